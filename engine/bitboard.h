@@ -1,0 +1,64 @@
+#pragma once
+// Bitboard primitives shared by every engine unit. A square is an index 0..63 with a1 = 0
+// (top-left as the board is printed), h1 = 7, a8 = 56, h8 = 63: bit (row * 8 + column).
+// Everything here is constexpr data or trivially inlined arithmetic, so it is safe to include
+// from translation units compiled for different instruction sets (see kernel.h).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace probcut {
+
+using Bitboard = std::uint64_t;
+using Square = int;
+
+constexpr Square NoSquare = -1;
+// A pass is represented as a move to this pseudo-square (it is a ply in perft and in games).
+constexpr Square PassMove = 64;
+
+constexpr Bitboard squareBit(Square sq) { return Bitboard{1} << sq; }
+constexpr Square makeSquare(int column, int row) { return row * 8 + column; }
+constexpr int columnOf(Square sq) { return sq & 7; }
+constexpr int rowOf(Square sq) { return sq >> 3; }
+
+constexpr Bitboard NotAFile = 0xfefefefefefefefeULL;
+constexpr Bitboard NotHFile = 0x7f7f7f7f7f7f7f7fULL;
+constexpr Bitboard InnerColumns = 0x7e7e7e7e7e7e7e7eULL;
+constexpr Bitboard Corners = 0x8100000000000081ULL;
+constexpr Bitboard CenterSquares = 0x0000001818000000ULL;
+
+// "a1".."h8"; "pa" for PassMove; "--" for anything else.
+inline std::string squareName(Square sq)
+{
+    if (sq == PassMove)
+        return "pa";
+    if (sq < 0 || sq > 63)
+        return "--";
+    return {char('a' + columnOf(sq)), char('1' + rowOf(sq))};
+}
+
+// Iterate the set bits of a bitboard, lowest first: for (Square s : bits(b)).
+class BitIterator {
+public:
+    constexpr explicit BitIterator(Bitboard b) : m_bits(b) {}
+    constexpr Square operator*() const { return __builtin_ctzll(m_bits); }
+    constexpr BitIterator& operator++()
+    {
+        m_bits &= m_bits - 1;
+        return *this;
+    }
+    constexpr bool operator!=(const BitIterator& other) const { return m_bits != other.m_bits; }
+
+private:
+    Bitboard m_bits;
+};
+
+struct Bits {
+    Bitboard value;
+    constexpr BitIterator begin() const { return BitIterator(value); }
+    constexpr BitIterator end() const { return BitIterator(0); }
+};
+constexpr Bits bits(Bitboard b) { return Bits{b}; }
+
+} // namespace probcut

@@ -1,0 +1,84 @@
+#pragma once
+// The AVX2 kernel: four directions per 256-bit vector (variable per-lane shifts), so legal
+// moves take two fills instead of eight and a flip is two short vector sequences. Include this
+// header only from translation units compiled with -march=x86-64-v3 (AVX2, BMI1/2, LZCNT,
+// POPCNT); the engine decides at run time whether those units may be called (kernel.h).
+
+#include "engine/bitboard.h"
+#include "engine/rays.h"
+
+#if !defined(__AVX2__)
+#error "kernel_avx2.h needs AVX2: compile this unit with -march=x86-64-v3"
+#endif
+
+#include <immintrin.h>
+
+namespace probcut {
+
+struct Avx2Kernel {
+    static constexpr const char* Name = "avx2";
+
+    static int popcount(Bitboard b) { return int(_mm_popcnt_u64(b)); }
+
+    static Bitboard moves(Bitboard p, Bitboard o)
+    {
+        const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
+        const __m256i om = _mm256_and_si256(_mm256_set1_epi64x(std::int64_t(o)),
+            _mm256_set_epi64x(std::int64_t(InnerColumns), std::int64_t(InnerColumns),
+                -1, std::int64_t(InnerColumns))); // lanes: shift 1, 8, 9, 7
+        const __m256i s1 = _mm256_set_epi64x(7, 9, 8, 1);
+        const __m256i s2 = _mm256_add_epi64(s1, s1);
+
+        __m256i fl = _mm256_and_si256(_mm256_sllv_epi64(pp, s1), om);
+        __m256i fr = _mm256_and_si256(_mm256_srlv_epi64(pp, s1), om);
+        fl = _mm256_or_si256(fl, _mm256_and_si256(_mm256_sllv_epi64(fl, s1), om));
+        fr = _mm256_or_si256(fr, _mm256_and_si256(_mm256_srlv_epi64(fr, s1), om));
+        const __m256i prel = _mm256_and_si256(om, _mm256_sllv_epi64(om, s1));
+        const __m256i prer = _mm256_and_si256(om, _mm256_srlv_epi64(om, s1));
+        fl = _mm256_or_si256(fl, _mm256_and_si256(_mm256_sllv_epi64(fl, s2), prel));
+        fr = _mm256_or_si256(fr, _mm256_and_si256(_mm256_srlv_epi64(fr, s2), prer));
+        fl = _mm256_or_si256(fl, _mm256_and_si256(_mm256_sllv_epi64(fl, s2), prel));
+        fr = _mm256_or_si256(fr, _mm256_and_si256(_mm256_srlv_epi64(fr, s2), prer));
+        const __m256i m = _mm256_or_si256(_mm256_sllv_epi64(fl, s1), _mm256_srlv_epi64(fr, s1));
+        return horizontalOr(m) & ~(p | o);
+    }
+
+    static Bitboard flips(Bitboard p, Bitboard o, Square sq)
+    {
+        const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
+        const __m256i oo = _mm256_set1_epi64x(std::int64_t(o));
+        const __m256i zero = _mm256_setzero_si256();
+        const __m256i* rays = reinterpret_cast<const __m256i*>(Rays[sq].ray);
+        const __m256i rinc = _mm256_load_si256(rays);
+        const __m256i rdec = _mm256_load_si256(rays + 1);
+
+        // Increasing rays: the nearest non-opponent square is the lowest set bit of ~o & ray.
+        const __m256i tinc = _mm256_andnot_si256(oo, rinc);
+        const __m256i first = _mm256_and_si256(tinc, _mm256_sub_epi64(zero, tinc));
+        const __m256i badInc = _mm256_cmpeq_epi64(_mm256_and_si256(first, pp), zero);
+        const __m256i between = _mm256_and_si256(
+            _mm256_add_epi64(first, _mm256_set1_epi64x(-1)), rinc);
+        __m256i f = _mm256_andnot_si256(badInc, between);
+
+        // Decreasing rays: smear ~o & ray downwards along the ray's own step; the squares of the
+        // ray above the smear are the opponent run, the top of the smear its outflanking square.
+        const __m256i s1 = _mm256_set_epi64x(7, 9, 8, 1);
+        const __m256i tdec = _mm256_andnot_si256(oo, rdec);
+        __m256i smear = _mm256_or_si256(tdec, _mm256_srlv_epi64(tdec, s1));
+        smear = _mm256_or_si256(smear, _mm256_srlv_epi64(smear, _mm256_add_epi64(s1, s1)));
+        smear = _mm256_or_si256(smear, _mm256_srlv_epi64(smear, _mm256_slli_epi64(s1, 2)));
+        const __m256i top = _mm256_andnot_si256(_mm256_srlv_epi64(smear, s1), smear);
+        const __m256i badDec = _mm256_cmpeq_epi64(_mm256_and_si256(top, pp), zero);
+        f = _mm256_or_si256(f, _mm256_andnot_si256(badDec, _mm256_andnot_si256(smear, rdec)));
+        return horizontalOr(f);
+    }
+
+private:
+    static Bitboard horizontalOr(__m256i v)
+    {
+        const __m128i x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+        return Bitboard(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+    }
+};
+
+} // namespace probcut

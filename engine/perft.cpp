@@ -1,0 +1,22 @@
+#include "engine/perft.h"
+
+#include "engine/kernel_portable.h"
+#include "engine/perft_impl.h"
+
+namespace probcut {
+
+#if defined(PROBCUT_HAVE_AVX2)
+std::uint64_t perftAvx2(Bitboard p, Bitboard o, int depth); // perft_avx2.cpp
+#endif
+
+std::uint64_t perft(const Board& board, int depth, KernelKind kernel)
+{
+#if defined(PROBCUT_HAVE_AVX2)
+    if (kernel == KernelKind::Avx2 && avx2KernelSupported())
+        return perftAvx2(board.player, board.opponent, depth);
+#endif
+    (void)kernel;
+    return detail::perftRoot<PortableKernel>(board.player, board.opponent, depth);
+}
+
+} // namespace probcut
