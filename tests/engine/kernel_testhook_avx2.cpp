@@ -1,0 +1,10 @@
+// Exposes the AVX2 kernel to the differential test. Compiled for x86-64-v3 and called only
+// after avx2KernelSupported().
+#include "engine/kernel_avx2.h"
+
+namespace probcut {
+
+Bitboard testAvx2Moves(Bitboard p, Bitboard o) { return Avx2Kernel::moves(p, o); }
+Bitboard testAvx2Flips(Bitboard p, Bitboard o, Square sq) { return Avx2Kernel::flips(p, o, sq); }
+
+} // namespace probcut

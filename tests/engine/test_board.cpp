@@ -1,0 +1,242 @@
+// Board unit: the eight symmetries (against explicit coordinate formulas), canonical form,
+// hashing, make/undo, passes, game end and the final score rule.
+#include "engine/board.h"
+#include "engine/notation.h"
+
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+using namespace probcut;
+
+Q_DECLARE_METATYPE(probcut::Symmetry)
+
+namespace {
+
+// Where (column c, row r) goes under each symmetry, written out by hand.
+Square mapByFormula(Square s, Symmetry sym)
+{
+    const int c = columnOf(s), r = rowOf(s);
+    switch (sym) {
+    case Symmetry::Identity: return makeSquare(c, r);
+    case Symmetry::FlipVertical: return makeSquare(c, 7 - r);
+    case Symmetry::MirrorHorizontal: return makeSquare(7 - c, r);
+    case Symmetry::Rotate180: return makeSquare(7 - c, 7 - r);
+    case Symmetry::FlipDiagonal: return makeSquare(r, c);
+    case Symmetry::FlipAntiDiagonal: return makeSquare(7 - r, 7 - c);
+    case Symmetry::Rotate90: return makeSquare(7 - r, c); // clockwise: top row becomes right column
+    case Symmetry::Rotate270: return makeSquare(r, 7 - c);
+    }
+    return s;
+}
+
+Board randomGamePosition(std::mt19937_64& rng, int plies)
+{
+    Board b = Board::initial();
+    for (int i = 0; i < plies && !b.isGameOver(); ++i) {
+        Bitboard m = b.legalMoves();
+        if (!m) {
+            b = b.passed();
+            continue;
+        }
+        for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+            m &= m - 1;
+        b = b.played(__builtin_ctzll(m));
+    }
+    return b;
+}
+
+} // namespace
+
+class TestBoard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void symmetry_data()
+    {
+        QTest::addColumn<Symmetry>("sym");
+        for (Symmetry s : AllSymmetries)
+            QTest::newRow(symmetryName(s)) << s;
+    }
+
+    void symmetry()
+    {
+        QFETCH(Symmetry, sym);
+        std::mt19937_64 rng(uint64_t(sym) + 1);
+        for (Square s = 0; s < 64; ++s) {
+            QCOMPARE(transform(s, sym), mapByFormula(s, sym));
+            QCOMPARE(transform(squareBit(s), sym), squareBit(mapByFormula(s, sym)));
+            QCOMPARE(transform(transform(s, sym), inverse(sym)), s);
+        }
+        QCOMPARE(transform(PassMove, sym), PassMove);
+        for (int i = 0; i < 2000; ++i) {
+            const Bitboard b = rng();
+            Bitboard expected = 0;
+            for (Square s : bits(b))
+                expected |= squareBit(mapByFormula(s, sym));
+            QCOMPARE(transform(b, sym), expected);
+            QCOMPARE(transform(transform(b, sym), inverse(sym)), b);
+        }
+        // Game positions: the rules commute with the symmetry.
+        for (int i = 0; i < 300; ++i) {
+            const Board b = randomGamePosition(rng, int(rng() % 60));
+            const Board t = b.transformed(sym);
+            QCOMPARE(t.legalMoves(), transform(b.legalMoves(), sym));
+            for (Square s : bits(b.legalMoves()))
+                QCOMPARE(t.flips(transform(s, sym)), transform(b.flips(s), sym));
+            QCOMPARE(t.finalScore(), b.finalScore());
+        }
+    }
+
+    void symmetriesFormAGroup()
+    {
+        // The composition of any two symmetries is one of the eight.
+        const Bitboard probe = 0x0000000000000106ULL; // b1, c1, a2: no symmetry maps it to itself
+        std::set<Bitboard> images;
+        for (Symmetry a : AllSymmetries)
+            images.insert(transform(probe, a));
+        QCOMPARE(images.size(), size_t(8));
+        for (Symmetry a : AllSymmetries)
+            for (Symmetry b : AllSymmetries)
+                QVERIFY(images.count(transform(transform(probe, a), b)) == 1);
+    }
+
+    void canonicalForm()
+    {
+        std::mt19937_64 rng(42);
+        for (int i = 0; i < 500; ++i) {
+            const Board b = randomGamePosition(rng, int(rng() % 60));
+            Symmetry used;
+            const Board c = b.canonical(&used);
+            QCOMPARE(b.transformed(used), c);
+            for (Symmetry s : AllSymmetries) {
+                QCOMPARE(b.transformed(s).canonical(), c);
+                QCOMPARE(b.transformed(s).canonicalHash(), c.hash());
+            }
+        }
+        // The four first moves are one position up to symmetry.
+        std::set<std::uint64_t> firstMoves;
+        for (Square s : bits(Board::initial().legalMoves()))
+            firstMoves.insert(Board::initial().played(s).canonicalHash());
+        QCOMPARE(firstMoves.size(), size_t(1));
+    }
+
+    void hashSpreads()
+    {
+        std::mt19937_64 rng(3);
+        std::set<std::uint64_t> hashes;
+        std::set<std::pair<Bitboard, Bitboard>> boards;
+        for (int i = 0; i < 20000; ++i) {
+            const Board b = randomGamePosition(rng, 1 + int(rng() % 59));
+            boards.insert({b.player, b.opponent});
+            hashes.insert(b.hash());
+        }
+        QCOMPARE(hashes.size(), boards.size());
+        // Swapping sides gives a different hash.
+        const Board b = randomGamePosition(rng, 20);
+        QVERIFY(b.hash() != b.passed().hash());
+        // Low bits are well spread (used to index tables): all 256 values occur.
+        std::set<int> low;
+        for (int i = 0; i < 5000; ++i)
+            low.insert(int(randomGamePosition(rng, 10 + i % 40).hash() & 255));
+        QCOMPARE(low.size(), size_t(256));
+    }
+
+    void makeUndo()
+    {
+        std::mt19937_64 rng(9);
+        for (int i = 0; i < 2000; ++i) {
+            Board b = randomGamePosition(rng, int(rng() % 58));
+            for (Square s : bits(b.legalMoves())) {
+                const Board before = b;
+                const Bitboard f = b.flips(s);
+                QVERIFY(f != 0);
+                b.makeMove(s, f);
+                QCOMPARE(b, before.played(s));
+                QCOMPARE(b.discCount(), before.discCount() + 1);
+                QCOMPARE(b.opponentCount(), before.playerCount() + 1 + __builtin_popcountll(f));
+                b.undoMove(s, f);
+                QCOMPARE(b, before);
+            }
+        }
+    }
+
+    void finalScore_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("score");
+        // Empties go to the winner.
+        QTest::newRow("black wins with empties")
+            << QString(QString(40, 'X') + QString(20, 'O') + QString(4, '-') + " X") << 24;
+        QTest::newRow("seen by white") << QString(QString(40, 'X') + QString(20, 'O') + QString(4, '-') + " O")
+                                       << -24;
+        QTest::newRow("draw with empties") << QString(QString(30, 'X') + QString(30, 'O') + QString(4, '-') + " X")
+                                           << 0;
+        QTest::newRow("full board") << QString(QString(33, 'O') + QString(31, 'X') + " X") << -2;
+        QTest::newRow("wipe-out") << QString(QString(13, '-') + QString(51, 'O') + " O") << 64;
+    }
+
+    void finalScore()
+    {
+        QFETCH(QString, board);
+        QFETCH(int, score);
+        auto p = parseBoardString(board.toStdString());
+        QVERIFY2(p.ok(), p.ok() ? "" : p.error().describe().c_str());
+        QCOMPARE(p->board.finalScore(), score);
+    }
+
+    void passesAndGameEnd()
+    {
+        // Passes and game ends met in random games obey the rules.
+        std::mt19937_64 rng(5);
+        int passes = 0, ends = 0;
+        for (int g = 0; g < 500; ++g) {
+            Position pos;
+            while (!pos.board.isGameOver()) {
+                if (pos.board.mustPass()) {
+                    ++passes;
+                    QVERIFY(pos.board.legalMoves() == 0);
+                    QVERIFY(pos.board.opponentMoves() != 0);
+                    QVERIFY(pos.board.isLegal(PassMove));
+                    const Color before = pos.sideToMove;
+                    QVERIFY(pos.play(PassMove));
+                    QCOMPARE(pos.sideToMove, opposite(before));
+                    continue;
+                }
+                QVERIFY(!pos.board.isLegal(PassMove));
+                QVERIFY(!pos.play(PassMove));
+                Bitboard m = pos.board.legalMoves();
+                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                    m &= m - 1;
+                QVERIFY(pos.play(__builtin_ctzll(m)));
+            }
+            ++ends;
+            QVERIFY(!pos.board.isLegal(PassMove));
+            QCOMPARE(pos.finalScoreBlack(),
+                pos.sideToMove == Color::Black ? pos.board.finalScore() : -pos.board.finalScore());
+        }
+        QVERIFY(passes > 0);
+        QCOMPARE(ends, 500);
+    }
+
+    void illegalMovesRejected()
+    {
+        Position pos;
+        QVERIFY(!pos.play(makeSquare(0, 0)));  // a1 flips nothing
+        QVERIFY(!pos.play(makeSquare(3, 3)));  // d4 occupied
+        QVERIFY(!pos.play(-1));
+        QVERIFY(!pos.play(65));
+        QCOMPARE(pos, Position::initial());
+    }
+
+    void validate()
+    {
+        QVERIFY(!Board::initial().validate());
+        QVERIFY((Board{squareBit(0), squareBit(0)}.validate()));
+        QVERIFY((Board{0, 0}.validate())); // empty centre is impossible
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBoard)
+#include "test_board.moc"
