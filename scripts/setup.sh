@@ -19,8 +19,8 @@ packages=(
     clang-format desktop-file-utils appstream
     # the sparring engine for protocol matches
     grhino
-    # scripts in ../shared/tools
-    python3
+    # scripts in ../shared/tools; qemu runs the portable-CPU check (no AVX2) in the tests
+    python3 qemu-user
 )
 
 missing=()
