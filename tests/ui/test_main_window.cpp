@@ -1,0 +1,316 @@
+// MainWindow, offscreen: whole games played by simulated clicks on the board (a seeded random
+// legal move each turn), pass and result announcements, illegal clicks, undo/redo through the
+// menu actions, resizing. Set PROBCUT_SCREENSHOT_DIR to also save PNGs of what it shows.
+
+#include "engine/notation.h"
+#include "tests/ui/random_games.h"
+#include "ui/board_widget.h"
+#include "ui/game_model.h"
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace probcut;
+using probcut::ui::BoardWidget;
+using probcut::ui::GameModel;
+using probcut::ui::MainWindow;
+
+namespace {
+
+Square sq(const char* name) { return *parseSquare(name); }
+
+QString labelText(const MainWindow& window, const char* name)
+{
+    auto* label = window.findChild<QLabel*>(QString::fromLatin1(name));
+    return label ? label->text() : QString();
+}
+
+void click(BoardWidget* board, Square s)
+{
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(s).center().toPoint());
+}
+
+QAction* findAction(const MainWindow& window, const QString& textPart)
+{
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')).contains(textPart))
+            return action;
+    return nullptr;
+}
+
+void saveShot(QWidget& widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+quint32 seedWithPass()
+{
+    for (quint32 seed = 1; seed < 100000; ++seed)
+        if (test::hasPass(test::randomGame(seed)))
+            return seed;
+    return 0;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void startsReady();
+    void playsFullGameByClicks_data();
+    void playsFullGameByClicks();
+    void announcesPass();
+    void illegalClickIsHarmless();
+    void undoRedoActions();
+    void keyboardShortcuts();
+    void resizeKeepsBoardSquare_data();
+    void resizeKeepsBoardSquare();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("ProbCut Studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROBCUT_VERSION));
+}
+
+void TestMainWindow::startsReady()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.windowIcon().isNull());
+    QCOMPARE(window.statusText(), QStringLiteral("Black to move"));
+    QCOMPARE(labelText(window, "blackCount"), QStringLiteral("2"));
+    QCOMPARE(labelText(window, "whiteCount"), QStringLiteral("2"));
+    QCOMPARE(window.boardWidget()->legalMoves(), Position::initial().board.legalMoves());
+    QCOMPARE(window.boardWidget()->lastMove(), NoSquare);
+    QVERIFY(window.minimumSize().width() >= 400);
+    QVERIFY(window.size().width() >= 800);
+    // The menus the issue asks for.
+    QStringList menus;
+    for (QAction* action : window.menuBar()->actions())
+        menus << action->text().remove(QLatin1Char('&'));
+    QCOMPARE(menus, (QStringList{QStringLiteral("Game"), QStringLiteral("Help")}));
+    QVERIFY(findAction(window, QStringLiteral("New Game")));
+    QVERIFY(findAction(window, QStringLiteral("About")));
+    QVERIFY(!findAction(window, QStringLiteral("Undo"))->isEnabled());
+    QVERIFY(!window.grab().toImage().isNull());
+}
+
+void TestMainWindow::playsFullGameByClicks_data()
+{
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("seed 11, default size") << 11u << QSize(920, 680);
+    QTest::addRow("seed 12, small") << 12u << QSize(540, 400);
+    QTest::addRow("seed 13, large") << 13u << QSize(1500, 1100);
+}
+
+void TestMainWindow::playsFullGameByClicks()
+{
+    QFETCH(quint32, seed);
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameModel* model = window.gameModel();
+    BoardWidget* board = window.boardWidget();
+    QSignalSpy over(model, &GameModel::gameOver);
+
+    QRandomGenerator rng(seed);
+    Position reference;
+    int clicks = 0;
+    while (!model->isGameOver()) {
+        QVERIFY(clicks < 64);
+        QCOMPARE(board->position(), model->position());
+        QCOMPARE(board->legalMoves(), model->legalMoves());
+        const Square move = test::randomMove(model->position(), rng);
+        click(board, move);
+        ++clicks;
+        QVERIFY(reference.play(move));
+        if (reference.board.mustPass())
+            QVERIFY(reference.play(PassMove));
+        QCOMPARE(model->position(), reference); // the click played exactly that move
+        QCOMPARE(board->lastMove(), move);
+        const QString black = QString::number(__builtin_popcountll(reference.black()));
+        const QString white = QString::number(__builtin_popcountll(reference.white()));
+        QCOMPARE(labelText(window, "blackCount"), black);
+        QCOMPARE(labelText(window, "whiteCount"), white);
+        if (clicks == 30)
+            saveShot(window, QStringLiteral("midgame-%1x%2").arg(size.width()).arg(size.height()));
+    }
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(board->legalMoves(), Bitboard{0}); // no markers once it is over
+    const int b = model->blackDiscs(), w = model->whiteDiscs();
+    const QString status = window.statusText();
+    if (model->finalScoreBlack() > 0)
+        QCOMPARE(status, QStringLiteral("Black wins %1–%2").arg(b).arg(w));
+    else if (model->finalScoreBlack() < 0)
+        QCOMPARE(status, QStringLiteral("White wins %1–%2").arg(w).arg(b));
+    else
+        QCOMPARE(status, QStringLiteral("Draw %1–%2").arg(b).arg(w));
+    QVERIFY(!window.grab().toImage().isNull());
+    saveShot(window, QStringLiteral("gameover-%1x%2").arg(size.width()).arg(size.height()));
+
+    // Clicking after the end changes nothing.
+    const Position end = model->position();
+    click(board, sq("a1"));
+    QCOMPARE(model->position(), end);
+
+    // New game from the button.
+    auto* newGame = window.findChild<QWidget*>(QStringLiteral("newGameButton"));
+    QVERIFY(newGame);
+    QTest::mouseClick(newGame, Qt::LeftButton);
+    QCOMPARE(model->position(), Position::initial());
+    QCOMPARE(window.statusText(), QStringLiteral("Black to move"));
+}
+
+void TestMainWindow::announcesPass()
+{
+    const quint32 seed = seedWithPass();
+    QVERIFY(seed != 0);
+    const std::vector<Square> line = test::randomGame(seed);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget* board = window.boardWidget();
+    GameModel* model = window.gameModel();
+    bool announced = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (line[i] == PassMove)
+            continue;
+        click(board, line[i]);
+        QCOMPARE(model->lastMove(), line[i]);
+        if (i + 1 < line.size() && line[i + 1] == PassMove && !model->isGameOver()) {
+            const Color passer = model->positionAt(int(i) + 1).sideToMove;
+            const QString name = MainWindow::colorName(passer);
+            QCOMPARE(window.statusText(), QStringLiteral("%1 has no legal move and passes").arg(name));
+            QVERIFY(labelText(window, "detailText")
+                        .contains(QStringLiteral("%1 to move").arg(MainWindow::colorName(opposite(passer)))));
+            QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("passes")));
+            if (!announced)
+                saveShot(window, QStringLiteral("pass"));
+            announced = true;
+        } else if (!model->isGameOver()) {
+            QVERIFY(!window.statusText().contains(QStringLiteral("passes")));
+        }
+    }
+    QVERIFY(announced);
+    QVERIFY(model->isGameOver());
+}
+
+void TestMainWindow::illegalClickIsHarmless()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameModel* model = window.gameModel();
+    QSignalSpy changed(model, &GameModel::positionChanged);
+    for (Square s : {sq("a1"), sq("d4"), sq("e5"), sq("c3")}) {
+        click(window.boardWidget(), s);
+        QCOMPARE(model->position(), Position::initial());
+        QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+    }
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("c3")));
+    QCOMPARE(window.statusText(), QStringLiteral("Black to move"));
+}
+
+void TestMainWindow::undoRedoActions()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameModel* model = window.gameModel();
+    QAction* undo = findAction(window, QStringLiteral("Undo"));
+    QAction* redo = findAction(window, QStringLiteral("Redo"));
+    QVERIFY(undo && redo);
+    click(window.boardWidget(), sq("f5"));
+    click(window.boardWidget(), sq("d6"));
+    QVERIFY(undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    undo->trigger();
+    QCOMPARE(model->currentPly(), 1);
+    QCOMPARE(window.boardWidget()->lastMove(), sq("f5"));
+    QCOMPARE(window.statusText(), QStringLiteral("White to move"));
+    QVERIFY(redo->isEnabled());
+    redo->trigger();
+    QCOMPARE(model->currentPly(), 2);
+    QCOMPARE(window.boardWidget()->lastMove(), sq("d6"));
+    QVERIFY(!redo->isEnabled());
+    // The shortcuts the issue asks for.
+    QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+    QCOMPARE(findAction(window, QStringLiteral("New Game"))->shortcut(),
+        QKeySequence(QKeySequence::New));
+    QCOMPARE(findAction(window, QStringLiteral("Quit"))->shortcut(),
+        QKeySequence(Qt::CTRL | Qt::Key_Q));
+}
+
+void TestMainWindow::keyboardShortcuts()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    GameModel* model = window.gameModel();
+    click(window.boardWidget(), sq("f5"));
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(model->currentPly(), 0);
+    QTest::keyClick(&window, Qt::Key_Y, Qt::ControlModifier);
+    QCOMPARE(model->currentPly(), 1);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(model->currentPly(), 1);
+    QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(model->currentPly(), 0);
+    QVERIFY(!model->canRedo());
+}
+
+void TestMainWindow::resizeKeepsBoardSquare_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("minimum-ish") << QSize(520, 380);
+    QTest::newRow("wide") << QSize(1600, 700);
+    QTest::newRow("tall") << QSize(700, 1200);
+}
+
+void TestMainWindow::resizeKeepsBoardSquare()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.resize(size);
+    QTRY_COMPARE(window.size(), size.expandedTo(window.minimumSize()));
+    BoardWidget* board = window.boardWidget();
+    const QRectF boardRect = board->boardRect();
+    QCOMPARE(boardRect.width(), boardRect.height());
+    QVERIFY(QRectF(board->rect()).contains(boardRect));
+    for (Square s : {sq("a1"), sq("h1"), sq("a8"), sq("h8")}) {
+        const QRectF r = board->squareRect(s);
+        QCOMPARE(r.width(), r.height());
+        QVERIFY(boardRect.contains(r));
+    }
+    // The board, not the panel, takes the room.
+    QVERIFY(boardRect.width() > 0.5 * qMin(window.width() - 250, window.height() - 80));
+    QVERIFY(!window.grab().toImage().isNull());
+    saveShot(window, QStringLiteral("resize-%1x%2").arg(size.width()).arg(size.height()));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
