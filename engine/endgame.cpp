@@ -1,0 +1,162 @@
+#include "engine/endgame.h"
+
+#include "engine/endgame_impl.h"
+#include "engine/kernel_portable.h"
+
+#include <algorithm>
+
+namespace probcut {
+
+namespace detail {
+#if defined(PROBCUT_HAVE_AVX2)
+void endgameRunAvx2(EndgameCall& call); // endgame_avx2.cpp
+#endif
+} // namespace detail
+
+namespace {
+
+void run(detail::EndgameCall& call, KernelKind kernel)
+{
+#if defined(PROBCUT_HAVE_AVX2)
+    if (kernel == KernelKind::Avx2 && avx2KernelSupported()) {
+        detail::endgameRunAvx2(call);
+        return;
+    }
+#endif
+    (void)kernel;
+    detail::endgameRun<PortableKernel>(call);
+}
+
+int clampScore(int v) { return std::clamp(v, -64, 64); }
+
+} // namespace
+
+EndgameSolver::EndgameSolver(std::size_t hashMiB) { resize(hashMiB); }
+
+EndgameSolver::~EndgameSolver() = default;
+
+void EndgameSolver::resize(std::size_t hashMiB)
+{
+    const std::size_t bytes = std::max<std::size_t>(hashMiB, 1) << 20;
+    std::size_t count = 1;
+    while (count * 2 * sizeof(detail::EndgameHashBucket) <= bytes)
+        count *= 2;
+    m_table = std::make_unique<detail::EndgameHashBucket[]>(count);
+    m_bucketCount = count;
+}
+
+void EndgameSolver::clear()
+{
+    std::fill(m_table.get(), m_table.get() + m_bucketCount, detail::EndgameHashBucket{});
+}
+
+std::size_t EndgameSolver::hashBytes() const { return m_bucketCount * sizeof(detail::EndgameHashBucket); }
+
+EndgameResult EndgameSolver::solve(const Board& board, const EndgameOptions& options)
+{
+    if (options.wld) {
+        EndgameResult r = solve(board, -1, 1, options);
+        r.score = r.score > 0 ? 1 : (r.score < 0 ? -1 : 0);
+        return r;
+    }
+    return solve(board, -64, 64, options);
+}
+
+EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, const EndgameOptions& options)
+{
+    alpha = clampScore(alpha);
+    beta = clampScore(beta);
+    if (alpha >= beta)
+        alpha = beta - 1;
+    ++m_date;
+    detail::EndgameHashTable table{m_table.get(), m_bucketCount - 1, m_date};
+
+    EndgameResult result;
+    const Bitboard moves = board.legalMoves();
+    Board searched = board;
+    bool passed = false;
+    if (!moves) {
+        if (!board.opponentMoves()) {
+            result.score = board.finalScore();
+            result.completed = true;
+            return result;
+        }
+        searched = board.passed();
+        passed = true;
+        result.bestMove = PassMove;
+    }
+    detail::EndgameCall call;
+    call.player = searched.player;
+    call.opponent = searched.opponent;
+    call.alpha = passed ? -beta : alpha;
+    call.beta = passed ? -alpha : beta;
+    call.root = true;
+    call.table = &table;
+    call.stop = options.stop;
+    run(call, options.kernel);
+    result.nodes = call.nodes + (passed ? 1 : 0);
+    result.completed = !call.aborted;
+    if (!result.completed)
+        return result;
+    result.score = passed ? -call.score : call.score;
+    if (!passed)
+        result.bestMove = call.bestMove;
+
+    if (options.wantPv && !options.wld && alpha < result.score && result.score < beta) {
+        // Follow exact hash entries; where the table has none, find a move whose child solves
+        // to the expected score with a window of width 2 around it.
+        Board pos = board;
+        int expected = result.score;
+        for (int ply = 0; ply < 64; ++ply) {
+            if (pos.isGameOver())
+                break;
+            if (!pos.legalMoves()) {
+                result.pv.push_back(PassMove);
+                pos = pos.passed();
+                expected = -expected;
+                continue;
+            }
+            Square chosen = NoSquare;
+            if (ply == 0)
+                chosen = result.bestMove;
+            if (chosen == NoSquare) {
+                detail::EndgameSearch<PortableKernel> probe(table, nullptr);
+                int lower = -64, upper = 64;
+                const Square h = probe.hashMove(pos.player, pos.opponent, &lower, &upper);
+                if (h != NoSquare && lower == expected && upper == expected && pos.isLegal(h)) {
+                    const Board next = pos.played(h);
+                    int cl = -64, cu = 64;
+                    probe.hashMove(next.player, next.opponent, &cl, &cu);
+                    if (cl == -expected && cu == -expected)
+                        chosen = h;
+                }
+            }
+            for (Bitboard m = pos.legalMoves(); m && chosen == NoSquare; m &= m - 1) {
+                const Square s = __builtin_ctzll(m);
+                const Board next = pos.played(s);
+                detail::EndgameCall c;
+                c.player = next.player;
+                c.opponent = next.opponent;
+                c.alpha = -expected - 1;
+                c.beta = -expected + 1;
+                c.root = false;
+                c.table = &table;
+                c.stop = options.stop;
+                run(c, options.kernel);
+                result.nodes += c.nodes;
+                if (c.aborted)
+                    return result;
+                if (-c.score == expected)
+                    chosen = s;
+            }
+            if (chosen == NoSquare)
+                break; // cannot happen when the score is exact; keep the line found so far
+            result.pv.push_back(chosen);
+            pos = pos.played(chosen);
+            expected = -expected;
+        }
+    }
+    return result;
+}
+
+} // namespace probcut

@@ -1,0 +1,79 @@
+#pragma once
+// The exact endgame solver: the final disc difference (or only win/draw/loss) of a position
+// under perfect play, found by a full-width alpha-beta search to the end of the game.
+// EndgameSolver owns its own transposition table and is reused across positions; the CLI
+// (`probcut solve`), the tests, and the midgame search (when few empties remain) call it.
+// The hot search is a template over the move kernel (endgame_impl.h), instantiated in
+// endgame.cpp (portable) and endgame_avx2.cpp (AVX2), and dispatched here at run time.
+
+#include "engine/bitboard.h"
+#include "engine/board.h"
+#include "engine/kernel.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace probcut {
+
+struct EndgameOptions {
+    // Only the sign of the score is wanted: the search uses the window (-1, 1) and the result's
+    // score is -1, 0 or +1.
+    bool wld = false;
+    KernelKind kernel = bestKernel();
+    // Polled every few thousand nodes; when it becomes true the search unwinds within
+    // milliseconds and the result has completed == false.
+    const std::atomic<bool>* stop = nullptr;
+    // Also compute a principal variation (walks the hash table and re-solves short tails;
+    // usually costs well under 1% of the solve).
+    bool wantPv = false;
+};
+
+struct EndgameResult {
+    // Exact final disc difference for the side to move, empties to the winner; in WLD mode
+    // -1/0/+1. For a windowed solve the value is fail-soft: <= alpha means "at most", >= beta
+    // "at least".
+    int score = 0;
+    // A best move; PassMove when the side to move must pass, NoSquare when the game is over.
+    Square bestMove = NoSquare;
+    std::uint64_t nodes = 0; // positions searched, counting the leaves reached by a last move
+    bool completed = false;  // false when stopped through EndgameOptions::stop
+    std::vector<Square> pv;  // with wantPv: best line, passes included as PassMove
+};
+
+namespace detail {
+struct EndgameHashBucket; // endgame_impl.h
+}
+
+class EndgameSolver {
+public:
+    static constexpr std::size_t DefaultHashMiB = 64;
+
+    explicit EndgameSolver(std::size_t hashMiB = DefaultHashMiB);
+    ~EndgameSolver();
+    EndgameSolver(const EndgameSolver&) = delete;
+    EndgameSolver& operator=(const EndgameSolver&) = delete;
+
+    // Exact (or WLD) value and a best move of `board`.
+    EndgameResult solve(const Board& board, const EndgameOptions& options = {});
+    // Windowed solve for callers that only need to know how the score compares with
+    // (alpha, beta), -64 <= alpha < beta <= 64: a fail-soft bound outside the window, exact
+    // inside it. Ignores options.wld.
+    EndgameResult solve(const Board& board, int alpha, int beta, const EndgameOptions& options = {});
+
+    // Forget every stored bound (results stay correct without this: entries are exact facts
+    // about positions, so the table can be kept between unrelated positions).
+    void clear();
+    // Reallocates the table (power-of-two bucket count not above `hashMiB` MiB; at least 1 MiB).
+    void resize(std::size_t hashMiB);
+    std::size_t hashBytes() const;
+
+private:
+    std::unique_ptr<detail::EndgameHashBucket[]> m_table;
+    std::size_t m_bucketCount = 0;
+    std::uint8_t m_date = 0;
+};
+
+} // namespace probcut

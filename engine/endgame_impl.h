@@ -1,0 +1,803 @@
+#pragma once
+// The endgame search, a template over the move kernel (see kernel.h). Included only by
+// endgame.cpp (portable instantiation) and endgame_avx2.cpp (AVX2 instantiation); inside the
+// template only K:: functions, builtins and constexpr data are used, so no AVX2 code leaks into
+// portable units through a shared inline symbol.
+//
+// Layers, by number of empties n (thresholds below):
+//   n >= DeepMinEmpties  PVS with the hash table, moves sorted fastest-first (Rose & Buro's
+//                        "fastest first": fewest replies for the opponent), corner/parity
+//                        terms; at high n children are first probed for hash cut-offs (ETC).
+//   n >= MidMinEmpties   the same ordering without hash (cheaper than a probe down here).
+//   n >= 5               moves in quadrant-parity order (odd quadrants first), no sorting.
+//   n = 4, 3, 2          unrolled solvers over the empty squares, parity-ordered, legality
+//                        pre-tested with a neighbour mask before the flip kernel is called.
+//   n = 1                the final score is computed from the *count* of flips, found with
+//                        four 256-entry line lookups, without making the move.
+// Stability cut-off (Buro's "stable discs bound" as used by most solvers): the opponent's
+// provably stable discs bound our score from above; tried only when that can reach alpha.
+// Nodes: one per search call (a pass is a call) plus one per leaf reached by a last move.
+
+#include "engine/bitboard.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+
+namespace probcut::detail {
+
+constexpr int EndgameInfinity = 127; // outside every score (scores are -64..64)
+
+struct EndgameHashEntry {
+    std::uint64_t key = 0;
+    std::int8_t lower = -64;
+    std::int8_t upper = 64;
+    std::uint8_t move = 0xff;
+    std::uint8_t empties = 0; // 0 marks an unused slot (the table never stores n = 0)
+    std::uint8_t date = 0;
+    std::uint8_t pad[3] = {};
+};
+
+// Two-tier bucket: slot 0 keeps the entry with the most empties (largest subtree), slot 1 takes
+// everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994).
+struct alignas(32) EndgameHashBucket {
+    EndgameHashEntry slot[2];
+};
+static_assert(sizeof(EndgameHashBucket) == 32);
+
+struct EndgameHashTable {
+    EndgameHashBucket* buckets = nullptr;
+    std::uint64_t mask = 0;
+    std::uint8_t date = 0;
+};
+
+// ---- constexpr tables ------------------------------------------------------------------
+
+// LastFlipCount[i][pattern]: discs flipped on one line of 8 when the player moves on cell i and
+// every other cell of the line is occupied: `pattern` holds the player's cells, all others
+// are the opponent's (true at the last empty square). Cells beyond a short diagonal read as
+// opponent cells, which can never end a flip, so short lines work unchanged.
+constexpr std::array<std::array<std::uint8_t, 256>, 8> makeLastFlipCount()
+{
+    std::array<std::array<std::uint8_t, 256>, 8> t{};
+    for (int i = 0; i < 8; ++i) {
+        for (int pat = 0; pat < 256; ++pat) {
+            int n = 0;
+            int k = i + 1;
+            while (k < 8 && !(pat >> k & 1))
+                ++k;
+            if (k < 8)
+                n += k - i - 1;
+            k = i - 1;
+            while (k >= 0 && !(pat >> k & 1))
+                --k;
+            if (k >= 0)
+                n += i - k - 1;
+            t[i][pat] = std::uint8_t(n);
+        }
+    }
+    return t;
+}
+inline constexpr auto LastFlipCount = makeLastFlipCount();
+
+struct DiagonalPair {
+    Bitboard down; // a1-h8 direction (+9) through the square
+    Bitboard up;   // h1-a8 direction (+7) through the square
+};
+constexpr std::array<DiagonalPair, 64> makeDiagonals()
+{
+    std::array<DiagonalPair, 64> t{};
+    for (Square sq = 0; sq < 64; ++sq) {
+        Bitboard d = 0, u = 0;
+        for (Square s = 0; s < 64; ++s) {
+            if (rowOf(s) - columnOf(s) == rowOf(sq) - columnOf(sq))
+                d |= squareBit(s);
+            if (rowOf(s) + columnOf(s) == rowOf(sq) + columnOf(sq))
+                u |= squareBit(s);
+        }
+        t[sq] = {d, u};
+    }
+    return t;
+}
+inline constexpr auto Diagonals = makeDiagonals();
+
+// The 15 + 15 diagonals as masks, for "line is full" tests in the stability bound:
+// [row - column + 7] for the a1-h8 direction, [15 + row + column] for the h1-a8 direction.
+constexpr std::array<Bitboard, 30> makeDiagonalLines()
+{
+    std::array<Bitboard, 30> t{};
+    for (Square s = 0; s < 64; ++s) {
+        t[rowOf(s) - columnOf(s) + 7] |= squareBit(s);
+        t[15 + rowOf(s) + columnOf(s)] |= squareBit(s);
+    }
+    return t;
+}
+inline constexpr auto DiagonalLines = makeDiagonalLines();
+
+constexpr std::array<Bitboard, 64> makeNeighbours()
+{
+    std::array<Bitboard, 64> t{};
+    for (Square sq = 0; sq < 64; ++sq) {
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int r = rowOf(sq) + dr, c = columnOf(sq) + dc;
+                if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8)
+                    t[sq] |= squareBit(makeSquare(c, r));
+            }
+        }
+    }
+    return t;
+}
+inline constexpr auto Neighbours = makeNeighbours();
+
+constexpr int quadrantOf(Square sq) { return (rowOf(sq) >= 4) * 2 + (columnOf(sq) >= 4); }
+inline constexpr std::array<Bitboard, 4> QuadrantMasks{
+    0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL, 0xf0f0f0f000000000ULL};
+// Union of the quadrants whose bit is set in a 4-bit parity mask.
+constexpr std::array<Bitboard, 16> makeParityMasks()
+{
+    std::array<Bitboard, 16> t{};
+    for (int m = 0; m < 16; ++m)
+        for (int q = 0; q < 4; ++q)
+            if (m >> q & 1)
+                t[m] |= QuadrantMasks[q];
+    return t;
+}
+inline constexpr auto ParityMasks = makeParityMasks();
+
+// X-squares and C-squares next to corners: tried last among equally ranked moves.
+constexpr Bitboard XCSquares = 0x42c300000000c342ULL;
+constexpr Bitboard FileA = 0x0101010101010101ULL;
+constexpr Bitboard FileH = 0x8080808080808080ULL;
+constexpr Bitboard Rank1 = 0x00000000000000ffULL;
+constexpr Bitboard Rank8 = 0xff00000000000000ULL;
+constexpr Bitboard BorderSquares = FileA | FileH | Rank1 | Rank8;
+
+// ---- thresholds (measured on FFO #20-#39, see the report in endgame.cpp) ----------------
+constexpr int DeepMinEmpties = 11;
+constexpr int MidMinEmpties = 7;
+constexpr int EtcMinEmpties = 16;
+
+template <class K>
+class EndgameSearch {
+public:
+    EndgameSearch(const EndgameHashTable& table, const std::atomic<bool>* stop)
+        : m_table(table), m_stop(stop)
+    {
+    }
+
+    std::uint64_t nodes = 0;
+    bool aborted = false;
+
+    // Value of a position whose side to move has at least one legal move; *bestMove gets one
+    // of the best moves (the first that reached the returned value).
+    int root(Bitboard p, Bitboard o, int alpha, int beta, Square* bestMove)
+    {
+        const Bitboard e = ~(p | o);
+        const int n = K::popcount(e);
+        return searchRoot(p, o, alpha, beta, n, parityOf(e), bestMove);
+    }
+
+    // Value of any position (passes and finished games included).
+    int any(Bitboard p, Bitboard o, int alpha, int beta)
+    {
+        const Bitboard e = ~(p | o);
+        return dispatch(p, o, alpha, beta, K::popcount(e), parityOf(e));
+    }
+
+    // The stored hash move of a position, or NoSquare.
+    Square hashMove(Bitboard p, Bitboard o, int* lower, int* upper) const
+    {
+        const std::uint64_t key = hashKey(p, o);
+        const EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
+        for (const EndgameHashEntry& s : b.slot) {
+            if (s.key == key && s.empties) {
+                *lower = s.lower;
+                *upper = s.upper;
+                return s.move == 0xff ? NoSquare : Square(s.move);
+            }
+        }
+        return NoSquare;
+    }
+
+private:
+    struct MoveEntry {
+        Bitboard flipped;
+        int square;
+        int value;
+    };
+
+    const EndgameHashTable& m_table;
+    const std::atomic<bool>* m_stop;
+    std::uint64_t m_nextPoll = 1 << 14;
+
+    static unsigned parityOf(Bitboard e)
+    {
+        unsigned par = 0;
+        for (int q = 0; q < 4; ++q)
+            par |= unsigned(K::popcount(e & QuadrantMasks[q]) & 1) << q;
+        return par;
+    }
+
+    static std::uint64_t hashKey(Bitboard p, Bitboard o)
+    {
+        std::uint64_t h = p * 0x9e3779b97f4a7c15ULL;
+        h ^= (o ^ 0xd6e8feb86659fd93ULL) * 0xc2b2ae3d27d4eb4fULL;
+        h ^= h >> 29;
+        h *= 0xbf58476d1ce4e5b9ULL;
+        h ^= h >> 32;
+        return h;
+    }
+
+    // Final score with n empties, empties to the winner.
+    static int finalScore(Bitboard p, int n)
+    {
+        const int pc = K::popcount(p);
+        const int d = 2 * pc + n - 64; // pc - (64 - n - pc)
+        return d > 0 ? d + n : (d < 0 ? d - n : 0);
+    }
+
+    static int lastFlips(Bitboard p, Square s)
+    {
+        const int r = rowOf(s), c = columnOf(s);
+        return LastFlipCount[c][(p >> (8 * r)) & 0xff]
+            + LastFlipCount[r][(((p >> c) & FileA) * 0x0102040810204080ULL) >> 56]
+            + LastFlipCount[c][((p & Diagonals[s].down) * FileA) >> 56]
+            + LastFlipCount[c][((p & Diagonals[s].up) * FileA) >> 56];
+    }
+
+    bool poll()
+    {
+        if (nodes >= m_nextPoll) {
+            m_nextPoll = nodes + (1 << 14);
+            if (m_stop && m_stop->load(std::memory_order_relaxed))
+                aborted = true;
+        }
+        return aborted;
+    }
+
+    // ---- stability bound -------------------------------------------------------------
+    // Discs of `d` that can never be flipped: all four lines through them are full, or along
+    // each line one neighbour is the board's edge or a stable disc of the same colour.
+    static int stableCount(Bitboard d, Bitboard occupied)
+    {
+        Bitboard h = occupied;
+        h &= h >> 4;
+        h &= h >> 2;
+        h &= h >> 1;
+        const Bitboard fullH = (h & FileA) * 0xff;
+        Bitboard v = occupied;
+        v &= v >> 32;
+        v &= v >> 16;
+        v &= v >> 8;
+        const Bitboard fullV = (v & 0xff) * FileA;
+        Bitboard fullD9 = 0, fullD7 = 0;
+        for (int i = 0; i < 15; ++i) {
+            if ((occupied & DiagonalLines[i]) == DiagonalLines[i])
+                fullD9 |= DiagonalLines[i];
+            if ((occupied & DiagonalLines[15 + i]) == DiagonalLines[15 + i])
+                fullD7 |= DiagonalLines[15 + i];
+        }
+        const Bitboard safeH = fullH | FileA | FileH;
+        const Bitboard safeV = fullV | Rank1 | Rank8;
+        const Bitboard safeD9 = fullD9 | BorderSquares;
+        const Bitboard safeD7 = fullD7 | BorderSquares;
+        Bitboard stable = d & ((fullH & fullV & fullD9 & fullD7) | Corners);
+        if (!stable)
+            return 0;
+        for (;;) {
+            const Bitboard s = d & (safeH | ((stable << 1) & NotAFile) | ((stable >> 1) & NotHFile))
+                & (safeV | (stable << 8) | (stable >> 8))
+                & (safeD9 | ((stable << 9) & NotAFile) | ((stable >> 9) & NotHFile))
+                & (safeD7 | ((stable << 7) & NotHFile) | ((stable >> 7) & NotAFile));
+            const Bitboard next = stable | s;
+            if (next == stable)
+                break;
+            stable = next;
+        }
+        return K::popcount(stable);
+    }
+
+    // Returns true (with *score) when the opponent's stable discs prove score <= alpha.
+    static bool stabilityCut(Bitboard p, Bitboard o, int alpha, int* score)
+    {
+        if (alpha < 64 - 2 * K::popcount(o) || alpha < 8)
+            return false;
+        const int upper = 64 - 2 * stableCount(o, p | o);
+        if (upper <= alpha) {
+            *score = upper;
+            return true;
+        }
+        return false;
+    }
+
+    // ---- last empties --------------------------------------------------------------------
+    int solve1(Bitboard p, Square s)
+    {
+        ++nodes;
+        const int pc = K::popcount(p);
+        int n = lastFlips(p, s);
+        if (n) {
+            ++nodes;
+            return 2 * (pc + n + 1) - 64;
+        }
+        n = lastFlips(~(p | squareBit(s)), s);
+        if (n) {
+            ++nodes;
+            return 2 * (pc - n) - 64;
+        }
+        const int d = 2 * pc - 63;
+        return d > 0 ? d + 1 : d - 1;
+    }
+
+    int solve2(Bitboard p, Bitboard o, int alpha, int beta, Square a, Square b)
+    {
+        ++nodes;
+        Bitboard f;
+        int best = -EndgameInfinity;
+        if ((Neighbours[a] & o) && (f = K::flips(p, o, a))) {
+            best = -solve1(o ^ f, b);
+            if (best >= beta)
+                return best;
+        }
+        if ((Neighbours[b] & o) && (f = K::flips(p, o, b))) {
+            const int v = -solve1(o ^ f, a);
+            return v > best ? v : best;
+        }
+        if (best != -EndgameInfinity)
+            return best;
+        // We pass: the opponent moves, then we face one empty square.
+        int worst = EndgameInfinity;
+        if ((Neighbours[a] & p) && (f = K::flips(o, p, a))) {
+            worst = solve1(p ^ f, b);
+            if (worst <= alpha)
+                return worst;
+        }
+        if ((Neighbours[b] & p) && (f = K::flips(o, p, b))) {
+            const int v = solve1(p ^ f, a);
+            return v < worst ? v : worst;
+        }
+        if (worst != EndgameInfinity)
+            return worst;
+        return finalScore(p, 2);
+    }
+
+    int solve3(Bitboard p, Bitboard o, int alpha, int beta, Square a, Square b, Square c)
+    {
+        ++nodes;
+        Bitboard f;
+        int best = -EndgameInfinity;
+        if ((Neighbours[a] & o) && (f = K::flips(p, o, a))) {
+            best = -solve2(o ^ f, p ^ f ^ squareBit(a), -beta, -alpha, b, c);
+            if (best >= beta)
+                return best;
+            if (best > alpha)
+                alpha = best;
+        }
+        if ((Neighbours[b] & o) && (f = K::flips(p, o, b))) {
+            const int v = -solve2(o ^ f, p ^ f ^ squareBit(b), -beta, -alpha, a, c);
+            if (v >= beta)
+                return v;
+            if (v > best) {
+                best = v;
+                if (v > alpha)
+                    alpha = v;
+            }
+        }
+        if ((Neighbours[c] & o) && (f = K::flips(p, o, c))) {
+            const int v = -solve2(o ^ f, p ^ f ^ squareBit(c), -beta, -alpha, a, b);
+            return v > best ? v : best;
+        }
+        if (best != -EndgameInfinity)
+            return best;
+        int worst = EndgameInfinity;
+        if ((Neighbours[a] & p) && (f = K::flips(o, p, a))) {
+            worst = solve2(p ^ f, o ^ f ^ squareBit(a), alpha, beta, b, c);
+            if (worst <= alpha)
+                return worst;
+            if (worst < beta)
+                beta = worst;
+        }
+        if ((Neighbours[b] & p) && (f = K::flips(o, p, b))) {
+            const int v = solve2(p ^ f, o ^ f ^ squareBit(b), alpha, beta, a, c);
+            if (v <= alpha)
+                return v;
+            if (v < worst) {
+                worst = v;
+                if (v < beta)
+                    beta = v;
+            }
+        }
+        if ((Neighbours[c] & p) && (f = K::flips(o, p, c))) {
+            const int v = solve2(p ^ f, o ^ f ^ squareBit(c), alpha, beta, a, b);
+            return v < worst ? v : worst;
+        }
+        if (worst != EndgameInfinity)
+            return worst;
+        return finalScore(p, 3);
+    }
+
+    int solve4(Bitboard p, Bitboard o, int alpha, int beta, unsigned parity)
+    {
+        const Bitboard e = ~(p | o);
+        // Squares of odd quadrants first (quadrant parity, Buro/Edax), else board order.
+        Square sq[4];
+        int k = 0;
+        const Bitboard odd = e & ParityMasks[parity];
+        for (Bitboard rem = odd; rem; rem &= rem - 1)
+            sq[k++] = __builtin_ctzll(rem);
+        for (Bitboard rem = e & ~odd; rem; rem &= rem - 1)
+            sq[k++] = __builtin_ctzll(rem);
+        int score;
+        if (stabilityCut(p, o, alpha, &score))
+            return ++nodes, score;
+        return solve4Ordered(p, o, alpha, beta, sq, true);
+    }
+
+    int solve4Ordered(Bitboard p, Bitboard o, int alpha, int beta, const Square* sq, bool mayPass)
+    {
+        ++nodes;
+        Bitboard f;
+        int best = -EndgameInfinity;
+        for (int i = 0; i < 4; ++i) {
+            const Square s = sq[i];
+            if ((Neighbours[s] & o) && (f = K::flips(p, o, s))) {
+                Square r[3];
+                for (int j = 0, m = 0; j < 4; ++j)
+                    if (j != i)
+                        r[m++] = sq[j];
+                const int v = -solve3(o ^ f, p ^ f ^ squareBit(s), -beta, -alpha, r[0], r[1], r[2]);
+                if (v > best) {
+                    best = v;
+                    if (v >= beta)
+                        return v;
+                    if (v > alpha)
+                        alpha = v;
+                }
+            }
+        }
+        if (best != -EndgameInfinity)
+            return best;
+        if (mayPass && K::moves(o, p))
+            return -solve4Ordered(o, p, -beta, -alpha, sq, false);
+        return finalScore(p, 4);
+    }
+
+    // ---- 5 .. MidMinEmpties-1: parity order, no sorting ------------------------------------
+    int shallow(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    {
+        ++nodes;
+        const Bitboard moves = K::moves(p, o);
+        if (!moves) {
+            if (!K::moves(o, p))
+                return finalScore(p, n);
+            return -shallow(o, p, -beta, -alpha, n, parity);
+        }
+        int score;
+        if (stabilityCut(p, o, alpha, &score))
+            return score;
+        int best = -EndgameInfinity;
+        const Bitboard odd = ParityMasks[parity];
+        const Bitboard groups[4] = {moves & odd & Corners, moves & odd & ~Corners,
+            moves & ~odd & Corners, moves & ~odd & ~Corners};
+        for (Bitboard g : groups) {
+            for (Bitboard rem = g; rem; rem &= rem - 1) {
+                const Square s = __builtin_ctzll(rem);
+                const Bitboard f = K::flips(p, o, s);
+                const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
+                const unsigned par = parity ^ (1u << quadrantOf(s));
+                const int v = n == 5 ? -solve4(np, no, -beta, -alpha, par)
+                                     : -shallow(np, no, -beta, -alpha, n - 1, par);
+                if (v > best) {
+                    best = v;
+                    if (v >= beta)
+                        return v;
+                    if (v > alpha)
+                        alpha = v;
+                }
+            }
+        }
+        return best;
+    }
+
+    int dispatch(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    {
+        if (n >= DeepMinEmpties)
+            return deep(p, o, alpha, beta, n, parity);
+        if (n >= MidMinEmpties)
+            return mid(p, o, alpha, beta, n, parity);
+        if (n >= 5)
+            return shallow(p, o, alpha, beta, n, parity);
+        if (n == 4)
+            return solve4(p, o, alpha, beta, parity);
+        const Bitboard e = ~(p | o);
+        if (n == 3) {
+            Square s[3];
+            int k = 0;
+            const Bitboard odd = e & ParityMasks[parity];
+            for (Bitboard rem = odd; rem; rem &= rem - 1)
+                s[k++] = __builtin_ctzll(rem);
+            for (Bitboard rem = e & ~odd; rem; rem &= rem - 1)
+                s[k++] = __builtin_ctzll(rem);
+            return solve3(p, o, alpha, beta, s[0], s[1], s[2]);
+        }
+        if (n == 2) {
+            const Square a = __builtin_ctzll(e);
+            return solve2(p, o, alpha, beta, a, __builtin_ctzll(e & (e - 1)));
+        }
+        if (n == 1)
+            return solve1(p, __builtin_ctzll(e));
+        ++nodes;
+        return finalScore(p, 0);
+    }
+
+    // ---- move ordering ---------------------------------------------------------------------
+    // Higher is better. Fastest first: the opponent's mobility after the move dominates (corner
+    // replies count double); then our corner moves, odd-quadrant moves, and avoiding X/C squares.
+    static int orderValue(Bitboard np, Bitboard no, Square s, unsigned parity)
+    {
+        const Bitboard replies = K::moves(np, no);
+        int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners));
+        if (squareBit(s) & Corners)
+            v += 16;
+        else if (squareBit(s) & XCSquares)
+            v -= 8;
+        if (ParityMasks[parity] & squareBit(s))
+            v += 6;
+        return v;
+    }
+
+    int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list)
+    {
+        int count = 0;
+        for (Bitboard rem = moves; rem; rem &= rem - 1) {
+            const Square s = __builtin_ctzll(rem);
+            const Bitboard f = K::flips(p, o, s);
+            list[count++] = {f, s, orderValue(o ^ f, p ^ f ^ squareBit(s), s, parity)};
+        }
+        return count;
+    }
+
+    static void pickBest(MoveEntry* list, int i, int count)
+    {
+        int b = i;
+        for (int j = i + 1; j < count; ++j)
+            if (list[j].value > list[b].value)
+                b = j;
+        if (b != i) {
+            const MoveEntry t = list[i];
+            list[i] = list[b];
+            list[b] = t;
+        }
+    }
+
+    // ---- MidMinEmpties .. DeepMinEmpties-1: fastest first, no hash -----------------------------
+    int mid(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    {
+        ++nodes;
+        if (poll())
+            return 0;
+        const Bitboard moves = K::moves(p, o);
+        if (!moves) {
+            if (!K::moves(o, p))
+                return finalScore(p, n);
+            return -mid(o, p, -beta, -alpha, n, parity);
+        }
+        int score;
+        if (stabilityCut(p, o, alpha, &score))
+            return score;
+        MoveEntry list[32];
+        const int count = generate(p, o, moves, parity, list);
+        int best = -EndgameInfinity;
+        for (int i = 0; i < count; ++i) {
+            pickBest(list, i, count);
+            const MoveEntry& m = list[i];
+            const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+            const unsigned par = parity ^ (1u << quadrantOf(m.square));
+            const int v = n - 1 >= MidMinEmpties ? -mid(np, no, -beta, -alpha, n - 1, par)
+                                                 : -shallow(np, no, -beta, -alpha, n - 1, par);
+            if (aborted)
+                return 0;
+            if (v > best) {
+                best = v;
+                if (v >= beta)
+                    return v;
+                if (v > alpha)
+                    alpha = v;
+            }
+        }
+        return best;
+    }
+
+    // ---- hash table ------------------------------------------------------------------------
+    const EndgameHashEntry* probe(std::uint64_t key) const
+    {
+        const EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
+        if (b.slot[0].key == key && b.slot[0].empties)
+            return &b.slot[0];
+        if (b.slot[1].key == key && b.slot[1].empties)
+            return &b.slot[1];
+        return nullptr;
+    }
+
+    void store(std::uint64_t key, int n, int alpha, int beta, int score, int move)
+    {
+        int lower = -64, upper = 64;
+        if (score <= alpha)
+            upper = score;
+        else if (score >= beta)
+            lower = score;
+        else
+            lower = upper = score;
+        EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
+        for (EndgameHashEntry& s : b.slot) {
+            if (s.key == key && s.empties) {
+                if (lower > s.lower)
+                    s.lower = std::int8_t(lower);
+                if (upper < s.upper)
+                    s.upper = std::int8_t(upper);
+                if (move >= 0 && move < 64)
+                    s.move = std::uint8_t(move);
+                s.date = m_table.date;
+                return;
+            }
+        }
+        EndgameHashEntry e;
+        e.key = key;
+        e.lower = std::int8_t(lower);
+        e.upper = std::int8_t(upper);
+        e.move = move >= 0 && move < 64 ? std::uint8_t(move) : 0xff;
+        e.empties = std::uint8_t(n);
+        e.date = m_table.date;
+        if (b.slot[0].date != m_table.date || n >= b.slot[0].empties) {
+            b.slot[1] = b.slot[0];
+            b.slot[0] = e;
+        } else {
+            b.slot[1] = e;
+        }
+    }
+
+    // ---- DeepMinEmpties and up: PVS, hash, ETC ---------------------------------------------
+    int deep(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    {
+        ++nodes;
+        if (poll())
+            return 0;
+        const std::uint64_t key = hashKey(p, o);
+        int hashMove = NoSquare;
+        if (const EndgameHashEntry* h = probe(key)) {
+            if (h->lower >= beta)
+                return h->lower;
+            if (h->upper <= alpha)
+                return h->upper;
+            if (h->lower == h->upper)
+                return h->lower;
+            if (h->lower > alpha)
+                alpha = h->lower;
+            if (h->upper < beta)
+                beta = h->upper;
+            hashMove = h->move == 0xff ? NoSquare : h->move;
+        }
+        const Bitboard moves = K::moves(p, o);
+        if (!moves) {
+            if (!K::moves(o, p))
+                return finalScore(p, n);
+            return -deep(o, p, -beta, -alpha, n, parity);
+        }
+        int score;
+        if (stabilityCut(p, o, alpha, &score))
+            return score;
+        MoveEntry list[32];
+        const int count = generate(p, o, moves, parity, list);
+        for (int i = 0; i < count; ++i)
+            if (list[i].square == hashMove)
+                list[i].value = 1 << 20;
+        if (n >= EtcMinEmpties) {
+            // Enhanced transposition cut-off: a child already known to be bad enough for the
+            // opponent ends the search here without searching it.
+            for (int i = 0; i < count; ++i) {
+                const MoveEntry& m = list[i];
+                const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+                if (const EndgameHashEntry* h = probe(hashKey(np, no))) {
+                    if (-h->upper >= beta) {
+                        store(key, n, alpha, beta, -h->upper, m.square);
+                        return -h->upper;
+                    }
+                }
+            }
+        }
+        return searchMoves(p, o, alpha, beta, n, parity, list, count, key, nullptr);
+    }
+
+    int searchRoot(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity,
+        Square* bestMove)
+    {
+        ++nodes;
+        const Bitboard moves = K::moves(p, o);
+        const std::uint64_t key = hashKey(p, o);
+        int hashMove = NoSquare;
+        if (const EndgameHashEntry* h = probe(key))
+            hashMove = h->move == 0xff ? NoSquare : h->move;
+        MoveEntry list[32];
+        const int count = generate(p, o, moves, parity, list);
+        for (int i = 0; i < count; ++i)
+            if (list[i].square == hashMove)
+                list[i].value = 1 << 20;
+        return searchMoves(p, o, alpha, beta, n, parity, list, count, key, bestMove);
+    }
+
+    // PVS over a generated move list (Reinefeld's NegaScout): the first move with the full
+    // window, the rest with a null window, re-searched when they land inside it.
+    int searchMoves(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity,
+        MoveEntry* list, int count, std::uint64_t key, Square* bestMove)
+    {
+        const int alpha0 = alpha;
+        int best = -EndgameInfinity;
+        int bestSq = NoSquare;
+        for (int i = 0; i < count; ++i) {
+            pickBest(list, i, count);
+            const MoveEntry& m = list[i];
+            const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+            const unsigned par = parity ^ (1u << quadrantOf(m.square));
+            int v;
+            if (i == 0 || beta - alpha == 1) {
+                v = -child(np, no, -beta, -alpha, n - 1, par);
+            } else {
+                v = -child(np, no, -alpha - 1, -alpha, n - 1, par);
+                if (!aborted && v > alpha && v < beta)
+                    v = -child(np, no, -beta, -alpha, n - 1, par);
+            }
+            if (aborted)
+                return 0;
+            if (v > best) {
+                best = v;
+                bestSq = m.square;
+                if (v >= beta)
+                    break;
+                if (v > alpha)
+                    alpha = v;
+            }
+        }
+        store(key, n, alpha0, beta, best, bestSq);
+        if (bestMove)
+            *bestMove = bestSq;
+        return best;
+    }
+
+    int child(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    {
+        return n >= DeepMinEmpties ? deep(p, o, alpha, beta, n, parity)
+                                   : dispatch(p, o, alpha, beta, n, parity);
+    }
+};
+
+// One search request across the kernel boundary: plain data only, so the AVX2 unit exports
+// nothing but endgameRunAvx2 (no shared inline or library template code).
+struct EndgameCall {
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    int alpha = -64;
+    int beta = 64;
+    bool root = true; // needs a legal move for the side to move; fills bestMove
+    const EndgameHashTable* table = nullptr;
+    const std::atomic<bool>* stop = nullptr;
+    // results
+    int score = 0;
+    Square bestMove = NoSquare;
+    std::uint64_t nodes = 0;
+    bool aborted = false;
+};
+
+template <class K>
+void endgameRun(EndgameCall& call)
+{
+    EndgameSearch<K> search(*call.table, call.stop);
+    if (call.root)
+        call.score = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove);
+    else
+        call.score = search.any(call.player, call.opponent, call.alpha, call.beta);
+    call.nodes = search.nodes;
+    call.aborted = search.aborted;
+}
+
+} // namespace probcut::detail
