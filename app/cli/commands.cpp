@@ -3,11 +3,13 @@
 namespace probcut::cli {
 
 Command perftCommand(); // cmd_perft.cpp
+Command solveCommand(); // cmd_solve.cpp
 
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> all = {
         perftCommand(),
+        solveCommand(),
     };
     return all;
 }
