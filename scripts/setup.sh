@@ -19,6 +19,8 @@ packages=(
     clang-format desktop-file-utils appstream
     # the sparring engine for protocol matches
     grhino
+    # gzip-compressed game collections (probcut train, test_wthor)
+    zlib1g-dev
     # scripts in ../shared/tools; qemu runs the portable-CPU check (no AVX2) in the tests
     python3 qemu-user
 )
