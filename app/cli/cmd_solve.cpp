@@ -1,0 +1,226 @@
+// `probcut solve FILE.obf`: exact (or win/draw/loss) endgame solving of every position of an OBF
+// file, one line per position and a total, checked against the file's move:score fields when
+// it has them. This is the FFO benchmark (../shared/data/ffo) and the solver's acceptance check.
+#include "app/cli/command.h"
+#include "engine/endgame.h"
+#include "engine/notation.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace probcut::cli {
+
+namespace {
+
+std::string fixed3(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    return buf;
+}
+
+int sign(int v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
+
+std::string moveList(const std::vector<MoveScore>& scores, int best, bool wld)
+{
+    std::string s;
+    for (const MoveScore& m : scores) {
+        if ((wld ? sign(m.score) : m.score) != best)
+            continue;
+        if (!s.empty())
+            s += ',';
+        s += squareName(m.move);
+    }
+    return s;
+}
+
+int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+{
+    ArgParser args(argsIn);
+    const bool wld = args.flag("--wld");
+    const bool pv = args.flag("--pv");
+    const auto threadsArg = args.option("--threads");
+    const auto kernelArg = args.option("--kernel");
+    const auto hashArg = args.option("--hash");
+    const auto boardArg = args.option("--board");
+    const auto baseArg = args.option("--index-base");
+    if (!args.error.empty()) {
+        err << "solve: " << args.error << '\n';
+        return 2;
+    }
+    for (const std::string& a : args.rest()) {
+        if (a.size() > 1 && a[0] == '-') {
+            err << "solve: unknown option '" << a << "' (see probcut solve --help)\n";
+            return 2;
+        }
+    }
+    if (boardArg ? !args.rest().empty() : args.rest().size() != 1) {
+        err << "solve: expected one OBF file or --board \"POSITION\" (see probcut solve --help)\n";
+        return 2;
+    }
+    long long threads = 1;
+    if (threadsArg) {
+        if (!parseInt(*threadsArg, threads, 1, 1024)) {
+            err << "solve: --threads must be a positive integer, got '" << *threadsArg << "'\n";
+            return 2;
+        }
+        if (threads != 1) {
+            err << "solve: --threads " << threads
+                << ": parallel solving is not implemented yet; only --threads 1 is supported\n";
+            return 2;
+        }
+    }
+    KernelKind kernel = bestKernel();
+    if (kernelArg) {
+        const auto k = parseKernelName(*kernelArg);
+        if (!k) {
+            err << "solve: kernel must be portable, avx2 or auto"
+                << (*kernelArg == "avx2" ? " (this CPU or build has no AVX2/BMI2)" : "") << '\n';
+            return 2;
+        }
+        kernel = *k;
+    }
+    long long hashMiB = 256;
+    if (hashArg && !parseInt(*hashArg, hashMiB, 1, 1 << 20)) {
+        err << "solve: --hash must be a size in MiB from 1 to 1048576, got '" << *hashArg << "'\n";
+        return 2;
+    }
+    long long indexBase = 1;
+    if (baseArg && !parseInt(*baseArg, indexBase, -1000000000, 1000000000)) {
+        err << "solve: --index-base must be an integer, got '" << *baseArg << "'\n";
+        return 2;
+    }
+
+    std::vector<ObfEntry> entries;
+    std::string source;
+    if (boardArg) {
+        auto p = parseBoardString(*boardArg);
+        if (!p) {
+            err << "solve: bad --board: " << p.error().describe() << '\n';
+            return 2;
+        }
+        entries.push_back({1, ObfPosition{*p, {}, {}}});
+        source = "--board";
+    } else {
+        source = args.rest()[0];
+        std::ifstream file(source, std::ios::binary);
+        if (!file) {
+            err << "solve: cannot open '" << source << "'\n";
+            return 2;
+        }
+        std::ostringstream text;
+        text << file.rdbuf();
+        if (file.bad()) {
+            err << "solve: cannot read '" << source << "'\n";
+            return 2;
+        }
+        auto parsed = parseObf(text.str());
+        if (!parsed) {
+            err << "solve: " << source << ": " << parsed.error().describe() << '\n';
+            return 2;
+        }
+        entries = std::move(*parsed);
+        if (entries.empty()) {
+            err << "solve: " << source << ": no positions in the file\n";
+            return 2;
+        }
+    }
+    for (const ObfEntry& e : entries) {
+        if (auto bad = e.position.position.board.validate()) {
+            err << "solve: " << source << ": line " << e.lineNumber << ": impossible position: " << *bad
+                << '\n';
+            return 2;
+        }
+    }
+
+    EndgameSolver solver{std::size_t(hashMiB)};
+    EndgameOptions options;
+    options.wld = wld;
+    options.kernel = kernel;
+    options.wantPv = pv && !wld;
+    std::uint64_t totalNodes = 0;
+    double totalSeconds = 0;
+    int mismatches = 0;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const ObfPosition& pos = entries[i].position;
+        const long long index = indexBase + (long long)i;
+        const Board& board = pos.position.board;
+        if (board.isGameOver()) {
+            err << "solve: position " << index << " (line " << entries[i].lineNumber
+                << "): the game is over; nothing to search (final score " << board.finalScore()
+                << ")\n";
+        }
+        const auto t0 = std::chrono::steady_clock::now();
+        const EndgameResult r = solver.solve(board, options);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        totalNodes += r.nodes;
+        totalSeconds += seconds;
+        out << index << ' ' << squareName(r.bestMove) << ' ' << r.score << ' ' << r.nodes << ' '
+            << fixed3(seconds);
+        if (options.wantPv)
+            out << ' ' << formatTranscript(r.pv, true);
+        out << '\n';
+        out.flush();
+        if (pos.moveScores.empty() || board.isGameOver())
+            continue;
+        const int expected = wld ? sign(pos.bestScore()) : pos.bestScore();
+        if (r.score != expected) {
+            out << "mismatch " << index << " expected " << expected << " got " << r.score << '\n';
+            ++mismatches;
+            continue;
+        }
+        bool moveOk = false, listed = false;
+        for (const MoveScore& m : pos.moveScores) {
+            if (m.move == r.bestMove) {
+                listed = true;
+                moveOk = (wld ? sign(m.score) : m.score) == expected;
+            }
+        }
+        // A move the file does not list cannot be judged; FFO files list every move.
+        if (listed && !moveOk) {
+            out << "mismatch " << index << " move " << squareName(r.bestMove)
+                << " is not among the best (" << moveList(pos.moveScores, expected, wld) << ")\n";
+            ++mismatches;
+        }
+    }
+    out << "total " << entries.size() << ' ' << totalNodes << ' ' << fixed3(totalSeconds) << '\n';
+    if (mismatches) {
+        err << "solve: " << mismatches << " position(s) disagree with " << source << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+Command solveCommand()
+{
+    return {"solve", "solve endgame positions exactly (FFO benchmark, checks OBF scores)",
+        "Usage: probcut solve FILE.obf [options]\n"
+        "       probcut solve --board \"POSITION\" [options]\n\n"
+        "Solves every position of an OBF file to the end of the game and prints one line per\n"
+        "position:\n"
+        "  <index> <best move> <score> <nodes> <seconds>\n"
+        "then 'total <positions> <nodes> <seconds>'. Scores are final disc differences for the\n"
+        "side to move with empties to the winner. The best move is 'pa' when the side to move\n"
+        "must pass and '--' when the game is over. When the file lists move:score fields, any\n"
+        "disagreement is printed as 'mismatch <index> expected <score> got <score>' (or\n"
+        "'mismatch <index> move <move> is not among the best (...)') and the exit code is 1.\n\n"
+        "Options:\n"
+        "  --wld               win/draw/loss only: scores are -1, 0 or 1 (faster)\n"
+        "  --threads N         threads; only 1 is supported so far (parallel solving is not\n"
+        "                      implemented yet)\n"
+        "  --kernel K          portable | avx2 | auto (default auto)\n"
+        "  --hash MiB          solver hash table size (default 256)\n"
+        "  --pv                append the principal variation to each line (exact mode only)\n"
+        "  --index-base N      number printed for the first position (default 1; e.g. 40 for\n"
+        "                      fforum-40-59.obf)\n"
+        "  --board \"POS\"       solve one 64-square board string with side to move instead\n\n"
+        "Nodes are positions searched, counting the leaves reached by a last move.\n",
+        runSolve};
+}
+
+} // namespace probcut::cli
