@@ -4,12 +4,14 @@ namespace probcut::cli {
 
 Command perftCommand(); // cmd_perft.cpp
 Command solveCommand(); // cmd_solve.cpp
+Command benchCommand(); // cmd_bench.cpp
 
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> all = {
         perftCommand(),
         solveCommand(),
+        benchCommand(),
     };
     return all;
 }

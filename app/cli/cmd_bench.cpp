@@ -1,0 +1,253 @@
+// `probcut bench`: fixed midgame positions searched to a fixed depth on one thread with a fresh
+// transposition table for each, so the total node count is a signature of the search
+// (Stockfish's "Bench:" line): any change to search or evaluation shows up in it. Options
+// compare NegaScout with MTD(f) and measure multi-cut (Björnsson & Marsland 1998, Table 4).
+#include "app/cli/command.h"
+#include "engine/notation.h"
+#include "engine/search.h"
+#include "engine/simple_evaluator.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ostream>
+#include <sstream>
+
+namespace probcut::cli {
+
+namespace {
+
+// Openings of LOGISTELLO games (logbook.gam), 20 to 30 plies in: varied midgame positions.
+constexpr const char* BenchLines[] = {
+    "d3c3c4e3c2b3d2e1d1c1f4d6e6g4b2f6d7c8e7d8",
+    "d3c3c4e3d2c2b4c5d6e6f3a5f4b5c6e7c7f5b6d7a4a3",
+    "d3c3c4e3d2c5b5b4f3f2f4e2c6g5e6g3g4c2h6h5h4f5d1h3",
+    "d3c5d6e3f4c6f5c3c4b5f2e6c2d2b4b3e7f7b6a6c7f6g5c8d1g6",
+    "d3c5e6f5f6e3c3f3c4b4b3d6c7c2f4g4e2d2c6f2g3g6h5g5h6d7h4b6",
+    "d3c5e6f5f6e3c3f3c4b4b5d6c6c2a5b6a6c7c1d7f4a3a4a7e7d2b3a2d8g4",
+    "d3c5e6f5f6e3d6f7g6e7f4c4c6c3d8e8b5c8d7b6",
+    "d3c5f6e3c3f5e6d2c4b5b3d6c7f4c6a3a6d7f7e7g5g4",
+    "d3c5f6e3c3f5e6f3c4b4b5c2d2b3a4d6c6e2g4a6f4b6a5a3",
+    "d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4",
+    "d3c5f6f5e6e3c3f3c4b4b5c2d2b3a3c1a2d6c6e7f4b6e2a5d1e1b2a4",
+    "d3c5f6f5e6e3d6f7g6c3f8d7c7f4g3g4d8g7b4h6g5c4e7h5f3h3h4g8e2c8",
+};
+constexpr int DefaultDepth = 10;
+
+std::string fmt(const char* f, double a)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, a);
+    return buf;
+}
+
+struct PositionRun {
+    Square move;
+    double score;
+    std::uint64_t nodes;
+    double seconds;
+};
+
+struct SetRun {
+    std::vector<PositionRun> positions;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+SetRun runSet(const std::vector<Board>& boards, const SearchLimits& limits, std::size_t hashMiB,
+    KernelKind kernel, std::ostream* perPosition)
+{
+    SetRun run;
+    SimpleEvaluator eval;
+    TranspositionTable tt(hashMiB);
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        tt.clear();
+        const auto t0 = std::chrono::steady_clock::now();
+        SearchControl control;
+        control.start = t0;
+        const SearchResult r = search(boards[i], limits, tt, eval, control, kernel);
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        run.positions.push_back({r.bestMove, r.score, r.nodes, s});
+        run.nodes += r.nodes;
+        run.seconds += s;
+        if (perPosition)
+            *perPosition << "position " << (i + 1) << " move " << squareName(r.bestMove) << " score "
+                         << fmt("%+.2f", r.score) << " nodes " << r.nodes << " time "
+                         << fmt("%.3f", s) << '\n'
+                         << std::flush;
+    }
+    return run;
+}
+
+bool parseList(const std::string& text, std::vector<long long>& values, long long min, long long max)
+{
+    std::stringstream ss(text);
+    std::string item;
+    values.clear();
+    while (std::getline(ss, item, ',')) {
+        long long v;
+        if (!parseInt(item, v, min, max))
+            return false;
+        values.push_back(v);
+    }
+    return !values.empty();
+}
+
+int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+{
+    ArgParser args(argsIn);
+    const auto depthArg = args.option("--depth");
+    const auto algorithmArg = args.option("--algorithm");
+    const auto hashArg = args.option("--hash");
+    const auto kernelArg = args.option("--kernel");
+    std::vector<std::string> multiCutArgs;
+    while (auto m = args.option("--multicut"))
+        multiCutArgs.push_back(*m);
+    const bool quiet = args.flag("--quiet");
+    if (!args.error.empty()) {
+        err << "bench: " << args.error << '\n';
+        return 2;
+    }
+    if (!args.rest().empty()) {
+        err << "bench: unknown argument '" << args.rest()[0] << "' (see probcut bench --help)\n";
+        return 2;
+    }
+    std::vector<long long> depths{DefaultDepth};
+    if (depthArg && !parseList(*depthArg, depths, 1, 30)) {
+        err << "bench: --depth must be a depth from 1 to 30 or a comma list of them, got '" << *depthArg
+            << "'\n";
+        return 2;
+    }
+    std::vector<SearchAlgorithm> algorithms{SearchAlgorithm::NegaScout};
+    if (algorithmArg) {
+        if (*algorithmArg == "pvs" || *algorithmArg == "negascout")
+            algorithms = {SearchAlgorithm::NegaScout};
+        else if (*algorithmArg == "mtdf")
+            algorithms = {SearchAlgorithm::Mtdf};
+        else if (*algorithmArg == "both")
+            algorithms = {SearchAlgorithm::NegaScout, SearchAlgorithm::Mtdf};
+        else {
+            err << "bench: --algorithm must be pvs, mtdf or both, got '" << *algorithmArg << "'\n";
+            return 2;
+        }
+    }
+    long long hashMiB = 16;
+    if (hashArg && !parseInt(*hashArg, hashMiB, 1, 65536)) {
+        err << "bench: --hash must be a size in MiB from 1 to 65536, got '" << *hashArg << "'\n";
+        return 2;
+    }
+    KernelKind kernel = bestKernel();
+    if (kernelArg) {
+        const auto k = parseKernelName(*kernelArg);
+        if (!k) {
+            err << "bench: --kernel must be portable, avx2 or auto\n";
+            return 2;
+        }
+        kernel = *k;
+    }
+    std::vector<MultiCutParams> multiCuts;
+    for (const auto& m : multiCutArgs) {
+        std::vector<long long> v;
+        if (!parseList(m, v, 1, 64) || v.size() != 3 || v[0] > v[1]) {
+            err << "bench: --multicut needs C,M,R with 1 <= C <= M (cutoffs, moves, reduction), got '"
+                << m << "'\n";
+            return 2;
+        }
+        multiCuts.push_back(MultiCutParams{true, int(v[0]), int(v[1]), int(v[2])});
+    }
+
+    std::vector<Board> boards;
+    for (const char* line : BenchLines) {
+        auto moves = parseTranscript(line);
+        if (!moves) {
+            err << "bench: internal position list is broken: " << moves.error().describe() << '\n';
+            return 1;
+        }
+        boards.push_back(moves->end.board);
+    }
+    out << "bench: " << boards.size() << " positions, kernel " << kernelName(kernel) << ", hash "
+        << hashMiB << " MiB, evaluator simple, one thread\n";
+
+    auto algorithmName = [](SearchAlgorithm a) { return a == SearchAlgorithm::Mtdf ? "mtdf" : "pvs"; };
+    std::uint64_t signature = 0;
+    double totalSeconds = 0;
+    for (long long depth : depths) {
+        SearchLimits limits;
+        limits.depth = int(depth);
+        if (!multiCuts.empty()) {
+            // Multi-cut table: the plain search, then each setting, on the same positions.
+            limits.algorithm = algorithms.front();
+            const SetRun base = runSet(boards, limits, std::size_t(hashMiB), kernel, nullptr);
+            out << "depth " << depth << " " << algorithmName(limits.algorithm) << " no multi-cut: nodes "
+                << base.nodes << " time " << fmt("%.3f", base.seconds) << " s\n";
+            for (const MultiCutParams& mc : multiCuts) {
+                limits.multiCut = mc;
+                const SetRun r = runSet(boards, limits, std::size_t(hashMiB), kernel, nullptr);
+                int changed = 0;
+                for (std::size_t i = 0; i < boards.size(); ++i)
+                    changed += r.positions[i].move != base.positions[i].move;
+                out << "depth " << depth << " multi-cut C=" << mc.c << " M=" << mc.m << " R=" << mc.r
+                    << ": nodes " << r.nodes << " (" << fmt("%.1f", 100.0 * (1.0 - double(r.nodes) / base.nodes))
+                    << "% saved) time " << fmt("%.3f", r.seconds) << " s, move changed in " << changed << " of "
+                    << boards.size() << '\n'
+                    << std::flush;
+            }
+            continue;
+        }
+        std::vector<SetRun> runs;
+        for (SearchAlgorithm a : algorithms) {
+            limits.algorithm = a;
+            if (!quiet)
+                out << "depth " << depth << " algorithm " << algorithmName(a) << '\n';
+            runs.push_back(runSet(boards, limits, std::size_t(hashMiB), kernel, quiet ? nullptr : &out));
+            const SetRun& r = runs.back();
+            out << "depth " << depth << ' ' << algorithmName(a) << ": nodes " << r.nodes << " time "
+                << fmt("%.3f", r.seconds) << " s " << fmt("%.2f", r.seconds > 0 ? r.nodes / r.seconds / 1e6 : 0.0)
+                << " Mn/s\n"
+                << std::flush;
+            signature += r.nodes;
+            totalSeconds += r.seconds;
+        }
+        if (runs.size() == 2) {
+            int differentMoves = 0, differentScores = 0;
+            for (std::size_t i = 0; i < boards.size(); ++i) {
+                differentMoves += runs[0].positions[i].move != runs[1].positions[i].move;
+                differentScores += runs[0].positions[i].score != runs[1].positions[i].score;
+            }
+            out << "depth " << depth << " mtdf/pvs: time ratio "
+                << fmt("%.3f", runs[1].seconds / std::max(1e-9, runs[0].seconds)) << ", node ratio "
+                << fmt("%.3f", double(runs[1].nodes) / std::max<std::uint64_t>(1, runs[0].nodes))
+                << ", different scores " << differentScores << ", different moves " << differentMoves
+                << " (equal scores are expected; equal moves are not when moves tie)\n";
+        }
+    }
+    if (multiCuts.empty()) {
+        out << "Nodes: " << signature << '\n';
+        out << "Nodes/second: " << std::uint64_t(totalSeconds > 0 ? signature / totalSeconds : 0) << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+Command benchCommand()
+{
+    return {"bench", "search fixed positions to a fixed depth; prints the node-count signature",
+        "Usage: probcut bench [options]\n\n"
+        "Searches 12 fixed midgame positions (openings of LOGISTELLO games, 20-30 plies in) to a\n"
+        "fixed depth on one thread, each with a cleared transposition table, and prints each\n"
+        "position's move, score, nodes and time, then 'Nodes: N' (the search's signature: it\n"
+        "changes exactly when search or evaluation change) and nodes per second.\n\n"
+        "Options:\n"
+        "  --depth D[,D...]     depth(s) to search (default 10)\n"
+        "  --algorithm A        pvs (NegaScout, default) | mtdf | both (compare: time and node\n"
+        "                       ratios of MTD(f) over NegaScout on the same positions)\n"
+        "  --multicut C,M,R     also search with multi-cut (C cutoffs among the first M moves at\n"
+        "                       depth reduced by R) and report nodes saved and how often the\n"
+        "                       chosen move changes; repeat the option for several settings\n"
+        "  --hash MiB           transposition table size (default 16)\n"
+        "  --kernel K           portable | avx2 | auto\n"
+        "  --quiet              totals only\n",
+        runBench};
+}
+
+} // namespace probcut::cli

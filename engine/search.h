@@ -1,0 +1,92 @@
+#pragma once
+// One search on the calling thread: iterative deepening over NegaScout (with aspiration
+// windows) or MTD(f), on a transposition table and an evaluator, under SearchLimits and a
+// time manager. The Engine facade runs it on its worker thread; `bench`, `analyse` and the
+// tests call it directly. The hot recursion is a template over kernel and evaluator
+// (search_impl.h), instantiated in search.cpp (portable) and search_avx2.cpp (AVX2).
+
+#include "engine/board.h"
+#include "engine/evaluator.h"
+#include "engine/kernel.h"
+#include "engine/search_limits.h"
+#include "engine/transposition_table.h"
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+
+namespace probcut {
+
+struct SearchControl {
+    SearchId searchId = 0;
+    // Set from another thread to stop; the search then reports the last completed iteration.
+    const std::atomic<bool>* stop = nullptr;
+    // Reason reported when `stop` is seen (the Engine distinguishes Stopped and Superseded).
+    const std::atomic<StopReason>* stopReason = nullptr;
+    // Every completed iteration, unthrottled (the Engine rate-limits before its listener).
+    std::function<void(const SearchInfo&)> onIteration;
+    // Called every few thousand nodes on the searching thread (deferred info delivery).
+    std::function<void()> onPoll;
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+};
+
+// Searches `board` (which must not be a finished game). With no legal move the result is
+// PassMove with StopReason::NoMoves. Deterministic for fixed depth, one thread and a cleared
+// table: the node count is then a signature of the search (see `probcut bench`).
+SearchResult search(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
+    const Evaluator& evaluator, const SearchControl& control = {}, KernelKind kernel = bestKernel());
+
+// Internals shared by the driver (search.cpp) and the per-kernel instantiations.
+namespace detail {
+
+struct RootMove {
+    int move;
+    int score;
+};
+struct RootMoves {
+    int count = 0;
+    RootMove m[64];
+};
+
+// Returns true when the search must stop; called every PollInterval nodes with the node count.
+using PollFn = bool (*)(void* context, std::uint64_t nodes);
+
+struct CoreSetup {
+    Bitboard player;
+    Bitboard opponent;
+    TranspositionTable* tt;
+    bool useTt;
+    MultiCutParams multiCut;
+    PollFn poll;
+    void* pollContext;
+    const Evaluator* evaluator;
+};
+
+// The search of one root position at a given depth and window, implemented per kernel and
+// evaluator type. Raw pointers and plain arrays only cross this line, so nothing compiled for
+// AVX2 is shared with portable code through inline library templates.
+class SearchCore {
+public:
+    virtual ~SearchCore();
+    // The root moves in heuristic order (the first iteration's order).
+    virtual void rootMoves(RootMoves& out) = 0;
+    // Fail-soft search of every root move in order at `depth` with window (alpha, beta); on
+    // return the best move is first (unless all failed low). Scores in EvalScale units.
+    virtual int searchRoot(RootMoves& moves, int depth, int alpha, int beta) = 0;
+    virtual bool stopped() const = 0;
+    virtual std::uint64_t nodes() const = 0;
+    // The principal variation from the table, starting with `first`; returns its length.
+    virtual int principalVariation(int first, int maxLength, Square* out) = 0;
+    // Between iterations: age the history table.
+    virtual void newIteration() = 0;
+};
+
+SearchCore* createSearchCorePortable(const CoreSetup& setup);
+#if defined(PROBCUT_HAVE_AVX2)
+SearchCore* createSearchCoreAvx2(const CoreSetup& setup);
+#endif
+
+constexpr int ScoreInf = 10000; // beyond any EvalScale score
+
+} // namespace detail
+} // namespace probcut

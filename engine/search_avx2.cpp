@@ -1,0 +1,16 @@
+// AVX2 instantiation of the search; built with -march=x86-64-v3 and called only after the
+// run-time CPU check in search.cpp.
+#include "engine/kernel_avx2.h"
+#include "engine/search_impl.h"
+#include "engine/simple_evaluator.h"
+
+namespace probcut::detail {
+
+SearchCore* createSearchCoreAvx2(const CoreSetup& setup)
+{
+    if (auto simple = dynamic_cast<const SimpleEvaluator*>(setup.evaluator))
+        return makeCore<Avx2Kernel>(setup, simple->kernelEval());
+    return makeCore<Avx2Kernel>(setup, VirtualEval{setup.evaluator});
+}
+
+} // namespace probcut::detail

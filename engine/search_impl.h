@@ -1,0 +1,391 @@
+#pragma once
+// The hot search: fail-soft NegaScout (Reinefeld 1983) over bitboards, templated over the
+// kernel K (kernel.h) and a concrete evaluator type E with `evaluate<K>(player, opponent)`.
+// Included only by search.cpp (portable) and search_avx2.cpp (AVX2); inside it call only K::,
+// builtins and template code (see kernel.h on why).
+//
+// Depth counts discs placed: a pass does not consume depth, so the remaining depth at a
+// position is a function of the position within one search, transpositions always meet at the
+// same depth, and with depth >= empties the result is exact (stored as SolvedDepth).
+// Move ordering: the table move, shallow searches at expected PV and cut nodes without one
+// (as LOGISTELLO did), otherwise opponent mobility, corners, quadrant parity and the history
+// heuristic (Schaeffer 1989). Multi-cut (Björnsson & Marsland 1998) at expected cut nodes.
+
+#include "engine/search.h"
+
+namespace probcut::detail {
+
+// An arbitrary Evaluator through its virtual call, for evaluators without a hot instantiation.
+struct VirtualEval {
+    const Evaluator* evaluator;
+    template <class K>
+    int evaluate(Bitboard p, Bitboard o) const
+    {
+        return evaluator->evaluate(Board{p, o});
+    }
+};
+
+template <class K, class E>
+class SearchWorker final : public SearchCore {
+public:
+    SearchWorker(const CoreSetup& setup, E eval)
+        : m_p(setup.player)
+        , m_o(setup.opponent)
+        , m_tt(setup.tt)
+        , m_useTt(setup.useTt && setup.tt)
+        , m_multiCut(setup.multiCut)
+        , m_poll(setup.poll)
+        , m_pollContext(setup.pollContext)
+        , m_eval(eval)
+    {
+        for (int& h : m_history)
+            h = 0;
+    }
+
+    void rootMoves(RootMoves& out) override
+    {
+        Square mv[64];
+        const int n = orderedMoves(m_p, m_o, K::moves(m_p, m_o), -1, 0, Pv, -ScoreInf, ScoreInf, mv);
+        out.count = n;
+        for (int i = 0; i < n; ++i)
+            out.m[i] = RootMove{mv[i], -ScoreInf};
+    }
+
+    int searchRoot(RootMoves& rm, int depth, int alpha, int beta) override
+    {
+        const int alphaOrig = alpha;
+        int best = -ScoreInf;
+        int bestIndex = -1;
+        ++m_nodes;
+        for (int i = 0; i < rm.count; ++i) {
+            const Square sq = rm.m[i].move;
+            const Bitboard f = K::flips(m_p, m_o, sq);
+            const Bitboard np = m_o ^ f, no = m_p ^ f ^ squareBit(sq);
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+            } else {
+                v = -search(np, no, -alpha - 1, -alpha, depth - 1, Cut);
+                if (v > alpha && v < beta && !m_stopped)
+                    v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+            }
+            if (m_stopped)
+                return 0;
+            rm.m[i].score = v;
+            if (v > best) {
+                best = v;
+                bestIndex = i;
+                if (v > alpha)
+                    alpha = v;
+                if (v >= beta)
+                    break;
+            }
+        }
+        // Best first unless every move failed low (then the scores are only upper bounds and
+        // the previous order is the better guess).
+        if (best > alphaOrig && bestIndex > 0) {
+            const RootMove b = rm.m[bestIndex];
+            for (int i = bestIndex; i > 0; --i)
+                rm.m[i] = rm.m[i - 1];
+            rm.m[0] = b;
+        }
+        if (m_useTt) {
+            const int storeDepth = solvedAt(m_p, m_o, depth) ? TranspositionTable::SolvedDepth : depth;
+            m_tt->template store<K>(hashOf(m_p, m_o), storeDepth, best > alphaOrig ? best : -ScoreInf,
+                best < beta ? best : ScoreInf, best > alphaOrig ? rm.m[0].move : -1);
+        }
+        return best;
+    }
+
+    bool stopped() const override { return m_stopped; }
+    std::uint64_t nodes() const override { return m_nodes; }
+
+    int principalVariation(int first, int maxLength, Square* out) override
+    {
+        Bitboard p = m_p, o = m_o;
+        int n = 0;
+        int move = first;
+        while (n < maxLength) {
+            Bitboard moves = K::moves(p, o);
+            if (!moves) {
+                if (!K::moves(o, p))
+                    break;
+                out[n++] = PassMove;
+                const Bitboard t = p;
+                p = o;
+                o = t;
+                continue;
+            }
+            if (n > 0) {
+                TtHit hit;
+                if (!m_tt || !m_tt->template probe<K>(hashOf(p, o), hit))
+                    break;
+                move = hit.move;
+            }
+            if (move < 0 || move >= 64 || !(moves & squareBit(move)))
+                break;
+            out[n++] = move;
+            const Bitboard f = K::flips(p, o, move);
+            const Bitboard np = o ^ f;
+            o = p ^ f ^ squareBit(move);
+            p = np;
+        }
+        return n;
+    }
+
+    void newIteration() override
+    {
+        for (int& h : m_history)
+            h /= 4;
+    }
+
+private:
+    enum NodeType { Pv, Cut, All };
+    static constexpr int TtMinDepth = 2;
+    static constexpr int ShallowSortMinDepth = 6;
+    static constexpr std::uint64_t PollInterval = 4096;
+
+    static NodeType childType(NodeType t) { return t == Cut ? All : Cut; }
+
+    static std::uint64_t hashOf(Bitboard p, Bitboard o)
+    {
+        std::uint64_t h = p * 0x9E3779B97F4A7C15ULL;
+        h ^= (o ^ 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+        h ^= h >> 31;
+        h *= 0xD6E8FEB86659FD93ULL;
+        h ^= h >> 29;
+        return h;
+    }
+
+    static int finalScore(Bitboard p, Bitboard o)
+    {
+        const int mine = K::popcount(p), theirs = K::popcount(o);
+        const int empties = 64 - mine - theirs;
+        int diff = mine - theirs;
+        if (diff > 0)
+            diff += empties;
+        else if (diff < 0)
+            diff -= empties;
+        return diff * EvalScale;
+    }
+
+    bool solvedAt(Bitboard p, Bitboard o, int depth) const
+    {
+        return !m_multiCut.enabled && depth >= 64 - K::popcount(p | o);
+    }
+
+    // Quadrant parity: a move into a region with an odd number of empties tends to get the
+    // last move there (Buro's and others' parity heuristic).
+    static Bitboard oddQuadrants(Bitboard empty)
+    {
+        constexpr Bitboard Q[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+            0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+        Bitboard odd = 0;
+        for (Bitboard q : Q)
+            if (K::popcount(empty & q) & 1)
+                odd |= q;
+        return odd;
+    }
+
+    // Fills `out` with the moves of `moves` best-first; returns their number.
+    int orderedMoves(Bitboard p, Bitboard o, Bitboard moves, int ttMove, int depth, NodeType type,
+        int alpha, int beta, Square* out)
+    {
+        (void)alpha;
+        (void)beta;
+        int key[64];
+        int n = 0;
+        const bool shallow = depth >= ShallowSortMinDepth && type != All && (type == Pv || ttMove < 0);
+        const int shallowDepth = depth / 3;
+        const Bitboard odd = oddQuadrants(~(p | o));
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const Square sq = __builtin_ctzll(m);
+            out[n] = sq;
+            int k;
+            if (sq == ttMove) {
+                k = 1 << 29;
+            } else {
+                const Bitboard f = K::flips(p, o, sq);
+                const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+                if (shallow) {
+                    k = -search(np, no, -ScoreInf, ScoreInf, shallowDepth, Pv) * 16;
+                } else {
+                    const int oppMobility = K::popcount(K::moves(np, no));
+                    k = -oppMobility * 1024 + m_history[sq];
+                    if (squareBit(sq) & Corners)
+                        k += 4096;
+                    if (squareBit(sq) & odd)
+                        k += 512;
+                    if (oppMobility == 0)
+                        k += 8192; // opponent must pass
+                }
+            }
+            key[n++] = k;
+        }
+        // Insertion sort: move lists are short.
+        for (int i = 1; i < n; ++i) {
+            const int k = key[i];
+            const Square s = out[i];
+            int j = i - 1;
+            while (j >= 0 && key[j] < k) {
+                key[j + 1] = key[j];
+                out[j + 1] = out[j];
+                --j;
+            }
+            key[j + 1] = k;
+            out[j + 1] = s;
+        }
+        return n;
+    }
+
+    bool countNode()
+    {
+        if (++m_nodes >= m_nextPoll) {
+            m_nextPoll = m_nodes + PollInterval;
+            if (m_poll && m_poll(m_pollContext, m_nodes))
+                m_stopped = true;
+        }
+        return m_stopped;
+    }
+
+    int search(Bitboard p, Bitboard o, int alpha, int beta, int depth, NodeType type)
+    {
+        if (countNode())
+            return 0;
+        const Bitboard moves = K::moves(p, o);
+        if (!moves) {
+            if (!K::moves(o, p))
+                return finalScore(p, o);
+            return -search(o, p, -beta, -alpha, depth, type == Pv ? Pv : childType(type));
+        }
+        if (depth == 0)
+            return m_eval.template evaluate<K>(p, o);
+        if (depth == 1)
+            return searchDepth1(p, o, alpha, beta, moves);
+
+        std::uint64_t key = 0;
+        int ttMove = -1;
+        if (m_useTt && depth >= TtMinDepth) {
+            key = hashOf(p, o);
+            TtHit hit;
+            if (m_tt->template probe<K>(key, hit)) {
+                ttMove = hit.move;
+                if (hit.depth >= depth) {
+                    if (hit.lower >= beta)
+                        return hit.lower;
+                    if (hit.upper <= alpha)
+                        return hit.upper;
+                    if (hit.lower == hit.upper)
+                        return hit.lower;
+                    if (hit.lower > alpha)
+                        alpha = hit.lower;
+                    if (hit.upper < beta)
+                        beta = hit.upper;
+                }
+            }
+        }
+        const int alphaOrig = alpha;
+
+        Square mv[64];
+        const int n = orderedMoves(p, o, moves, ttMove, depth, type, alpha, beta, mv);
+        if (m_stopped)
+            return 0;
+
+        // Multi-cut: if c of the first m moves refute at reduced depth, assume this node does.
+        if (m_multiCut.enabled && type == Cut && depth - 1 - m_multiCut.r >= 1) {
+            int cuts = 0;
+            const int tries = n < m_multiCut.m ? n : m_multiCut.m;
+            for (int i = 0; i < tries; ++i) {
+                const Bitboard f = K::flips(p, o, mv[i]);
+                const int v = -search(o ^ f, p ^ f ^ squareBit(mv[i]), -beta, -beta + 1,
+                    depth - 1 - m_multiCut.r, All);
+                if (m_stopped)
+                    return 0;
+                if (v >= beta && ++cuts >= m_multiCut.c)
+                    return beta;
+            }
+        }
+
+        int best = -ScoreInf;
+        int bestMove = -1;
+        for (int i = 0; i < n; ++i) {
+            const Square sq = mv[i];
+            const Bitboard f = K::flips(p, o, sq);
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -beta, -alpha, depth - 1, type == Pv ? Pv : childType(type));
+            } else {
+                v = -search(np, no, -alpha - 1, -alpha, depth - 1, type == Pv ? Cut : childType(type));
+                if (v > alpha && v < beta && !m_stopped)
+                    v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+            }
+            if (m_stopped)
+                return 0;
+            if (v > best) {
+                best = v;
+                bestMove = sq;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) {
+                        m_history[sq] += depth * depth;
+                        break;
+                    }
+                }
+            }
+        }
+        if (m_useTt) {
+            const int storeDepth = solvedAt(p, o, depth) ? TranspositionTable::SolvedDepth : depth;
+            m_tt->template store<K>(key, storeDepth, best > alphaOrig ? best : -ScoreInf,
+                best < beta ? best : ScoreInf, bestMove);
+        }
+        return best;
+    }
+
+    // The last ply: every child is a leaf (an evaluation, or an exact score if the game ends).
+    int searchDepth1(Bitboard p, Bitboard o, int alpha, int beta, Bitboard moves)
+    {
+        (void)alpha;
+        int best = -ScoreInf;
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const Square sq = __builtin_ctzll(m);
+            const Bitboard f = K::flips(p, o, sq);
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+            if (countNode())
+                return 0;
+            int v;
+            if (K::moves(np, no))
+                v = -m_eval.template evaluate<K>(np, no);
+            else if (K::moves(no, np))
+                v = m_eval.template evaluate<K>(no, np); // the opponent passes back to us
+            else
+                v = -finalScore(np, no);
+            if (v > best) {
+                best = v;
+                if (v >= beta)
+                    break;
+            }
+        }
+        return best;
+    }
+
+    Bitboard m_p, m_o;
+    TranspositionTable* m_tt;
+    bool m_useTt;
+    MultiCutParams m_multiCut;
+    PollFn m_poll;
+    void* m_pollContext;
+    E m_eval;
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nextPoll = PollInterval;
+    bool m_stopped = false;
+    int m_history[64];
+};
+
+template <class K, class E>
+SearchCore* makeCore(const CoreSetup& setup, const E& eval)
+{
+    return new SearchWorker<K, E>(setup, eval);
+}
+
+} // namespace probcut::detail

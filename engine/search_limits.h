@@ -1,0 +1,104 @@
+#pragma once
+// The value types at the search boundary (CONVENTIONS.md §2): one SearchLimits struct says what
+// to search and for how long, SearchInfo reports an iteration, SearchResult the outcome with its
+// StopReason, and SearchListener is the struct of callbacks the Engine delivers them through
+// (rate-limited inside the engine). They own their data because they cross threads. Used by
+// the Engine facade, the search driver, the CLI (`analyse`, `bench`) and the GUI controller.
+// Room is left for Multi-ProbCut: `selectivity` is a first-class field in limits and reports,
+// and the listener is a struct so a cut-event stream can be added without breaking callers.
+
+#include "engine/bitboard.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace probcut {
+
+using SearchId = std::uint64_t;
+
+// Search scores inside the engine are in 1/128 disc (EvalScale units, see evaluator.h); the
+// reports below convert to discs.
+enum class SearchAlgorithm : std::uint8_t {
+    NegaScout, // principal variation search with aspiration windows (default)
+    Mtdf,      // MTD(f): a sequence of null-window searches converging on the score (Plaat 1996)
+};
+
+// Multi-cut (Björnsson & Marsland 1998): at an expected cut node of depth d > r, search the
+// first m moves to depth d-1-r with a null window at beta; if c of them fail high, return beta
+// without the full search. Off by default: it is a selective (unsound) pruning.
+struct MultiCutParams {
+    bool enabled = false;
+    int c = 3;  // cutoffs needed
+    int m = 10; // moves tried
+    int r = 2;  // depth reduction of the shallow searches
+};
+
+struct SearchLimits {
+    int depth = 0;               // nominal depth in plies; 0 = as deep as time allows (max 60)
+    double moveTime = 0;         // fixed seconds for this move; 0 = none
+    double clockRemaining = 0;   // game clock: seconds left for the side to move (0 = no clock)
+    double clockIncrement = 0;   // seconds added per move
+    std::uint64_t nodes = 0;     // node budget; 0 = none
+    // Selectivity as a Multi-ProbCut confidence in percent; 100 = no forward pruning (the only
+    // setting until Multi-ProbCut lands).
+    double selectivity = 100;
+    int multiPv = 1;             // number of best lines; only 1 is implemented
+    int level = -1;              // user strength level, mapped onto the fields above; -1 = unused
+    SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
+    MultiCutParams multiCut{};
+    bool useTranspositionTable = true;
+    // Positions with this many empties or fewer are solved exactly instead of searched (by the
+    // endgame solver when it is built in, otherwise by this search to the end of the game).
+    int solveEmpties = 0;
+};
+
+enum class Bound : std::uint8_t { Exact, Lower, Upper };
+
+struct SearchInfo {
+    SearchId searchId = 0;
+    int depth = 0;
+    double selectivity = 100;
+    double score = 0;             // discs, for the side to move
+    Bound bound = Bound::Exact;
+    bool solved = false;          // the score is the exact game-theoretic result
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    double nodesPerSecond = 0;
+    std::vector<Square> pv;       // PassMove marks a pass
+};
+
+enum class StopReason : std::uint8_t {
+    DepthReached, // the requested depth was completed
+    Solved,       // the game result was proven; deeper search is pointless
+    TimeLimit,    // the time budget ran out (or the next iteration could not finish in it)
+    NodeLimit,
+    Stopped,      // stop() was called
+    Superseded,   // a new go() or setPosition() replaced this search
+    NoMoves,      // nothing to search: the side to move must pass (bestMove = PassMove)
+};
+const char* stopReasonName(StopReason reason);
+
+struct SearchResult {
+    SearchId searchId = 0;
+    Square bestMove = NoSquare;
+    double score = 0;             // discs, of the last completed iteration
+    int depth = 0;                // last completed iteration (0 = none completed)
+    double selectivity = 100;
+    bool solved = false;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<Square> pv;
+    StopReason stopReason = StopReason::DepthReached;
+};
+
+// Callbacks run on the engine's worker thread; keep them short and never call back into the
+// Engine from them. Empty functions are skipped. onInfo is delivered at most about ten times a
+// second (completed iterations that come faster are coalesced; the last one always arrives
+// before onResult). A future `onCutEvent` for the ProbCut visualiser will join these.
+struct SearchListener {
+    std::function<void(const SearchInfo&)> onInfo;
+    std::function<void(const SearchResult&)> onResult;
+};
+
+} // namespace probcut

@@ -1,0 +1,249 @@
+// The midgame search against plain minimax on random positions (same evaluator, same fixed
+// depth, same pass rule), NegaScout against MTD(f), with and without the transposition table,
+// on both kernels; exact results near the end; the time manager's budget arithmetic.
+#include "engine/board.h"
+#include "engine/search.h"
+#include "engine/simple_evaluator.h"
+#include "engine/time_manager.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace probcut;
+
+namespace {
+
+// Plain negamax: depth counts discs placed (a pass costs nothing), leaves are evaluations for
+// the side to move, finished games are exact final scores in EvalScale units.
+int minimax(const Board& b, int depth, const Evaluator& eval)
+{
+    const Bitboard moves = b.legalMoves();
+    if (!moves) {
+        if (!b.opponentMoves())
+            return b.finalScore() * EvalScale;
+        return -minimax(b.passed(), depth, eval);
+    }
+    if (depth == 0)
+        return eval.evaluate(b);
+    int best = -1000000;
+    for (Square s : bits(moves))
+        best = std::max(best, -minimax(b.played(s), depth - 1, eval));
+    return best;
+}
+
+Board randomPosition(std::mt19937& rng, int plies)
+{
+    Board b = Board::initial();
+    for (int i = 0; i < plies; ++i) {
+        Bitboard m = b.legalMoves();
+        if (!m) {
+            if (!b.opponentMoves())
+                break;
+            b = b.passed();
+            continue;
+        }
+        int k = std::uniform_int_distribution<int>(0, __builtin_popcountll(m) - 1)(rng);
+        while (k--)
+            m &= m - 1;
+        Board next = b.played(__builtin_ctzll(m));
+        if (next.isGameOver())
+            break; // keep positions searchable
+        b = next;
+    }
+    if (!b.legalMoves())
+        b = b.passed();
+    return b;
+}
+
+std::vector<KernelKind> kernels()
+{
+    std::vector<KernelKind> k{KernelKind::Portable};
+    if (avx2KernelSupported())
+        k.push_back(KernelKind::Avx2);
+    return k;
+}
+
+SearchResult fixedDepth(const Board& b, int depth, SearchAlgorithm algorithm, bool useTt, KernelKind kernel)
+{
+    static SimpleEvaluator eval;
+    TranspositionTable tt(1);
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.algorithm = algorithm;
+    limits.useTranspositionTable = useTt;
+    return search(b, limits, tt, eval, {}, kernel);
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matchesMinimax_data()
+    {
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("seed");
+        for (int depth = 1; depth <= 5; ++depth)
+            for (int seed = 0; seed < (depth <= 3 ? 12 : 4); ++seed)
+                QTest::newRow(qPrintable(QString("depth %1 seed %2").arg(depth).arg(seed))) << depth << seed;
+    }
+    void matchesMinimax()
+    {
+        QFETCH(int, depth);
+        QFETCH(int, seed);
+        std::mt19937 rng(1234 + seed * 7 + depth);
+        const Board b = randomPosition(rng, std::uniform_int_distribution<int>(4, 50)(rng));
+        SimpleEvaluator eval;
+        const int expected = minimax(b, depth, eval);
+        for (KernelKind k : kernels()) {
+            for (auto algorithm : {SearchAlgorithm::NegaScout, SearchAlgorithm::Mtdf}) {
+                for (bool useTt : {true, false}) {
+                    const SearchResult r = fixedDepth(b, depth, algorithm, useTt, k);
+                    const QString what = QString("%1 %2 %3").arg(kernelName(k))
+                                             .arg(algorithm == SearchAlgorithm::Mtdf ? "mtdf" : "pvs")
+                                             .arg(useTt ? "tt" : "no-tt");
+                    QVERIFY2(int(std::lround(r.score * EvalScale)) == expected,
+                        qPrintable(what + QString(": %1 vs minimax %2").arg(r.score * EvalScale).arg(expected)));
+                    QCOMPARE(r.depth, std::min(depth, b.emptyCount()));
+                    // The chosen move achieves the score.
+                    QVERIFY(b.isLegal(r.bestMove));
+                    QCOMPARE(-minimax(b.played(r.bestMove), depth - 1, eval), expected);
+                }
+            }
+        }
+    }
+
+    // Deeper searches have no reference, but every algorithm must agree with every other.
+    void algorithmsAgreeDeeper()
+    {
+        std::mt19937 rng(99);
+        for (int i = 0; i < 3; ++i) {
+            const Board b = randomPosition(rng, 20 + 6 * i);
+            const int ref = int(std::lround(fixedDepth(b, 7, SearchAlgorithm::NegaScout, false, KernelKind::Portable).score * EvalScale));
+            for (KernelKind k : kernels()) {
+                QCOMPARE(int(std::lround(fixedDepth(b, 7, SearchAlgorithm::NegaScout, true, k).score * EvalScale)), ref);
+                QCOMPARE(int(std::lround(fixedDepth(b, 7, SearchAlgorithm::Mtdf, true, k).score * EvalScale)), ref);
+            }
+        }
+    }
+
+    void solvesNearTheEnd()
+    {
+        std::mt19937 rng(5);
+        SimpleEvaluator eval;
+        for (int i = 0; i < 6; ++i) {
+            const Board b = randomPosition(rng, 52 + i % 3);
+            if (b.isGameOver())
+                continue;
+            const int empties = b.emptyCount();
+            const int exact = minimax(b, 64, eval);
+            SearchLimits limits; // no depth limit: the search reaches the end and says so
+            TranspositionTable tt(1);
+            const SearchResult r = search(b, limits, tt, eval);
+            QCOMPARE(r.stopReason, StopReason::Solved);
+            QVERIFY(r.solved);
+            QCOMPARE(r.depth, empties);
+            QCOMPARE(int(std::lround(r.score * EvalScale)), exact);
+            QCOMPARE(int(r.score) * EvalScale, exact); // a whole number of discs
+        }
+    }
+
+    void passAndFinishedGame()
+    {
+        // Black to move has no move but White has: the search answers "pass".
+        auto mustPass = Board{0, 0};
+        // a1 black, b1 white, c1 empty... construct: player (to move) h8; opponent g8 and a1.
+        mustPass.player = squareBit(0);
+        mustPass.opponent = squareBit(1) | squareBit(8) | squareBit(9);
+        // Player at a1 surrounded by opponent discs with no empty beyond them in line: no move.
+        if (mustPass.legalMoves() == 0 && mustPass.opponentMoves() != 0) {
+            TranspositionTable tt(1);
+            SimpleEvaluator eval;
+            const SearchResult r = search(mustPass, {}, tt, eval);
+            QCOMPARE(r.bestMove, PassMove);
+            QCOMPARE(r.stopReason, StopReason::NoMoves);
+        }
+        Board over{~Bitboard(0), 0};
+        TranspositionTable tt(1);
+        SimpleEvaluator eval;
+        const SearchResult r = search(over, {}, tt, eval);
+        QCOMPARE(r.bestMove, NoSquare);
+        QCOMPARE(r.stopReason, StopReason::NoMoves);
+    }
+
+    void multiCutSearchesAndReturnsLegalMoves()
+    {
+        std::mt19937 rng(77);
+        SimpleEvaluator eval;
+        for (int i = 0; i < 3; ++i) {
+            const Board b = randomPosition(rng, 24);
+            SearchLimits limits;
+            limits.depth = 7;
+            limits.multiCut = {true, 2, 6, 2};
+            TranspositionTable tt(1);
+            const SearchResult r = search(b, limits, tt, eval);
+            QVERIFY(b.isLegal(r.bestMove));
+            QCOMPARE(r.depth, 7);
+            QVERIFY(!r.solved);
+        }
+    }
+
+    void nodeLimitStopsWithCompletedIteration()
+    {
+        std::mt19937 rng(3);
+        const Board b = randomPosition(rng, 20);
+        SearchLimits limits;
+        limits.nodes = 20000;
+        TranspositionTable tt(1);
+        SimpleEvaluator eval;
+        const SearchResult r = search(b, limits, tt, eval);
+        QCOMPARE(r.stopReason, StopReason::NodeLimit);
+        QVERIFY(r.depth >= 1);
+        QVERIFY(b.isLegal(r.bestMove));
+        QVERIFY(r.nodes < 20000 + 10000);
+    }
+
+    void timeManagerBudget()
+    {
+        // 60 s for a position with 40 empties: 20 moves to play, about 3 s each.
+        const double b = TimeManager::clockBudget(60, 0, 40);
+        QVERIFY(b > 2 && b < 4);
+        // The last move may use (almost) everything; the budget never exceeds the clock.
+        QVERIFY(TimeManager::clockBudget(1, 0, 1) <= 1);
+        QVERIFY(TimeManager::clockBudget(0.01, 0, 20) >= 0);
+        QVERIFY(TimeManager::clockBudget(10, 2, 40) > TimeManager::clockBudget(10, 0, 40));
+
+        SearchLimits limits;
+        limits.moveTime = 1.0;
+        TimeManager tm(limits, 40, std::chrono::steady_clock::now());
+        QVERIFY(tm.limited());
+        QVERIFY(tm.shouldStartIteration(0));
+        tm.iterationFinished(0.01);
+        tm.iterationFinished(0.05); // branching factor 5: next predicted 0.25 s
+        QVERIFY(std::abs(tm.predictNextIteration() - 0.25) < 1e-9);
+        QVERIFY(tm.shouldStartIteration(0.7));
+        QVERIFY(!tm.shouldStartIteration(0.8)); // 0.8 + 0.25 cannot finish within 1 s
+        QVERIFY(!TimeManager(SearchLimits{}, 40, {}).limited());
+    }
+
+    void timeLimitIsHonoured()
+    {
+        std::mt19937 rng(11);
+        const Board b = randomPosition(rng, 16);
+        SearchLimits limits;
+        limits.moveTime = 0.2;
+        TranspositionTable tt(4);
+        SimpleEvaluator eval;
+        const auto t0 = std::chrono::steady_clock::now();
+        const SearchResult r = search(b, limits, tt, eval);
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        QCOMPARE(r.stopReason, StopReason::TimeLimit);
+        QVERIFY2(s < 0.2 + 0.05, qPrintable(QString::number(s)));
+        QVERIFY(r.depth >= 4);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "test_search.moc"
