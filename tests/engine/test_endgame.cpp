@@ -1,0 +1,300 @@
+// The exact endgame solver: differential tests against a plain minimax written here (random
+// positions with up to 12 empties, exact, WLD and windowed solves, both kernels), special
+// positions (passes, finished games), the stop flag, and the FFO suites #1-#39 from
+// ../shared/data/ffo (every score exact, every best move among the best).
+#include "engine/endgame.h"
+#include "engine/notation.h"
+#include "tests/shared_data.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <thread>
+
+using namespace probcut;
+
+Q_DECLARE_METATYPE(probcut::KernelKind)
+
+namespace {
+
+// Obviously correct references, on Board only: negamax of the final score, and a full-window
+// alpha-beta (for 10-12 empties, where plain minimax is too slow; its root value is exact).
+int minimax(const Board& b)
+{
+    const Bitboard m = b.legalMoves();
+    if (!m)
+        return b.opponentMoves() ? -minimax(b.passed()) : b.finalScore();
+    int best = -1000;
+    for (Square s : bits(m))
+        best = std::max(best, -minimax(b.played(s)));
+    return best;
+}
+
+int alphaBeta(const Board& b, int alpha, int beta)
+{
+    const Bitboard m = b.legalMoves();
+    if (!m)
+        return b.opponentMoves() ? -alphaBeta(b.passed(), -beta, -alpha) : b.finalScore();
+    int best = -1000;
+    for (Square s : bits(m)) {
+        best = std::max(best, -alphaBeta(b.played(s), -beta, -std::max(alpha, best)));
+        if (best >= beta)
+            break;
+    }
+    return best;
+}
+
+int reference(const Board& b) { return b.emptyCount() <= 9 ? minimax(b) : alphaBeta(b, -64, 64); }
+
+int sign(int v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
+
+// A position reached by random legal moves from the start, with exactly `empties` empties
+// (games that end earlier are replayed with the next random numbers).
+Board randomPosition(std::mt19937_64& rng, int empties)
+{
+    for (;;) {
+        Board b = Board::initial();
+        while (!b.isGameOver() && b.emptyCount() > empties) {
+            if (b.mustPass()) {
+                b = b.passed();
+                continue;
+            }
+            Bitboard m = b.legalMoves();
+            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                m &= m - 1;
+            b = b.played(__builtin_ctzll(m));
+        }
+        if (b.emptyCount() == empties)
+            return b;
+    }
+}
+
+QList<KernelKind> kernels()
+{
+    QList<KernelKind> k{KernelKind::Portable};
+    if (avx2KernelSupported())
+        k.append(KernelKind::Avx2);
+    return k;
+}
+
+} // namespace
+
+class TestEndgame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomPositions_data()
+    {
+        QTest::addColumn<KernelKind>("kernel");
+        QTest::addColumn<int>("empties");
+        QTest::addColumn<int>("count");
+        for (KernelKind k : kernels()) {
+            for (int e = 0; e <= 12; ++e)
+                QTest::addRow("%s %d empties", kernelName(k), e) << k << e << (e <= 9 ? 60 : 12);
+        }
+    }
+
+    // Exact and WLD value, and that the best move achieves the value, against the reference.
+    void randomPositions()
+    {
+        QFETCH(KernelKind, kernel);
+        QFETCH(int, empties);
+        QFETCH(int, count);
+        std::mt19937_64 rng(1000 + empties);
+        EndgameSolver solver(4);
+        for (int i = 0; i < count; ++i) {
+            const Board b = randomPosition(rng, empties);
+            const int expected = reference(b);
+            EndgameOptions opt;
+            opt.kernel = kernel;
+            const EndgameResult r = solver.solve(b, opt);
+            QVERIFY(r.completed);
+            if (r.score != expected)
+                qWarning() << "position" << formatBoardString(Position{b, Color::Black}).c_str();
+            QCOMPARE(r.score, expected);
+            if (b.isGameOver()) {
+                QCOMPARE(r.bestMove, NoSquare);
+            } else if (b.mustPass()) {
+                QCOMPARE(r.bestMove, PassMove);
+            } else {
+                QVERIFY(b.isLegal(r.bestMove));
+                QCOMPARE(-reference(b.played(r.bestMove)), expected);
+            }
+            opt.wld = true;
+            const EndgameResult w = solver.solve(b, opt);
+            QCOMPARE(w.score, sign(expected));
+            if (!b.isGameOver() && !b.mustPass())
+                QCOMPARE(sign(-reference(b.played(w.bestMove))), sign(expected));
+        }
+    }
+
+    // Fail-soft windowed solves: exact inside the window, true bounds outside it.
+    void windows()
+    {
+        std::mt19937_64 rng(77);
+        for (KernelKind kernel : kernels()) {
+            EndgameSolver solver(2);
+            for (int i = 0; i < 150; ++i) {
+                const Board b = randomPosition(rng, 4 + int(rng() % 9));
+                const int expected = reference(b);
+                const int alpha = int(rng() % 129) - 64;
+                const int beta = std::min(64, alpha + 1 + int(rng() % 20));
+                if (alpha >= beta)
+                    continue;
+                EndgameOptions opt;
+                opt.kernel = kernel;
+                const EndgameResult r = solver.solve(b, alpha, beta, opt);
+                QVERIFY(r.completed);
+                if (r.score <= alpha)
+                    QVERIFY2(expected <= r.score, qPrintable(QString("%1 vs %2").arg(expected).arg(r.score)));
+                else if (r.score >= beta)
+                    QVERIFY2(expected >= r.score, qPrintable(QString("%1 vs %2").arg(expected).arg(r.score)));
+                else
+                    QCOMPARE(r.score, expected);
+            }
+        }
+    }
+
+    void principalVariationPlaysOutTheScore()
+    {
+        std::mt19937_64 rng(5);
+        EndgameSolver solver(4);
+        for (int i = 0; i < 40; ++i) {
+            const Board b = randomPosition(rng, 8 + i % 8);
+            EndgameOptions opt;
+            opt.wantPv = true;
+            const EndgameResult r = solver.solve(b, opt);
+            Position p{b, Color::Black};
+            for (Square s : r.pv)
+                QVERIFY(p.play(s));
+            QVERIFY(p.board.isGameOver());
+            QCOMPARE(p.finalScoreBlack(), r.score);
+        }
+    }
+
+    void finishedGameAndPass()
+    {
+        EndgameSolver solver(1);
+        // All black, white to move: the game is over, white lost 64 discs.
+        const Board over{0, ~Bitboard(0)};
+        EndgameResult r = solver.solve(over);
+        QVERIFY(r.completed);
+        QCOMPARE(r.bestMove, NoSquare);
+        QCOMPARE(r.score, -64);
+
+        std::mt19937_64 rng(9);
+        int found = 0;
+        for (int g = 0; g < 5000 && found < 10; ++g) {
+            Board b = randomPosition(rng, 6 + int(rng() % 6));
+            if (!b.mustPass())
+                continue;
+            ++found;
+            r = solver.solve(b);
+            QCOMPARE(r.bestMove, PassMove);
+            QCOMPARE(r.score, minimax(b));
+        }
+        QVERIFY(found > 0);
+    }
+
+    void stopFlag()
+    {
+        // A random 30-empty position takes far longer than the stop delay.
+        auto pos = parseBoardString(
+            "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+        QVERIFY(pos.ok());
+        std::mt19937_64 rng(3);
+        const Board hard = randomPosition(rng, 30);
+        std::atomic<bool> stop{true};
+        EndgameSolver solver(8);
+        EndgameOptions opt;
+        opt.stop = &stop;
+        EndgameResult r = solver.solve(hard, opt);
+        QVERIFY(!r.completed);
+
+        stop = false;
+        const auto t0 = std::chrono::steady_clock::now();
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            stop = true;
+        });
+        r = solver.solve(hard, opt);
+        stopper.join();
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY(!r.completed);
+        QVERIFY2(s < 0.6, qPrintable(QString("stopped after %1 s").arg(s)));
+
+        // The table stays usable after an aborted search.
+        stop = false;
+        r = solver.solve(pos->board, opt);
+        QVERIFY(r.completed);
+        QCOMPARE(r.score, 18);
+    }
+
+    void ffo_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<KernelKind>("kernel");
+        const struct {
+            const char* name;
+            int first;
+        } suites[] = {{"fforum-1-19.obf", 1}, {"fforum-20-39.obf", 20}};
+        for (const auto& suite : suites) {
+            const QString file = QStringLiteral("ffo/") + suite.name;
+            QFile f(probcut::test::sharedDataDir() + "/" + file);
+            if (!f.open(QIODevice::ReadOnly)) {
+                QTest::addRow("%s (missing)", suite.name) << file << -1 << bestKernel();
+                continue;
+            }
+            const auto entries = parseObf(f.readAll().toStdString());
+            if (!entries.ok()) {
+                QTest::addRow("%s (unreadable)", suite.name) << file << -2 << bestKernel();
+                continue;
+            }
+            for (std::size_t i = 0; i < entries->size(); ++i) {
+                const int number = suite.first + int(i);
+                QTest::addRow("#%d %s", number, kernelName(bestKernel()))
+                    << file << (*entries)[i].lineNumber << bestKernel();
+                // The portable kernel on the quick suite only, to keep the test short.
+                if (suite.first == 1 && bestKernel() != KernelKind::Portable)
+                    QTest::addRow("#%d portable", number) << file << (*entries)[i].lineNumber
+                                                         << KernelKind::Portable;
+            }
+        }
+    }
+
+    void ffo()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(KernelKind, kernel);
+        PROBCUT_REQUIRE_SHARED(file);
+        QVERIFY2(line != -2, "the FFO file does not parse");
+        QFile f(probcut::test::sharedDataDir() + "/" + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto entries = parseObf(f.readAll().toStdString());
+        QVERIFY(entries.ok());
+        const auto it = std::find_if(entries->begin(), entries->end(),
+            [&](const ObfEntry& e) { return e.lineNumber == line; });
+        QVERIFY(it != entries->end());
+        const ObfPosition& pos = it->position;
+
+        static EndgameSolver solver(64);
+        EndgameOptions opt;
+        opt.kernel = kernel;
+        const EndgameResult r = solver.solve(pos.position.board, opt);
+        QVERIFY(r.completed);
+        QCOMPARE(r.score, pos.bestScore());
+        bool best = false;
+        for (const MoveScore& m : pos.moveScores)
+            best |= m.move == r.bestMove && m.score == pos.bestScore();
+        QVERIFY2(best, qPrintable("best move " + QString::fromStdString(squareName(r.bestMove))
+                           + " is not among the best of the file"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEndgame)
+#include "test_endgame.moc"
