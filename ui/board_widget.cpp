@@ -91,8 +91,8 @@ QRectF BoardWidget::squareRect(Square square) const
     if (square < 0 || square > 63)
         return {};
     const Geometry g = geometry();
-    return QRectF(g.board.left() + columnOf(square) * g.cell, g.board.top() + rowOf(square) * g.cell,
-        g.cell, g.cell);
+    return QRectF(
+        g.board.left() + columnOf(square) * g.cell, g.board.top() + rowOf(square) * g.cell, g.cell, g.cell);
 }
 
 Square BoardWidget::squareAt(QPointF point) const
@@ -172,9 +172,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
     const Bitboard black = m_position.black();
     const Bitboard white = m_position.white();
     const qreal inset = cell * 0.07;
-    auto discRect = [&](Square sq) {
-        return squareRect(sq).adjusted(inset, inset, -inset, -inset);
-    };
+    auto discRect = [&](Square sq) { return squareRect(sq).adjusted(inset, inset, -inset, -inset); };
     for (Square sq : bits(black))
         paintDisc(painter, discRect(sq), Color::Black);
     for (Square sq : bits(white))
@@ -183,7 +181,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
     // Legal moves: small translucent dots in the colour of the side to move; the hovered one
     // becomes a faint ghost disc, so the user sees what a click would do.
     const bool blackToMove = m_position.sideToMove == Color::Black;
-    const QColor markerColor = blackToMove ? QColor(0, 0, 0, 95) : QColor(255, 255, 255, 135);
+    const QColor markerColor = blackToMove ? QColor(0, 0, 0, 105) : QColor(255, 255, 255, 150);
     for (Square sq : bits(m_legalMoves)) {
         const QRectF r = squareRect(sq);
         if (sq == m_hovered) {
@@ -194,16 +192,13 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
         painter.setPen(Qt::NoPen);
         painter.setBrush(markerColor);
-        const qreal radius = cell * 0.11;
+        const qreal radius = cell * 0.12;
         painter.drawEllipse(r.center(), radius, radius);
     }
 
     // Last move: a small red dot with a thin dark ring, visible on both disc colours.
     if (m_lastMove >= 0 && m_lastMove < 64) {
-        const QRectF r = discRect(m_lastMove);
-        // paintDisc draws the disc slightly up-left of the cell centre to leave room for its
-        // shadow; centre the dot on the disc, not on the cell.
-        const QPointF centre = r.topLeft() + QPointF(r.width() * 0.475, r.height() * 0.475);
+        const QPointF centre = squareRect(m_lastMove).center();
         const qreal radius = qMax<qreal>(2.5, cell * 0.075);
         painter.setPen(QPen(QColor(60, 0, 0, 160), qMax<qreal>(0.8, cell * 0.012)));
         painter.setBrush(QColor(LastMoveColor));

@@ -10,9 +10,10 @@ void paintDisc(QPainter& painter, const QRectF& bounds, Color color)
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     const qreal d = bounds.width();
-    // Leave room for the shadow below-right; the disc itself is ~92 % of the cell it gets.
-    const QRectF disc = bounds.adjusted(0, 0, -d * 0.05, -d * 0.05);
-    const QRectF shadow = disc.translated(d * 0.035, d * 0.05);
+    // The disc stays centred in `bounds` (so rows and columns line up); its shadow falls below
+    // right and may reach slightly past the disc's bounds, into the cell's inset.
+    const QRectF disc = bounds.adjusted(d * 0.025, d * 0.025, -d * 0.025, -d * 0.025);
+    const QRectF shadow = disc.translated(d * 0.025, d * 0.04);
 
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 70));
@@ -33,8 +34,7 @@ void paintDisc(QPainter& painter, const QRectF& bounds, Color color)
     }
     painter.setBrush(shade);
     const qreal rim = qMax<qreal>(0.6, d * 0.012);
-    painter.setPen(QPen(color == Color::Black ? QColor(0x05, 0x05, 0x05) : QColor(0x9a, 0x9a, 0x94),
-        rim));
+    painter.setPen(QPen(color == Color::Black ? QColor(0x05, 0x05, 0x05) : QColor(0x9a, 0x9a, 0x94), rim));
     painter.drawEllipse(disc.adjusted(rim / 2, rim / 2, -rim / 2, -rim / 2));
     painter.restore();
 }

@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include "ui/app_icon.h"
+#include "ui/board_panel_layout.h"
 #include "ui/board_widget.h"
 #include "ui/disc_painter.h"
 #include "ui/game_model.h"
@@ -23,7 +24,8 @@ namespace probcut::ui {
 
 namespace {
 constexpr int StatusHintMs = 4000;
-constexpr int PanelWidth = 230;
+constexpr int PanelMinWidth = 180;
+constexpr int PanelMaxWidth = 240;
 constexpr int CardDiscSize = 30;
 } // namespace
 
@@ -41,11 +43,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createMenus();
 
     auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
+    auto* layout = new BoardPanelLayout(central);
     layout->setContentsMargins(12, 12, 12, 12);
-    layout->setSpacing(12);
-    layout->addWidget(m_board, 1);
-    layout->addWidget(createSidePanel(), 0);
+    layout->setSpacing(16);
+    layout->setWidgets(m_board, createSidePanel());
     setCentralWidget(central);
     statusBar()->setSizeGripEnabled(true);
 
@@ -61,10 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     refresh();
 }
 
-QString MainWindow::colorName(Color color)
-{
-    return color == Color::Black ? tr("Black") : tr("White");
-}
+QString MainWindow::colorName(Color color) { return color == Color::Black ? tr("Black") : tr("White"); }
 
 void MainWindow::createActions()
 {
@@ -80,8 +78,8 @@ void MainWindow::createActions()
 
     m_redoAction = new QAction(tr("&Redo Move"), this);
     // Both common redo keys, whatever the platform's default is.
-    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-        QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_redoAction->setStatusTip(tr("Play the move that was taken back"));
     connect(m_redoAction, &QAction::triggered, m_model, &GameModel::redo);
 
@@ -113,8 +111,8 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
 {
     PlayerCard card;
     card.frame = new QFrame(parent);
-    card.frame->setObjectName(color == Color::Black ? QStringLiteral("blackCard")
-                                                    : QStringLiteral("whiteCard"));
+    card.frame->setObjectName(
+        color == Color::Black ? QStringLiteral("blackCard") : QStringLiteral("whiteCard"));
     card.frame->setFrameShape(QFrame::StyledPanel);
 
     auto* layout = new QHBoxLayout(card.frame);
@@ -145,8 +143,8 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
     layout->addLayout(names, 1);
 
     card.count = new QLabel(card.frame);
-    card.count->setObjectName(color == Color::Black ? QStringLiteral("blackCount")
-                                                    : QStringLiteral("whiteCount"));
+    card.count->setObjectName(
+        color == Color::Black ? QStringLiteral("blackCount") : QStringLiteral("whiteCount"));
     QFont countFont = card.count->font();
     countFont.setPointSizeF(countFont.pointSizeF() * 1.8);
     countFont.setBold(true);
@@ -162,13 +160,20 @@ QWidget* MainWindow::createSidePanel()
 {
     auto* panel = new QWidget(this);
     panel->setObjectName(QStringLiteral("sidePanel"));
-    panel->setFixedWidth(PanelWidth);
+    panel->setMinimumWidth(PanelMinWidth);
+    panel->setMaximumWidth(PanelMaxWidth);
     // The active card gets a highlight-coloured border; the property is re-polished on change.
     panel->setStyleSheet(QStringLiteral(
         "QFrame#blackCard, QFrame#whiteCard { border: 2px solid transparent; border-radius: 8px;"
         " background: palette(base); }"
         "QFrame#blackCard[active=\"true\"], QFrame#whiteCard[active=\"true\"] {"
-        " border-color: palette(highlight); }"));
+        " border-color: palette(highlight); }"
+        // Passes and results stand out from the plain "X to move" line; fixed colours with
+        // their own text colour so they read the same under light and dark themes.
+        "QLabel#statusText[tone=\"notice\"] { background: #fff1cc; color: #4a3400;"
+        " border: 1px solid #e2b448; border-radius: 6px; }"
+        "QLabel#statusText[tone=\"result\"] { background: #dff0e3; color: #123d22;"
+        " border: 1px solid #5fa874; border-radius: 6px; }"));
 
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -250,22 +255,26 @@ void MainWindow::refresh()
     updatePlayerCard(m_whiteCard, m_model->whiteDiscs(), !over && toMove == Color::White);
 
     QStringList detail;
+    QString tone;
     if (over) {
+        tone = QStringLiteral("result");
         m_status->setText(resultText());
         const int empties = m_model->emptySquares();
         if (empties > 0 && m_model->winner()) {
             const int score = std::abs(m_model->finalScoreBlack());
             const int winnerTotal = (64 + score) / 2;
-            detail << tr("Neither side can move. By the usual rule the %n empty square(s) go to "
-                         "the winner: %1–%2.",
-                          nullptr, empties)
+            detail << tr("Game over: neither side can move. By the usual rule the %n empty "
+                         "square(s) go to the winner: %1–%2.",
+                nullptr, empties)
                           .arg(winnerTotal)
                           .arg(64 - winnerTotal);
         } else if (empties > 0) {
-            detail << tr("Neither side can move.");
+            detail << tr("Game over: neither side can move.");
+        } else {
+            detail << tr("Game over: the board is full.");
         }
-        detail << tr("Start a new game with Game ▸ New Game.");
     } else if (const std::optional<Color> passer = m_model->lastPasser()) {
+        tone = QStringLiteral("notice");
         m_status->setText(tr("%1 has no legal move and passes").arg(colorName(*passer)));
         detail << tr("%1 to move.").arg(colorName(toMove));
     } else {
@@ -277,6 +286,14 @@ void MainWindow::refresh()
         detail << tr("Move %1").arg(placed + 1);
     }
     m_detail->setText(detail.join(QLatin1Char('\n')));
+    if (m_status->property("tone").toString() != tone) {
+        m_status->setProperty("tone", tone);
+        m_status->style()->unpolish(m_status);
+        m_status->style()->polish(m_status);
+        // Style-sheet padding is not applied to a re-polished QLabel in Qt 6.4, so the box's
+        // inner space is set directly.
+        m_status->setContentsMargins(tone.isEmpty() ? QMargins() : QMargins(8, 6, 8, 6));
+    }
 
     m_undoAction->setEnabled(m_model->canUndo());
     m_redoAction->setEnabled(m_model->canRedo());
@@ -299,15 +316,14 @@ void MainWindow::onSquareClicked(int square)
     statusBar()->showMessage(hint, StatusHintMs);
 }
 
-void MainWindow::onPassed(Color who)
+void MainWindow::onPassed(Color)
 {
-    statusBar()->showMessage(tr("%1 has no legal move and passes").arg(colorName(who)), StatusHintMs);
+    // The panel shows the pass (refresh() reads it from the model, so it also survives undo and
+    // redo); a hint about an earlier click would now be stale.
+    statusBar()->clearMessage();
 }
 
-void MainWindow::onGameOver(int, int)
-{
-    statusBar()->showMessage(tr("Game over: %1").arg(resultText()), StatusHintMs);
-}
+void MainWindow::onGameOver(int, int) { statusBar()->clearMessage(); }
 
 void MainWindow::newGame()
 {

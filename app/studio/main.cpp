@@ -12,7 +12,7 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("ProbCut"));
     QApplication::setApplicationName(QStringLiteral("ProbCut Studio"));
     QApplication::setApplicationVersion(QStringLiteral(PROBCUT_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("probcut-studio"));
+    QApplication::setDesktopFileName(QStringLiteral("org.probcut.ProbCutStudio"));
     QApplication::setWindowIcon(probcut::ui::appIcon());
 
     probcut::ui::MainWindow window;

@@ -152,14 +152,13 @@ void TestBoardWidget::rendersPosition()
     };
     QVERIFY(brightness(pixel(offCentre(sq("e4")))) < 80);  // black disc
     QVERIFY(brightness(pixel(offCentre(sq("d4")))) > 180); // white disc
-    QVERIFY(isGreenish(pixel(offCentre(sq("a1")))));      // empty felt
+    QVERIFY(isGreenish(pixel(offCentre(sq("a1")))));       // empty felt
     // The last-move dot is red.
     const QRgb last = pixel(board.squareRect(sq("f5")).center() - QPointF(1, 1));
     QVERIFY2(qRed(last) > 150 && qGreen(last) < 120, qPrintable(QColor(last).name()));
     // A legal-move marker for White makes its square's centre lighter than plain felt.
     const Square legal = *bits(position.board.legalMoves()).begin();
-    QVERIFY(brightness(pixel(board.squareRect(legal).center()))
-        > brightness(pixel(offCentre(sq("a1")))));
+    QVERIFY(brightness(pixel(board.squareRect(legal).center())) > brightness(pixel(offCentre(sq("a1")))));
 }
 
 void TestBoardWidget::sizeHints()

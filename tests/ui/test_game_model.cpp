@@ -328,9 +328,10 @@ void TestGameModel::fullGamesEndWithGameOver()
     QCOMPARE(spies.over.at(0).at(1).toInt(), __builtin_popcountll(end.white()));
     QCOMPARE(model.finalScoreBlack(), end.finalScoreBlack());
     const int score = end.finalScoreBlack();
-    QCOMPARE(model.winner(), score > 0   ? std::optional<Color>(Color::Black)
-                             : score < 0 ? std::optional<Color>(Color::White)
-                                         : std::nullopt);
+    QCOMPARE(model.winner(),
+        score > 0       ? std::optional<Color>(Color::Black)
+            : score < 0 ? std::optional<Color>(Color::White)
+                        : std::nullopt);
     // No move is accepted once the game is over.
     spies.clear();
     for (Square s = 0; s < 64; ++s)

@@ -12,9 +12,11 @@
 #include <QDir>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 
 using namespace probcut;
 using probcut::ui::BoardWidget;
@@ -50,6 +52,8 @@ void saveShot(QWidget& widget, const QString& name)
     if (dir.isEmpty())
         return;
     QDir().mkpath(dir);
+    // Let pending layout requests run first, as the event loop would before painting.
+    QCoreApplication::processEvents();
     widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
@@ -75,6 +79,7 @@ private slots:
     void illegalClickIsHarmless();
     void undoRedoActions();
     void keyboardShortcuts();
+    void aboutBox();
     void resizeKeepsBoardSquare_data();
     void resizeKeepsBoardSquare();
 };
@@ -149,8 +154,9 @@ void TestMainWindow::playsFullGameByClicks()
         const QString white = QString::number(__builtin_popcountll(reference.white()));
         QCOMPARE(labelText(window, "blackCount"), black);
         QCOMPARE(labelText(window, "whiteCount"), white);
-        if (clicks == 30)
-            saveShot(window, QStringLiteral("midgame-%1x%2").arg(size.width()).arg(size.height()));
+        if (clicks == 30 || clicks == 31)
+            saveShot(
+                window, QStringLiteral("midgame%1-%2x%3").arg(clicks).arg(size.width()).arg(size.height()));
     }
     QCOMPARE(over.count(), 1);
     QCOMPARE(board->legalMoves(), Bitboard{0}); // no markers once it is over
@@ -200,7 +206,8 @@ void TestMainWindow::announcesPass()
             QCOMPARE(window.statusText(), QStringLiteral("%1 has no legal move and passes").arg(name));
             QVERIFY(labelText(window, "detailText")
                         .contains(QStringLiteral("%1 to move").arg(MainWindow::colorName(opposite(passer)))));
-            QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("passes")));
+            QCOMPARE(window.findChild<QLabel*>(QStringLiteral("statusText"))->property("tone"),
+                QVariant(QStringLiteral("notice")));
             if (!announced)
                 saveShot(window, QStringLiteral("pass"));
             announced = true;
@@ -255,10 +262,8 @@ void TestMainWindow::undoRedoActions()
     QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
     QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
     QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
-    QCOMPARE(findAction(window, QStringLiteral("New Game"))->shortcut(),
-        QKeySequence(QKeySequence::New));
-    QCOMPARE(findAction(window, QStringLiteral("Quit"))->shortcut(),
-        QKeySequence(Qt::CTRL | Qt::Key_Q));
+    QCOMPARE(findAction(window, QStringLiteral("New Game"))->shortcut(), QKeySequence(QKeySequence::New));
+    QCOMPARE(findAction(window, QStringLiteral("Quit"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Q));
 }
 
 void TestMainWindow::keyboardShortcuts()
@@ -279,6 +284,29 @@ void TestMainWindow::keyboardShortcuts()
     QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
     QCOMPARE(model->currentPly(), 0);
     QVERIFY(!model->canRedo());
+}
+
+void TestMainWindow::aboutBox()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString text;
+    bool seen = false;
+    // The box is modal: inspect and close it from the event loop it runs.
+    QTimer::singleShot(0, &window, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        seen = true;
+        text = box->text();
+        saveShot(*box, QStringLiteral("about"));
+        box->accept();
+    });
+    findAction(window, QStringLiteral("About"))->trigger();
+    QVERIFY(seen);
+    QVERIFY(text.contains(QStringLiteral("ProbCut Studio")));
+    QVERIFY(text.contains(QStringLiteral(PROBCUT_VERSION)));
 }
 
 void TestMainWindow::resizeKeepsBoardSquare_data()
