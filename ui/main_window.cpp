@@ -301,8 +301,10 @@ void MainWindow::refresh()
 
 void MainWindow::onSquareClicked(int square)
 {
-    if (m_model->play(square))
+    if (m_model->play(square)) {
+        statusBar()->clearMessage(); // an earlier hint no longer applies
         return;
+    }
     // An illegal click changes nothing; say why, briefly, in the status bar.
     const QString name = QString::fromStdString(squareName(square));
     QString hint;

@@ -29,6 +29,7 @@ private slots:
     void dragDoesNotClick();
     void clickOutsideBoardIgnored();
     void rendersPosition();
+    void hoverShowsGhostDisc();
     void sizeHints();
 };
 
@@ -159,6 +160,29 @@ void TestBoardWidget::rendersPosition()
     // A legal-move marker for White makes its square's centre lighter than plain felt.
     const Square legal = *bits(position.board.legalMoves()).begin();
     QVERIFY(brightness(pixel(board.squareRect(legal).center())) > brightness(pixel(offCentre(sq("a1")))));
+}
+
+void TestBoardWidget::hoverShowsGhostDisc()
+{
+    BoardWidget board;
+    board.resize(480, 480);
+    board.setLegalMoves(Position::initial().board.legalMoves());
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const QRectF target = board.squareRect(sq("f5"));
+    const QPointF probe = target.center() + QPointF(-target.width() * 0.25, 0);
+    auto brightnessAt = [&] {
+        const QImage image = board.grab().toImage();
+        return brightness(image.pixel((probe * image.devicePixelRatio()).toPoint()));
+    };
+    const int before = brightnessAt();
+    QTest::mouseMove(&board, target.center().toPoint());
+    QCOMPARE(board.cursor().shape(), Qt::PointingHandCursor);
+    // A faint black disc now covers most of the square, so off-centre points get darker.
+    QVERIFY(brightnessAt() < before - 10);
+    QTest::mouseMove(&board, board.squareRect(sq("a1")).center().toPoint());
+    QCOMPARE(board.cursor().shape(), Qt::ArrowCursor);
+    QCOMPARE(brightnessAt(), before);
 }
 
 void TestBoardWidget::sizeHints()
