@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <thread>
 
 namespace probcut {
 
@@ -75,6 +76,44 @@ bool pollSearch(void* context, std::uint64_t nodes)
     return s.stop;
 }
 
+// The endgame solver polls only a stop flag; a watchdog thread turns the caller's stop flag
+// and the hard deadline into that flag.
+EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const SearchControl& control,
+    const TimeManager& time, KernelKind kernel, StopReason& reason)
+{
+    std::atomic<bool> solverStop{false};
+    std::atomic<bool> done{false};
+    std::atomic<StopReason> why{StopReason::Stopped};
+    std::thread watchdog;
+    if (control.stop || time.limited()) {
+        watchdog = std::thread([&] {
+            while (!done.load()) {
+                if (control.stop && control.stop->load()) {
+                    why = control.stopReason ? control.stopReason->load() : StopReason::Stopped;
+                    solverStop = true;
+                    return;
+                }
+                if (time.limited() && Clock::now() >= time.hardDeadline()) {
+                    why = StopReason::TimeLimit;
+                    solverStop = true;
+                    return;
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            }
+        });
+    }
+    EndgameOptions options;
+    options.kernel = kernel;
+    options.stop = &solverStop;
+    options.wantPv = true;
+    EndgameResult r = solver.solve(board, options);
+    done = true;
+    if (watchdog.joinable())
+        watchdog.join();
+    reason = why.load();
+    return r;
+}
+
 } // namespace
 
 SearchResult search(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
@@ -121,6 +160,11 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     maxDepth = std::min(maxDepth, empties);
     const bool exactPossible = !limits.multiCut.enabled;
 
+    // A few cheap iterations first, so that a stop during the solve still has a move.
+    const bool useSolver = control.endgame && empties <= limits.solveEmpties;
+    constexpr int IterationsBeforeSolve = 4;
+    std::uint64_t solverNodes = 0;
+
     int previous = 0; // score of the last completed iteration (EvalScale units)
     StopReason reason = StopReason::DepthReached;
     Clock::time_point iterationStart = start;
@@ -128,6 +172,35 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         const double elapsed = secondsBetween(start, Clock::now());
         if (depth > 1 && !time.shouldStartIteration(elapsed)) {
             reason = StopReason::TimeLimit;
+            break;
+        }
+        if (useSolver && depth > std::min(IterationsBeforeSolve, empties - 1)) {
+            StopReason why = StopReason::Stopped;
+            const EndgameResult er = solveWatched(*control.endgame, board, control, time, kernel, why);
+            solverNodes += er.nodes;
+            if (!er.completed) {
+                reason = why;
+                break;
+            }
+            result.bestMove = er.bestMove;
+            result.score = er.score;
+            result.depth = empties;
+            result.solved = true;
+            result.pv = er.pv.empty() ? std::vector<Square>{er.bestMove} : er.pv;
+            if (control.onIteration) {
+                SearchInfo info;
+                info.searchId = control.searchId;
+                info.depth = empties;
+                info.selectivity = limits.selectivity;
+                info.score = er.score;
+                info.solved = true;
+                info.nodes = core->nodes() + solverNodes;
+                info.seconds = secondsBetween(start, Clock::now());
+                info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
+                info.pv = result.pv;
+                control.onIteration(info);
+            }
+            reason = StopReason::Solved;
             break;
         }
         iterationStart = Clock::now();
@@ -210,7 +283,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             break;
         }
     }
-    result.nodes = core->nodes();
+    result.nodes = core->nodes() + solverNodes;
     result.seconds = secondsBetween(start, Clock::now());
     result.stopReason = reason;
     return result;

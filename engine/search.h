@@ -6,6 +6,7 @@
 // (search_impl.h), instantiated in search.cpp (portable) and search_avx2.cpp (AVX2).
 
 #include "engine/board.h"
+#include "engine/endgame.h"
 #include "engine/evaluator.h"
 #include "engine/kernel.h"
 #include "engine/search_limits.h"
@@ -28,6 +29,10 @@ struct SearchControl {
     // Called every few thousand nodes on the searching thread (deferred info delivery).
     std::function<void()> onPoll;
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    // When set, positions with at most SearchLimits::solveEmpties empties are solved by it
+    // (after a few shallow iterations, so a stop during the solve still has a move to report).
+    // Without it the search itself runs on to the end of the game.
+    EndgameSolver* endgame = nullptr;
 };
 
 // Searches `board` (which must not be a finished game). With no legal move the result is

@@ -48,9 +48,10 @@ struct SearchLimits {
     SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
     MultiCutParams multiCut{};
     bool useTranspositionTable = true;
-    // Positions with this many empties or fewer are solved exactly instead of searched (by the
-    // endgame solver when it is built in, otherwise by this search to the end of the game).
-    int solveEmpties = 0;
+    // Positions with this many empties or fewer are solved exactly (by the endgame solver when
+    // the caller provides one, otherwise by this search to the end of the game). The node
+    // limit does not apply to the solve; time limits and stop() do.
+    int solveEmpties = 20;
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };

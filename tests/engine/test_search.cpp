@@ -72,6 +72,7 @@ SearchResult fixedDepth(const Board& b, int depth, SearchAlgorithm algorithm, bo
     limits.depth = depth;
     limits.algorithm = algorithm;
     limits.useTranspositionTable = useTt;
+    limits.solveEmpties = 0;
     return search(b, limits, tt, eval, {}, kernel);
 }
 

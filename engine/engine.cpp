@@ -1,0 +1,235 @@
+#include "engine/engine.h"
+
+#include "engine/search.h"
+#include "engine/simple_evaluator.h"
+
+#include <chrono>
+#include <cmath>
+
+namespace probcut {
+
+namespace {
+
+bool finiteNonNegative(double x)
+{
+    return std::isfinite(x) && x >= 0;
+}
+
+} // namespace
+
+Engine::Engine(EngineOptions options)
+    : m_options(options)
+    , m_evaluator(std::make_shared<SimpleEvaluator>())
+    , m_tt(options.hashMiB)
+    , m_endgame(options.endgameHashMiB)
+    , m_worker([this] { workerLoop(); })
+{
+}
+
+Engine::~Engine()
+{
+    {
+        std::unique_lock lock(m_mutex);
+        m_quit = true;
+        m_stopReason = StopReason::Stopped;
+        m_stop = true;
+    }
+    m_wake.notify_all();
+    m_worker.join();
+}
+
+std::optional<Error> Engine::checkLimits(const SearchLimits& l)
+{
+    if (l.depth < 0 || l.depth > 60)
+        return Error{"depth must be from 0 (no limit) to 60, got " + std::to_string(l.depth)};
+    if (!finiteNonNegative(l.moveTime) || !finiteNonNegative(l.clockRemaining)
+        || !finiteNonNegative(l.clockIncrement))
+        return Error{"times must be finite and not negative"};
+    if (!(l.selectivity > 0 && l.selectivity <= 100))
+        return Error{"selectivity must be a confidence in percent, above 0 and at most 100"};
+    if (l.selectivity < 100)
+        return Error{"selective search (selectivity below 100%) needs Multi-ProbCut, not built yet"};
+    if (l.multiPv != 1)
+        return Error{"multi-PV is not implemented yet: only 1 line can be searched"};
+    if (l.multiCut.enabled && (l.multiCut.c < 1 || l.multiCut.m < l.multiCut.c || l.multiCut.r < 0))
+        return Error{"multi-cut needs 1 <= C <= M and R >= 0"};
+    if (l.solveEmpties < 0 || l.solveEmpties > 60)
+        return Error{"solve threshold must be from 0 to 60 empties"};
+    if (l.level != -1)
+        return Error{"levels are not implemented yet"};
+    return std::nullopt;
+}
+
+std::optional<Error> Engine::setPosition(const Board& board)
+{
+    if (auto bad = board.validate())
+        return Error{"impossible position: " + *bad};
+    std::unique_lock lock(m_mutex);
+    supersede(lock);
+    m_board = board;
+    return std::nullopt;
+}
+
+Board Engine::position() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_board;
+}
+
+void Engine::setListener(SearchListener listener)
+{
+    std::lock_guard lock(m_mutex);
+    m_listener = std::move(listener);
+}
+
+void Engine::setEvaluator(std::shared_ptr<const Evaluator> evaluator)
+{
+    std::lock_guard lock(m_mutex);
+    m_evaluator = evaluator ? std::move(evaluator) : std::make_shared<SimpleEvaluator>();
+}
+
+void Engine::supersede(std::unique_lock<std::mutex>& lock)
+{
+    if (!m_busy)
+        return;
+    m_stopReason = StopReason::Superseded;
+    m_stop = true;
+    m_idle.wait(lock, [this] { return !m_busy; });
+}
+
+Result<SearchId> Engine::go(const SearchLimits& limits)
+{
+    if (auto bad = checkLimits(limits))
+        return *bad;
+    std::unique_lock lock(m_mutex);
+    if (m_board.isGameOver()) {
+        return Error{"the game is over (final score " + std::to_string(m_board.finalScore())
+            + " for the side to move): there is nothing to search"};
+    }
+    supersede(lock);
+    m_stop = false;
+    m_stopReason = StopReason::Stopped;
+    const SearchId id = ++m_nextId;
+    m_job = Job{id, m_board, limits, m_listener, m_evaluator};
+    m_busy = true;
+    lock.unlock();
+    m_wake.notify_all();
+    return id;
+}
+
+void Engine::stop()
+{
+    std::lock_guard lock(m_mutex);
+    if (m_busy && !m_stop) {
+        m_stopReason = StopReason::Stopped;
+        m_stop = true;
+    }
+}
+
+void Engine::waitForSearchFinished()
+{
+    std::unique_lock lock(m_mutex);
+    m_idle.wait(lock, [this] { return !m_busy; });
+}
+
+bool Engine::isSearching() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_busy;
+}
+
+Result<SearchResult> Engine::think(const SearchLimits& limits)
+{
+    auto id = go(limits);
+    if (!id)
+        return id.error();
+    std::unique_lock lock(m_mutex);
+    m_idle.wait(lock, [&] { return !m_busy || m_lastResult.searchId >= *id; });
+    if (m_lastResult.searchId != *id)
+        return Error{"the search was superseded by another go() before it finished"};
+    return m_lastResult;
+}
+
+SearchResult Engine::lastResult() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_lastResult;
+}
+
+void Engine::clearHash()
+{
+    std::unique_lock lock(m_mutex);
+    supersede(lock);
+    m_tt.clear();
+    m_endgame.clear();
+}
+
+void Engine::setHashSize(std::size_t mebibytes)
+{
+    std::unique_lock lock(m_mutex);
+    supersede(lock);
+    m_tt.resize(mebibytes);
+}
+
+void Engine::workerLoop()
+{
+    for (;;) {
+        std::unique_lock lock(m_mutex);
+        m_wake.wait(lock, [this] { return m_quit || m_job.has_value(); });
+        if (m_quit)
+            return;
+        const Job job = std::move(*m_job);
+        m_job.reset();
+        lock.unlock();
+        runJob(job);
+    }
+}
+
+void Engine::runJob(const Job& job)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto interval = std::chrono::milliseconds(m_options.infoIntervalMs);
+    Clock::time_point lastDelivery = Clock::now() - interval;
+    std::optional<SearchInfo> pending;
+    auto deliver = [&](const SearchInfo& info) {
+        lastDelivery = Clock::now();
+        if (job.listener.onInfo)
+            job.listener.onInfo(info);
+    };
+
+    SearchControl control;
+    control.searchId = job.id;
+    control.stop = &m_stop;
+    control.stopReason = &m_stopReason;
+    control.endgame = &m_endgame;
+    // Iterations that complete faster than the delivery interval are coalesced: the newest one
+    // waits and is sent when the interval has passed (checked from the search's poll).
+    control.onIteration = [&](const SearchInfo& info) {
+        if (Clock::now() - lastDelivery >= interval) {
+            pending.reset();
+            deliver(info);
+        } else {
+            pending = info;
+        }
+    };
+    control.onPoll = [&] {
+        if (pending && Clock::now() - lastDelivery >= interval) {
+            deliver(*pending);
+            pending.reset();
+        }
+    };
+    control.start = Clock::now();
+
+    SearchResult result = search(job.board, job.limits, m_tt, *job.evaluator, control, m_options.kernel);
+    if (pending)
+        deliver(*pending);
+    if (job.listener.onResult)
+        job.listener.onResult(result);
+
+    std::lock_guard lock(m_mutex);
+    m_lastResult = std::move(result);
+    m_busy = false;
+    m_idle.notify_all();
+}
+
+} // namespace probcut

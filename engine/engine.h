@@ -1,0 +1,103 @@
+#pragma once
+// The engine facade (CONVENTIONS.md §2, the shape of Stockfish's engine.h): one position, one
+// worker thread, searches started with go() and reported through a SearchListener. The GUI's
+// EngineController, the CLI and the protocols use only this class. go() returns at once with a
+// search id that every report carries, so callers can drop reports of superseded searches;
+// stop() is idempotent; think() is the blocking form. All public functions are thread-safe;
+// listener callbacks run on the worker thread and must not call back into the Engine.
+
+#include "engine/board.h"
+#include "engine/endgame.h"
+#include "engine/evaluator.h"
+#include "engine/kernel.h"
+#include "engine/result.h"
+#include "engine/search_limits.h"
+#include "engine/transposition_table.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace probcut {
+
+struct EngineOptions {
+    std::size_t hashMiB = 64;         // midgame transposition table
+    std::size_t endgameHashMiB = 32;  // the endgame solver's own table
+    KernelKind kernel = bestKernel();
+    int infoIntervalMs = 100;         // minimum spacing of SearchInfo deliveries
+};
+
+class Engine {
+public:
+    explicit Engine(EngineOptions options = {});
+    ~Engine(); // stops any search and joins the worker
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Replaces the position; a running search is stopped first (StopReason::Superseded).
+    // Rejects impossible positions (see Board::validate).
+    std::optional<Error> setPosition(const Board& board);
+    Board position() const;
+
+    // Takes effect from the next go().
+    void setListener(SearchListener listener);
+    // nullptr restores the simple evaluation. Takes effect from the next go().
+    void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+
+    // Starts searching the current position and returns its id at once. A running search is
+    // superseded. Errors: limits out of range, or a finished game (nothing to search).
+    Result<SearchId> go(const SearchLimits& limits);
+    // Asks the current search to stop; it reports the last completed iteration. No effect when
+    // idle; calling it again is harmless.
+    void stop();
+    void waitForSearchFinished();
+    bool isSearching() const;
+    // go() + waitForSearchFinished(): the result of this search.
+    Result<SearchResult> think(const SearchLimits& limits);
+    // The result of the most recent finished search (searchId 0 before any).
+    SearchResult lastResult() const;
+
+    // Forget the transposition tables (not during a search: stops it first).
+    void clearHash();
+    void setHashSize(std::size_t mebibytes);
+
+    // Why `limits` cannot be searched, or nothing.
+    static std::optional<Error> checkLimits(const SearchLimits& limits);
+
+private:
+    struct Job {
+        SearchId id;
+        Board board;
+        SearchLimits limits;
+        SearchListener listener;
+        std::shared_ptr<const Evaluator> evaluator;
+    };
+    void workerLoop();
+    void runJob(const Job& job);
+    // Stops the running search with `reason` and waits until the worker is idle. Needs the lock.
+    void supersede(std::unique_lock<std::mutex>& lock);
+
+    const EngineOptions m_options;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake; // worker: a job or quit
+    std::condition_variable m_idle; // callers: the worker finished a job
+    std::optional<Job> m_job;
+    bool m_busy = false; // a job is queued or running
+    bool m_quit = false;
+    SearchId m_nextId = 0;
+    Board m_board = Board::initial();
+    SearchListener m_listener;
+    std::shared_ptr<const Evaluator> m_evaluator;
+    SearchResult m_lastResult;
+    std::atomic<bool> m_stop{false};
+    std::atomic<StopReason> m_stopReason{StopReason::Stopped};
+    // Used by the worker only while m_busy; the callers touch them only when idle.
+    TranspositionTable m_tt;
+    EndgameSolver m_endgame;
+    std::thread m_worker; // last: started after everything above exists
+};
+
+} // namespace probcut

@@ -1,0 +1,284 @@
+// The Engine facade: blocking and non-blocking searches, stop latency and the result of the
+// last completed iteration, stale search ids, listener rate limit, refusals (finished game,
+// impossible position, bad limits), endgame hand-over, and many go/stop/setPosition cycles
+// (run this one under TSan too: see the report of the search helper).
+#include "engine/engine.h"
+#include "engine/notation.h"
+
+#include <QtTest>
+
+#include <chrono>
+#include <mutex>
+#include <random>
+
+using namespace probcut;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+Board midgame()
+{
+    return parseTranscript("d3c5f6f5e6e3c3f3c4b4b5c2d2b3a3c1a2d6c6e7")->end.board;
+}
+
+Board randomPosition(std::mt19937& rng, int plies)
+{
+    Board b = Board::initial();
+    for (int i = 0; i < plies; ++i) {
+        Bitboard m = b.legalMoves();
+        if (!m)
+            break;
+        int k = std::uniform_int_distribution<int>(0, __builtin_popcountll(m) - 1)(rng);
+        while (k--)
+            m &= m - 1;
+        const Board next = b.played(__builtin_ctzll(m));
+        if (next.isGameOver() || !next.legalMoves())
+            break;
+        b = next;
+    }
+    return b;
+}
+
+double since(Clock::time_point t0)
+{
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// Collects what the listener delivers, from the worker thread.
+struct Recorder {
+    std::mutex mutex;
+    std::vector<SearchInfo> infos;
+    std::vector<Clock::time_point> infoTimes;
+    std::vector<SearchResult> results;
+
+    SearchListener listener()
+    {
+        return SearchListener{[this](const SearchInfo& i) {
+                                  std::lock_guard l(mutex);
+                                  infos.push_back(i);
+                                  infoTimes.push_back(Clock::now());
+                              },
+            [this](const SearchResult& r) {
+                std::lock_guard l(mutex);
+                results.push_back(r);
+            }};
+    }
+};
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void thinkToFixedDepth()
+    {
+        Engine engine(EngineOptions{4, 4});
+        QVERIFY(!engine.setPosition(midgame()));
+        SearchLimits limits;
+        limits.depth = 6;
+        const auto r = engine.think(limits);
+        QVERIFY(r.ok());
+        QCOMPARE(r->depth, 6);
+        QCOMPARE(r->stopReason, StopReason::DepthReached);
+        QVERIFY(midgame().isLegal(r->bestMove));
+        QVERIFY(!r->pv.empty());
+        QCOMPARE(r->pv.front(), r->bestMove);
+        QVERIFY(r->searchId >= 1);
+        QVERIFY(!engine.isSearching());
+    }
+
+    void stopReturnsLastIterationQuickly()
+    {
+        Engine engine(EngineOptions{16, 4});
+        Recorder rec;
+        engine.setListener(rec.listener());
+        QVERIFY(!engine.setPosition(midgame()));
+        const auto id = engine.go(SearchLimits{}); // no limit: runs until stopped
+        QVERIFY(id.ok());
+        QTest::qWait(300);
+        QVERIFY(engine.isSearching());
+        const auto t0 = Clock::now();
+        engine.stop();
+        engine.waitForSearchFinished();
+        const double latency = since(t0);
+        QVERIFY2(latency < 0.050, qPrintable(QString("stop took %1 s").arg(latency)));
+        engine.stop(); // idempotent, also when idle
+        std::lock_guard l(rec.mutex);
+        QCOMPARE(rec.results.size(), std::size_t(1));
+        const SearchResult& r = rec.results.front();
+        QCOMPARE(r.searchId, *id);
+        QCOMPARE(r.stopReason, StopReason::Stopped);
+        QVERIFY(r.depth >= 1);
+        // The last delivered info is the last completed iteration, and the result is its move.
+        QVERIFY(!rec.infos.empty());
+        QCOMPARE(rec.infos.back().depth, r.depth);
+        QCOMPARE(rec.infos.back().pv.front(), r.bestMove);
+        QCOMPARE(rec.infos.back().score, r.score);
+    }
+
+    void staleSearchIds()
+    {
+        Engine engine(EngineOptions{4, 4});
+        Recorder rec;
+        engine.setListener(rec.listener());
+        QVERIFY(!engine.setPosition(midgame()));
+        const auto first = engine.go(SearchLimits{});
+        QVERIFY(first.ok());
+        QTest::qWait(20);
+        SearchLimits shallow;
+        shallow.depth = 4;
+        const auto second = engine.go(shallow);
+        QVERIFY(second.ok());
+        QVERIFY(*second > *first);
+        engine.waitForSearchFinished();
+        std::lock_guard l(rec.mutex);
+        QCOMPARE(rec.results.size(), std::size_t(2));
+        QCOMPARE(rec.results[0].searchId, *first);
+        QCOMPARE(rec.results[0].stopReason, StopReason::Superseded);
+        QCOMPARE(rec.results[1].searchId, *second);
+        QCOMPARE(rec.results[1].stopReason, StopReason::DepthReached);
+        // Every info carries its search's id, and those of the first precede the second's.
+        bool seenSecond = false;
+        for (const SearchInfo& i : rec.infos) {
+            QVERIFY(i.searchId == *first || i.searchId == *second);
+            if (i.searchId == *second)
+                seenSecond = true;
+            else
+                QVERIFY(!seenSecond);
+        }
+        QCOMPARE(engine.lastResult().searchId, *second);
+    }
+
+    void listenerIsRateLimited()
+    {
+        Engine engine(EngineOptions{16, 4});
+        Recorder rec;
+        engine.setListener(rec.listener());
+        QVERIFY(!engine.setPosition(midgame()));
+        SearchLimits limits;
+        limits.moveTime = 0.6;
+        const auto t0 = Clock::now();
+        QVERIFY(engine.go(limits).ok());
+        engine.waitForSearchFinished();
+        const double seconds = since(t0);
+        std::lock_guard l(rec.mutex);
+        QVERIFY(!rec.infos.empty());
+        // At most ten a second, plus the final flush of the last iteration.
+        QVERIFY2(rec.infos.size() <= std::size_t(seconds * 10) + 2,
+            qPrintable(QString("%1 infos in %2 s").arg(rec.infos.size()).arg(seconds)));
+        for (std::size_t i = 1; i + 1 < rec.infoTimes.size(); ++i)
+            QVERIFY(rec.infoTimes[i] - rec.infoTimes[i - 1] >= std::chrono::milliseconds(95));
+        QCOMPARE(rec.results.size(), std::size_t(1));
+        QCOMPARE(rec.results[0].depth, rec.infos.back().depth);
+        QCOMPARE(rec.results[0].stopReason, StopReason::TimeLimit);
+        QVERIFY(seconds < 0.6 + 0.05);
+    }
+
+    void refusesBadRequests()
+    {
+        Engine engine(EngineOptions{1, 1});
+        // Finished game.
+        QVERIFY(!engine.setPosition(Board{~Bitboard(0) >> 20, ~(~Bitboard(0) >> 20)}));
+        const auto r = engine.go(SearchLimits{});
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message.find("game is over") != std::string::npos, r.error().message.c_str());
+        QVERIFY(!engine.think(SearchLimits{}).ok());
+        // Impossible position.
+        const auto bad = engine.setPosition(Board{1, 1});
+        QVERIFY(bad.has_value());
+        QVERIFY(bad->message.find("impossible") != std::string::npos);
+        // Bad limits.
+        QVERIFY(!engine.setPosition(midgame()));
+        SearchLimits limits;
+        limits.depth = 99;
+        QVERIFY(!engine.go(limits).ok());
+        limits = {};
+        limits.moveTime = -1;
+        QVERIFY(!engine.go(limits).ok());
+        limits = {};
+        limits.multiPv = 3;
+        QVERIFY(!engine.go(limits).ok());
+        QVERIFY(!engine.isSearching());
+    }
+
+    void mustPassAnswersPass()
+    {
+        // White to move with no move on a board where Black still has moves.
+        auto p = parseBoardString(std::string(56, 'X') + "XXXXXXO- O");
+        QVERIFY(p.ok());
+        QVERIFY(p->board.mustPass());
+        Engine engine(EngineOptions{1, 1});
+        QVERIFY(!engine.setPosition(p->board));
+        const auto r = engine.think(SearchLimits{});
+        QVERIFY(r.ok());
+        QCOMPARE(r->bestMove, PassMove);
+        QCOMPARE(r->stopReason, StopReason::NoMoves);
+    }
+
+    void handsTheEndgameToTheSolver()
+    {
+        std::mt19937 rng(8);
+        Board b = randomPosition(rng, 46);
+        QVERIFY(b.emptyCount() <= 14 && b.legalMoves());
+        Engine engine(EngineOptions{4, 4});
+        QVERIFY(!engine.setPosition(b));
+        SearchLimits limits; // default solve threshold covers 14 empties
+        const auto r = engine.think(limits);
+        QVERIFY(r.ok());
+        QCOMPARE(r->stopReason, StopReason::Solved);
+        QVERIFY(r->solved);
+        QCOMPARE(r->depth, b.emptyCount());
+        EndgameSolver solver(4);
+        const EndgameResult exact = solver.solve(b);
+        QCOMPARE(int(r->score), exact.score);
+        QVERIFY(b.isLegal(r->bestMove));
+        QCOMPARE(-solver.solve(b.played(r->bestMove)).score, exact.score);
+    }
+
+    void manyCyclesWithoutDeadlock()
+    {
+        Engine engine(EngineOptions{2, 2});
+        Recorder rec;
+        engine.setListener(rec.listener());
+        std::mt19937 rng(42);
+        int started = 0;
+        for (int i = 0; i < 150; ++i) {
+            QVERIFY(!engine.setPosition(randomPosition(rng, 8 + i % 30)));
+            SearchLimits limits;
+            if (i % 3 == 0)
+                limits.depth = 3;
+            if (i % 5 == 0)
+                limits.moveTime = 0.002;
+            if (engine.go(limits).ok())
+                ++started;
+            switch (i % 4) {
+            case 0: engine.stop(); break;
+            case 1: break; // next setPosition supersedes
+            case 2: engine.stop(); engine.stop(); engine.waitForSearchFinished(); break;
+            case 3: std::this_thread::sleep_for(std::chrono::microseconds(300)); break;
+            }
+        }
+        engine.stop();
+        engine.waitForSearchFinished();
+        std::lock_guard l(rec.mutex);
+        QCOMPARE(int(rec.results.size()), started);
+        for (std::size_t i = 1; i < rec.results.size(); ++i)
+            QVERIFY(rec.results[i].searchId > rec.results[i - 1].searchId);
+    }
+
+    void destructorStopsARunningSearch()
+    {
+        const auto t0 = Clock::now();
+        {
+            Engine engine(EngineOptions{4, 4});
+            QVERIFY(!engine.setPosition(midgame()));
+            QVERIFY(engine.go(SearchLimits{}).ok());
+            QTest::qWait(50);
+        }
+        QVERIFY(since(t0) < 0.05 + 0.1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEngine)
+#include "test_engine.moc"
