@@ -5,6 +5,7 @@ namespace probcut::cli {
 Command perftCommand(); // cmd_perft.cpp
 Command solveCommand(); // cmd_solve.cpp
 Command benchCommand(); // cmd_bench.cpp
+Command analyseCommand(); // cmd_analyse.cpp
 
 const std::vector<Command>& commands()
 {
@@ -12,6 +13,7 @@ const std::vector<Command>& commands()
         perftCommand(),
         solveCommand(),
         benchCommand(),
+        analyseCommand(),
     };
     return all;
 }
