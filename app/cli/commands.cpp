@@ -3,6 +3,7 @@
 namespace probcut::cli {
 
 Command perftCommand(); // cmd_perft.cpp
+Command evalCommand(); // cmd_eval.cpp
 Command solveCommand(); // cmd_solve.cpp
 Command benchCommand(); // cmd_bench.cpp
 Command analyseCommand(); // cmd_analyse.cpp
@@ -11,6 +12,7 @@ const std::vector<Command>& commands()
 {
     static const std::vector<Command> all = {
         perftCommand(),
+        evalCommand(),
         solveCommand(),
         benchCommand(),
         analyseCommand(),

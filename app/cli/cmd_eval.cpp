@@ -1,0 +1,204 @@
+// `probcut eval FILE.obf`: the static evaluation of every position of an OBF file, and its mean
+// absolute error against the best move score where the file has exact scores (FFO suites);
+// `--bench` measures static evaluations per second on one core.
+#include "app/cli/command.h"
+#include "app/cli/eval_files.h"
+#include "engine/classic_eval.h"
+#include "engine/notation.h"
+#include "engine/pattern.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ostream>
+#include <random>
+
+namespace probcut::cli {
+
+namespace {
+
+std::string fmt(const char* f, double a)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, a);
+    return buf;
+}
+
+// Positions of random games, every ply, as a benchmark workload (its mix of stages is that of
+// real play, which matters because the weight tables of a stage stay in cache).
+std::vector<Board> benchPositions(std::size_t count)
+{
+    std::mt19937_64 rng(20261122);
+    std::vector<Board> out;
+    out.reserve(count);
+    while (out.size() < count) {
+        Board b = Board::initial();
+        while (!b.isGameOver() && out.size() < count) {
+            if (b.mustPass()) {
+                b = b.passed();
+                continue;
+            }
+            out.push_back(b);
+            Bitboard m = b.legalMoves();
+            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                m &= m - 1;
+            b = b.played(__builtin_ctzll(m));
+        }
+    }
+    return out;
+}
+
+int runBench(const std::shared_ptr<const PatternWeights>& weights, long long count, std::ostream& out)
+{
+    const auto boards = benchPositions(std::size_t(count));
+    const PatternEval eval = weights->eval();
+    const ClassicEvaluator classic;
+    out << "positions " << boards.size() << " (from random games), one thread\n";
+    std::vector<KernelKind> kernels{KernelKind::Portable};
+    if (avx2KernelSupported())
+        kernels.push_back(KernelKind::Avx2);
+    for (KernelKind k : kernels) {
+        std::vector<double> rates;
+        long long check = 0;
+        for (int rep = 0; rep < 5; ++rep) {
+            const auto t0 = std::chrono::steady_clock::now();
+            check += patternEvaluateMany(eval, boards.data(), boards.size(), k);
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            rates.push_back(double(boards.size()) / s / 1e6);
+        }
+        std::sort(rates.begin(), rates.end());
+        out << "pattern " << kernelName(k) << ' ' << fmt("%.1f", rates[2]) << " M evals/s (median of 5; min "
+            << fmt("%.1f", rates.front()) << ", max " << fmt("%.1f", rates.back()) << ")  checksum " << check
+            << '\n';
+    }
+    {
+        std::vector<double> rates;
+        long long check = 0;
+        for (int rep = 0; rep < 3; ++rep) {
+            const auto t0 = std::chrono::steady_clock::now();
+            for (const Board& b : boards)
+                check += classic.evaluate(b);
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            rates.push_back(double(boards.size()) / s / 1e6);
+        }
+        std::sort(rates.begin(), rates.end());
+        out << "classic " << fmt("%.1f", rates[1]) << " M evals/s (median of 3)  checksum " << check << '\n';
+    }
+    return 0;
+}
+
+int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+{
+    ArgParser args(argsIn);
+    const bool bench = args.flag("--bench");
+    const auto evaluatorName = args.option("--evaluator");
+    const auto weightsPath = args.option("--weights");
+    const auto countText = args.option("--count");
+    const auto classicPath = args.option("--classic-weights");
+    if (!args.error.empty()) {
+        err << "eval: " << args.error << '\n';
+        return 2;
+    }
+    const std::string which = evaluatorName.value_or("pattern");
+    if (which != "pattern" && which != "classic") {
+        err << "eval: --evaluator must be pattern or classic, got '" << which << "'\n";
+        return 2;
+    }
+    std::string error;
+    std::shared_ptr<const PatternWeights> weights;
+    if (which == "pattern" || bench) {
+        weights = loadPatternWeights(weightsPath.value_or(""), error);
+        if (!weights) {
+            err << "eval: " << error << '\n';
+            return 2;
+        }
+    }
+    if (bench) {
+        long long count = 2000000;
+        if (countText && !parseInt(*countText, count, 1000, 100000000)) {
+            err << "eval: --count must be an integer from 1000 to 100000000\n";
+            return 2;
+        }
+        if (!args.rest().empty()) {
+            err << "eval: --bench takes no file\n";
+            return 2;
+        }
+        return runBench(weights, count, out);
+    }
+    if (args.rest().size() != 1) {
+        err << "eval: expected one OBF file (see probcut eval --help)\n";
+        return 2;
+    }
+    const std::string path = args.rest()[0];
+    auto bytes = readFileBytes(path, error);
+    if (!bytes) {
+        err << "eval: " << error << '\n';
+        return 2;
+    }
+    auto entries = parseObf(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (!entries) {
+        err << "eval: " << path << ": " << entries.error().describe() << '\n';
+        return 2;
+    }
+    std::unique_ptr<Evaluator> evaluator;
+    if (which == "pattern") {
+        evaluator = std::make_unique<PatternEvaluator>(weights);
+    } else {
+        auto classic = std::make_unique<ClassicEvaluator>();
+        if (classicPath) {
+            auto cw = readFileBytes(*classicPath, error);
+            if (!cw) {
+                err << "eval: " << error << '\n';
+                return 2;
+            }
+            auto parsed = ClassicWeights::parse(
+                std::string_view(reinterpret_cast<const char*>(cw->data()), cw->size()), *classicPath);
+            if (!parsed) {
+                err << "eval: " << parsed.error().message << '\n';
+                return 2;
+            }
+            classic = std::make_unique<ClassicEvaluator>(std::move(parsed).value());
+        }
+        evaluator = std::move(classic);
+    }
+    double absSum = 0;
+    int scored = 0;
+    int index = 0;
+    for (const ObfEntry& e : *entries) {
+        ++index;
+        const Board& b = e.position.position.board;
+        const double value = b.isGameOver() ? b.finalScore() : unitsToDiscs(evaluator->evaluate(b));
+        out << index << ' ' << fmt("%.2f", value) << '\n';
+        if (!e.position.moveScores.empty()) {
+            absSum += std::fabs(value - e.position.bestScore());
+            ++scored;
+        }
+    }
+    if (scored)
+        out << "mae " << fmt("%.2f", absSum / scored) << " discs over " << scored
+            << " positions with move scores (" << evaluator->name() << ")\n";
+    return 0;
+}
+
+} // namespace
+
+Command evalCommand()
+{
+    return {"eval", "static evaluation of positions (pattern or classic), its error, and its speed",
+        "Usage: probcut eval FILE.obf [--evaluator pattern|classic] [--weights FILE]\n"
+        "       probcut eval --bench [--count N] [--weights FILE]\n\n"
+        "Prints one line '<index> <value>' per position of FILE (index from 1, value in discs\n"
+        "for the side to move; finished games get their exact score). Where the file lists move\n"
+        "scores (FFO suites) a last line gives the mean absolute error against the best score.\n\n"
+        "Options:\n"
+        "  --evaluator E        pattern (default; trained GLEM weights) or classic (nine features)\n"
+        "  --weights FILE       pattern weights (default: $PROBCUT_WEIGHTS, the installed file,\n"
+        "                       or resources/weights/pattern-logistello46.pcw of the source tree)\n"
+        "  --classic-weights F  classic feature weights (text; default: the built-in set)\n"
+        "  --bench              evaluations per second on one core, per kernel, on N positions of\n"
+        "                       random games (median of 5 runs); --count N (default 2000000)\n",
+        runEval};
+}
+
+} // namespace probcut::cli

@@ -1,0 +1,117 @@
+#include "app/cli/eval_files.h"
+
+#include <zlib.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+namespace probcut::cli {
+
+namespace {
+
+constexpr const char* DefaultWeightsName = "pattern-logistello46.pcw";
+
+bool endsWith(const std::string& s, const std::string& suffix)
+{
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+} // namespace
+
+std::optional<std::vector<std::uint8_t>> readFileBytes(const std::string& path, std::string& error)
+{
+    if (endsWith(path, ".gz")) {
+        gzFile gz = gzopen(path.c_str(), "rb");
+        if (!gz) {
+            error = path + ": cannot open";
+            return std::nullopt;
+        }
+        std::vector<std::uint8_t> out;
+        std::vector<std::uint8_t> chunk(1 << 20);
+        for (;;) {
+            const int n = gzread(gz, chunk.data(), unsigned(chunk.size()));
+            if (n < 0) {
+                int code = 0;
+                error = path + ": decompression failed: " + gzerror(gz, &code);
+                gzclose(gz);
+                return std::nullopt;
+            }
+            if (n == 0)
+                break;
+            out.insert(out.end(), chunk.begin(), chunk.begin() + n);
+        }
+        gzclose(gz);
+        return out;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = path + ": cannot open";
+        return std::nullopt;
+    }
+    std::vector<std::uint8_t> out((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) {
+        error = path + ": read error";
+        return std::nullopt;
+    }
+    return out;
+}
+
+bool writeFileAtomic(const std::string& path, const std::vector<std::uint8_t>& bytes, std::string& error)
+{
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            error = tmp + ": cannot create";
+            return false;
+        }
+        out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        out.flush();
+        if (!out) {
+            error = tmp + ": write failed";
+            return false;
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+        error = path + ": cannot rename from " + tmp + ": " + ec.message();
+        return false;
+    }
+    return true;
+}
+
+std::string defaultPatternWeightsPath()
+{
+    if (const char* env = std::getenv("PROBCUT_WEIGHTS"); env && *env)
+        return env;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path installed
+            = exe.parent_path().parent_path() / "share/probcut-studio/weights" / DefaultWeightsName;
+        if (fs::exists(installed, ec))
+            return installed.string();
+    }
+    return std::string(PROBCUT_SOURCE_DIR) + "/resources/weights/" + DefaultWeightsName;
+}
+
+std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& pathIn, std::string& error)
+{
+    const std::string path = pathIn.empty() ? defaultPatternWeightsPath() : pathIn;
+    auto bytes = readFileBytes(path, error);
+    if (!bytes)
+        return nullptr;
+    auto w = PatternWeights::parse(*bytes, path);
+    if (!w) {
+        error = w.error().message;
+        return nullptr;
+    }
+    return std::make_shared<const PatternWeights>(std::move(w).value());
+}
+
+} // namespace probcut::cli

@@ -1,0 +1,26 @@
+#pragma once
+// File-level helpers shared by `probcut eval` and `probcut train`: reading whole files (gzip
+// transparently, through zlib), writing files atomically, and finding and loading the shipped
+// pattern weights. The engine only sees bytes; these are the places that open files.
+
+#include "engine/weights.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace probcut::cli {
+
+// The whole file; *.gz files are decompressed. On failure returns nullopt and sets `error`.
+std::optional<std::vector<std::uint8_t>> readFileBytes(const std::string& path, std::string& error);
+// Write-then-rename, so a crash never leaves a half-written file under `path`.
+bool writeFileAtomic(const std::string& path, const std::vector<std::uint8_t>& bytes, std::string& error);
+
+// Where the default weights are: $PROBCUT_WEIGHTS, then the installed share directory, then the
+// source tree's resources/weights/ (for builds run in place).
+std::string defaultPatternWeightsPath();
+// Loads `path` (or the default when empty); the error names the file and the problem.
+std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& path, std::string& error);
+
+} // namespace probcut::cli

@@ -1,0 +1,252 @@
+#pragma once
+// LOGISTELLO's pattern set (Buro 1997, "Experiments with Multi-ProbCut and a new high-quality
+// evaluation function", §3): edge+2X, 2x5 corner, 3x3 corner, the lines 2-4, the diagonals of
+// length 4-8 and a parity feature, 46 pattern instances in 11 families. Symmetric instances of a
+// family share one weight table; each table is indexed by the ternary code of the instance's
+// squares (0 empty, 1 side to move, 2 opponent, first square least significant). This header
+// holds the shapes as constexpr data; the weights (one set per game stage) live in
+// PatternWeights (weights.h), the evaluation in PatternEval / PatternEvaluator below.
+// Callers: the search (PatternEval as its hot evaluator), `probcut eval`, the training
+// pipeline (patternFeatures) and the tests.
+
+#include "engine/board.h"
+#include "engine/evaluator.h"
+#include "engine/kernel.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+namespace probcut {
+
+class PatternWeights;
+
+namespace pattern {
+
+// Identifies this pattern set in weights files; bump when shapes, order or stages change.
+constexpr std::uint32_t PatternSetId = 0x4c4f4731; // "LOG1"
+
+constexpr int FamilyCount = 11;
+constexpr int InstanceCount = 46;
+constexpr int MaxSquares = 10;
+
+struct Family {
+    const char* name;
+    int size;                               // squares
+    std::array<Square, MaxSquares> squares; // canonical instance, least significant digit first
+    // The symmetry that maps the canonical instance onto itself (reversing or permuting its
+    // squares), Identity when there is none; such configurations share a weight.
+    Symmetry selfSymmetry;
+    int instanceCount;
+    std::array<Symmetry, 8> instances; // instance i = canonical squares mapped by instances[i]
+};
+
+constexpr Square sq(int column, int row) { return makeSquare(column, row); }
+
+// The same square maps as Board's transform (board.cpp), as constexpr arithmetic.
+constexpr Square mapSquare(Square s, Symmetry sym)
+{
+    const int c = columnOf(s), r = rowOf(s);
+    switch (sym) {
+    case Symmetry::Identity: return s;
+    case Symmetry::FlipVertical: return makeSquare(c, 7 - r);
+    case Symmetry::MirrorHorizontal: return makeSquare(7 - c, r);
+    case Symmetry::Rotate180: return makeSquare(7 - c, 7 - r);
+    case Symmetry::FlipDiagonal: return makeSquare(r, c);
+    case Symmetry::FlipAntiDiagonal: return makeSquare(7 - r, 7 - c);
+    case Symmetry::Rotate90: return makeSquare(7 - r, c);
+    case Symmetry::Rotate270: return makeSquare(r, 7 - c);
+    }
+    return s;
+}
+
+using S = Symmetry;
+// Four placements of a line along an edge direction: top, bottom, left, right.
+constexpr std::array<Symmetry, 8> EdgeInstances{S::Identity, S::FlipVertical, S::FlipDiagonal, S::Rotate90};
+// Four placements of a corner shape: a1, h1, a8, h8.
+constexpr std::array<Symmetry, 8> CornerInstances{
+    S::Identity, S::MirrorHorizontal, S::FlipVertical, S::Rotate180};
+constexpr std::array<Symmetry, 8> AllInstances{S::Identity, S::FlipVertical, S::MirrorHorizontal,
+    S::Rotate180, S::FlipDiagonal, S::FlipAntiDiagonal, S::Rotate90, S::Rotate270};
+// The four short diagonals of one length: b1-h7 type, a2-g8, g1-a7, h2-b8.
+constexpr std::array<Symmetry, 8> DiagonalInstances{
+    S::Identity, S::FlipDiagonal, S::MirrorHorizontal, S::FlipVertical};
+
+constexpr std::array<Family, FamilyCount> Families{{
+    {"edge+2x", 10,
+        {sq(0, 0), sq(1, 0), sq(2, 0), sq(3, 0), sq(4, 0), sq(5, 0), sq(6, 0), sq(7, 0), sq(1, 1), sq(6, 1)},
+        S::MirrorHorizontal, 4, EdgeInstances},
+    {"corner2x5", 10,
+        {sq(0, 0), sq(1, 0), sq(2, 0), sq(3, 0), sq(4, 0), sq(0, 1), sq(1, 1), sq(2, 1), sq(3, 1), sq(4, 1)},
+        S::Identity, 8, AllInstances},
+    {"corner3x3", 9,
+        {sq(0, 0), sq(1, 0), sq(2, 0), sq(0, 1), sq(1, 1), sq(2, 1), sq(0, 2), sq(1, 2), sq(2, 2)},
+        S::FlipDiagonal, 4, CornerInstances},
+    {"line2", 8, {sq(0, 1), sq(1, 1), sq(2, 1), sq(3, 1), sq(4, 1), sq(5, 1), sq(6, 1), sq(7, 1)},
+        S::MirrorHorizontal, 4, EdgeInstances},
+    {"line3", 8, {sq(0, 2), sq(1, 2), sq(2, 2), sq(3, 2), sq(4, 2), sq(5, 2), sq(6, 2), sq(7, 2)},
+        S::MirrorHorizontal, 4, EdgeInstances},
+    {"line4", 8, {sq(0, 3), sq(1, 3), sq(2, 3), sq(3, 3), sq(4, 3), sq(5, 3), sq(6, 3), sq(7, 3)},
+        S::MirrorHorizontal, 4, EdgeInstances},
+    {"diag8", 8, {sq(0, 0), sq(1, 1), sq(2, 2), sq(3, 3), sq(4, 4), sq(5, 5), sq(6, 6), sq(7, 7)},
+        S::Rotate180, 2, {S::Identity, S::MirrorHorizontal}},
+    {"diag7", 7, {sq(1, 0), sq(2, 1), sq(3, 2), sq(4, 3), sq(5, 4), sq(6, 5), sq(7, 6)}, S::FlipAntiDiagonal,
+        4, DiagonalInstances},
+    {"diag6", 6, {sq(2, 0), sq(3, 1), sq(4, 2), sq(5, 3), sq(6, 4), sq(7, 5)}, S::FlipAntiDiagonal, 4,
+        DiagonalInstances},
+    {"diag5", 5, {sq(3, 0), sq(4, 1), sq(5, 2), sq(6, 3), sq(7, 4)}, S::FlipAntiDiagonal, 4,
+        DiagonalInstances},
+    {"diag4", 4, {sq(4, 0), sq(5, 1), sq(6, 2), sq(7, 3)}, S::FlipAntiDiagonal, 4, DiagonalInstances},
+}};
+
+constexpr int pow3(int n)
+{
+    int r = 1;
+    while (n-- > 0)
+        r *= 3;
+    return r;
+}
+
+// Weight layout of one stage: the family tables one after the other, then two parity weights
+// (even / odd number of empties).
+constexpr std::array<int, FamilyCount + 1> familyOffsets()
+{
+    std::array<int, FamilyCount + 1> off{};
+    for (int f = 0; f < FamilyCount; ++f)
+        off[f + 1] = off[f] + pow3(Families[f].size);
+    return off;
+}
+constexpr std::array<int, FamilyCount + 1> FamilyOffset = familyOffsets();
+constexpr int ParityOffset = FamilyOffset[FamilyCount];
+constexpr int StageStride = ParityOffset + 2; // weights per stage
+
+// Game stages by disc count: `stageCount` equal bands of 60 / stageCount discs from 5 to 64
+// (the start position counts as the first band). 15 stages of four discs by default, the bands
+// of Buro's paper (13-16, ..., 61-64) plus two for the opening.
+constexpr int DefaultStageCount = 15;
+constexpr int stageOf(int discs, int stageCount)
+{
+    const int width = 60 / stageCount;
+    const int s = (discs <= 5 ? 0 : discs - 5) / width;
+    return s < stageCount ? s : stageCount - 1;
+}
+constexpr bool validStageCount(int stageCount)
+{
+    return stageCount >= 1 && stageCount <= 60 && 60 % stageCount == 0;
+}
+
+// One pattern instance as the evaluator reads it.
+struct Instance {
+    int family;
+    Symmetry symmetry;
+    Bitboard mask;
+    std::array<Square, MaxSquares> squares; // squares[k] carries digit 3^k
+    int tableOffset;                        // into IndexTables::ternary: 2^size entries for this instance
+};
+
+constexpr int ternaryEntries()
+{
+    int n = 0;
+    for (const Family& f : Families)
+        n += f.instanceCount << f.size;
+    return n;
+}
+constexpr int TernaryEntries = ternaryEntries();
+
+// Index tables: for each instance, the bits gathered from its mask (lowest square first, as
+// pext delivers them) mapped to the sum of 3^k over the set squares in canonical order. The
+// index of an instance is then ternary[pbits] + 2 * ternary[obits]: two look-ups, no loop.
+struct IndexTables {
+    std::array<Instance, InstanceCount> instances;
+    std::array<std::uint16_t, TernaryEntries> ternary;
+};
+
+constexpr IndexTables buildIndexTables()
+{
+    IndexTables t{};
+    int i = 0, offset = 0;
+    for (int f = 0; f < FamilyCount; ++f) {
+        const Family& fam = Families[f];
+        for (int k = 0; k < fam.instanceCount; ++k, ++i) {
+            Instance& in = t.instances[i];
+            in.family = f;
+            in.symmetry = fam.instances[k];
+            in.mask = 0;
+            for (int j = 0; j < fam.size; ++j) {
+                in.squares[j] = mapSquare(fam.squares[j], in.symmetry);
+                in.mask |= squareBit(in.squares[j]);
+            }
+            in.tableOffset = offset;
+            // digitOfBit[b] = canonical position of the b-th lowest square of the mask
+            std::array<int, MaxSquares> digitOfBit{};
+            int b = 0;
+            for (Square s = 0; s < 64; ++s) {
+                if (!(in.mask & squareBit(s)))
+                    continue;
+                for (int j = 0; j < fam.size; ++j)
+                    if (in.squares[j] == s)
+                        digitOfBit[b] = j;
+                ++b;
+            }
+            for (int bitsValue = 0; bitsValue < (1 << fam.size); ++bitsValue) {
+                int v = 0;
+                for (int bb = 0; bb < fam.size; ++bb)
+                    if (bitsValue & (1 << bb))
+                        v += pow3(digitOfBit[bb]);
+                t.ternary[offset + bitsValue] = std::uint16_t(v);
+            }
+            offset += 1 << fam.size;
+        }
+    }
+    return t;
+}
+
+inline constexpr IndexTables Tables = buildIndexTables();
+
+// The index of the mirror configuration for families with a self-symmetry (the identity map
+// otherwise): training ties the two so the evaluation is invariant under the board's symmetries.
+int mirrorIndex(int family, int index);
+
+} // namespace pattern
+
+// The hot evaluator the search is instantiated with: holds a pointer to one weight set (the
+// weights must outlive it), copied by value into search workers.
+struct PatternEval {
+    const std::int16_t* weights = nullptr;      // stageCount * StageStride
+    const std::int32_t* stageOffsets = nullptr; // by disc count 0..64: start of the stage's weights
+
+    template <class K>
+    int evaluate(Bitboard p, Bitboard o) const; // pattern_impl.h
+};
+
+// Feature vector of a position for training: the stage, and for each instance the offset of
+// its weight within the stage (FamilyOffset[family] + index), followed by the parity weight's
+// offset. Uses the fastest kernel the CPU supports.
+struct PatternFeatures {
+    std::array<std::uint32_t, pattern::InstanceCount + 1> offsets;
+};
+void patternFeatures(Bitboard p, Bitboard o, PatternFeatures& out);
+// Slow, obviously correct: digit by digit from Board::transformed (tests compare against it).
+void patternFeaturesReference(const Board& board, PatternFeatures& out);
+
+// The pattern evaluation behind the Evaluator interface (facade, CLI, tests).
+class PatternEvaluator final : public Evaluator {
+public:
+    explicit PatternEvaluator(std::shared_ptr<const PatternWeights> weights);
+    int evaluate(const Board& board) const override;
+    std::string name() const override { return "pattern"; }
+    const PatternEval& kernelEval() const { return m_eval; }
+    const PatternWeights& weights() const { return *m_weights; }
+
+private:
+    std::shared_ptr<const PatternWeights> m_weights;
+    PatternEval m_eval;
+    bool m_avx2 = false;
+};
+
+// Evaluate `count` boards (for benchmarks): returns the sum of the values so nothing is
+// optimised away.
+long long patternEvaluateMany(
+    const PatternEval& eval, const Board* boards, std::size_t count, KernelKind kernel);
+
+} // namespace probcut

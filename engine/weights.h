@@ -1,0 +1,58 @@
+#pragma once
+// One trained weight set of the pattern evaluation (pattern.h): integer weights in EvalScale
+// units (1/128 disc) for every stage, and the versioned binary file they are shipped in
+// (resources/weights/). Loading checks the magic, format version, pattern-set id, stage count,
+// table sizes, payload size and a 64-bit FNV-1a checksum, so a corrupt, truncated or
+// mismatched file is refused with a message saying which. Written by `probcut train fit`,
+// read by the evaluator, `probcut eval` and the studio.
+
+#include "engine/pattern.h"
+#include "engine/result.h"
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace probcut {
+
+class PatternWeights {
+public:
+    // Format of the file (all integers little-endian):
+    //   8 bytes  magic "PCPATW\r\n" (the CR LF catches text-mode mangling)
+    //   u32 format version (1), u32 pattern-set id, u32 stage count, u32 units per disc (128),
+    //   u32 family count, u32 table size of each family, u32 weights per stage,
+    //   i16 weights[stage count][weights per stage],
+    //   u64 FNV-1a of every preceding byte.
+    static constexpr std::uint32_t FormatVersion = 1;
+
+    explicit PatternWeights(int stageCount = pattern::DefaultStageCount);
+
+    int stageCount() const { return m_stageCount; }
+    std::int16_t* stage(int s) { return m_data.data() + std::size_t(s) * pattern::StageStride; }
+    const std::int16_t* stage(int s) const { return m_data.data() + std::size_t(s) * pattern::StageStride; }
+    std::span<std::int16_t> all() { return m_data; }
+    std::span<const std::int16_t> all() const { return m_data; }
+
+    // The hot evaluator over these weights (valid while this object lives and is not moved).
+    PatternEval eval() const { return PatternEval{m_data.data(), m_stageOffsets.data()}; }
+
+    // Makes every configuration equal to its mirror image (pattern::mirrorIndex), which is what
+    // makes the evaluation symmetric; training output is already symmetric.
+    void symmetrize();
+
+    std::vector<std::uint8_t> serialize() const;
+    // `sourceName` (a file name) prefixes error messages.
+    static Result<PatternWeights> parse(
+        std::span<const std::uint8_t> bytes, std::string_view sourceName = {});
+
+private:
+    void updateOffsets();
+    int m_stageCount;
+    std::vector<std::int16_t> m_data;
+    std::vector<std::int32_t> m_stageOffsets; // 65 entries, by disc count
+};
+
+std::uint64_t fnv1a64(std::span<const std::uint8_t> bytes);
+
+} // namespace probcut

@@ -1,0 +1,209 @@
+// Pattern evaluation unit: index extraction (portable and BMI2 paths) against a slow digit-by-
+// digit reference on random games, the shape tables, symmetry invariance of the evaluation,
+// and the weights file (round trip; corrupt, truncated and mismatched files refused).
+#include "engine/kernel_portable.h"
+#include "engine/pattern.h"
+#include "engine/pattern_impl.h"
+#include "engine/weights.h"
+
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+using namespace probcut;
+
+namespace {
+
+std::vector<Board> randomPositions(std::uint64_t seed, int games)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<Board> out;
+    for (int g = 0; g < games; ++g) {
+        Board b = Board::initial();
+        while (!b.isGameOver()) {
+            if (b.mustPass()) {
+                b = b.passed();
+                continue;
+            }
+            out.push_back(b);
+            Bitboard m = b.legalMoves();
+            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                m &= m - 1;
+            b = b.played(__builtin_ctzll(m));
+        }
+        out.push_back(b);
+    }
+    return out;
+}
+
+PatternWeights randomWeights(std::uint64_t seed)
+{
+    PatternWeights w(pattern::DefaultStageCount);
+    std::mt19937_64 rng(seed);
+    for (std::int16_t& x : w.all())
+        x = std::int16_t(int(rng() % 801) - 400);
+    w.symmetrize();
+    return w;
+}
+
+} // namespace
+
+class TestPattern : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shapes()
+    {
+        using namespace pattern;
+        int total = 0;
+        for (int f = 0; f < FamilyCount; ++f) {
+            const Family& fam = Families[f];
+            std::set<Bitboard> placements;
+            for (int i = 0; i < fam.instanceCount; ++i) {
+                Bitboard m = 0;
+                for (int k = 0; k < fam.size; ++k)
+                    m |= squareBit(mapSquare(fam.squares[k], fam.instances[i]));
+                QCOMPARE(__builtin_popcountll(m), fam.size);
+                placements.insert(m);
+            }
+            // Distinct placements, and together with the self-symmetry they cover all 8
+            // symmetries (so the evaluation can be invariant).
+            QCOMPARE(int(placements.size()), fam.instanceCount);
+            QCOMPARE(
+                fam.instanceCount * (fam.selfSymmetry == Symmetry::Identity ? 1 : 2), 8 / (f == 6 ? 2 : 1));
+            Bitboard self = 0, canon = 0;
+            for (int k = 0; k < fam.size; ++k) {
+                canon |= squareBit(fam.squares[k]);
+                self |= squareBit(mapSquare(fam.squares[k], fam.selfSymmetry));
+            }
+            QCOMPARE(self, canon);
+            total += fam.instanceCount;
+        }
+        QCOMPARE(total, InstanceCount);
+        // mapSquare agrees with Board's transform.
+        for (Symmetry s : AllSymmetries)
+            for (Square q = 0; q < 64; ++q)
+                QCOMPARE(mapSquare(q, s), transform(q, s));
+        // mirrorIndex is an involution.
+        for (int f = 0; f < FamilyCount; ++f)
+            for (int i = 0; i < pow3(Families[f].size); i += 7)
+                QCOMPARE(mirrorIndex(f, mirrorIndex(f, i)), i);
+    }
+
+    void indicesAgainstReference()
+    {
+        const auto boards = randomPositions(7, 60);
+        for (const Board& b : boards) {
+            PatternFeatures ref, fast, portable;
+            patternFeaturesReference(b, ref);
+            patternFeatures(b.player, b.opponent, fast);
+            pattern::features<PortableKernel>(b.player, b.opponent, portable);
+            if (ref.offsets != fast.offsets || ref.offsets != portable.offsets) {
+                for (int i = 0; i <= pattern::InstanceCount; ++i) {
+                    QCOMPARE(fast.offsets[i], ref.offsets[i]);
+                    QCOMPARE(portable.offsets[i], ref.offsets[i]);
+                }
+            }
+        }
+    }
+
+    void symmetryInvariance()
+    {
+        auto w = std::make_shared<PatternWeights>(randomWeights(11));
+        PatternEvaluator eval(w);
+        const PatternEval hot = w->eval();
+        const auto boards = randomPositions(13, 40);
+        for (const Board& b : boards) {
+            const int v = eval.evaluate(b);
+            QCOMPARE(hot.evaluate<PortableKernel>(b.player, b.opponent), v);
+            for (Symmetry s : AllSymmetries)
+                QCOMPARE(eval.evaluate(b.transformed(s)), v);
+        }
+    }
+
+    void evaluationIsTheSumOfFeatures()
+    {
+        auto w = std::make_shared<PatternWeights>(randomWeights(17));
+        PatternEvaluator eval(w);
+        for (const Board& b : randomPositions(19, 10)) {
+            PatternFeatures f;
+            patternFeaturesReference(b, f);
+            const std::int16_t* st = w->stage(pattern::stageOf(b.discCount(), w->stageCount()));
+            int sum = 0;
+            for (std::uint32_t off : f.offsets)
+                sum += st[off];
+            sum = std::clamp(sum, -EvalMaxHeuristic, EvalMaxHeuristic);
+            QCOMPARE(eval.evaluate(b), sum);
+        }
+    }
+
+    void stages()
+    {
+        QCOMPARE(pattern::stageOf(4, 15), 0);
+        QCOMPARE(pattern::stageOf(8, 15), 0);
+        QCOMPARE(pattern::stageOf(9, 15), 1);
+        QCOMPARE(pattern::stageOf(40, 15), 8);
+        QCOMPARE(pattern::stageOf(41, 15), 9);
+        QCOMPARE(pattern::stageOf(64, 15), 14);
+        QCOMPARE(pattern::stageOf(64, 60), 59);
+        QVERIFY(!pattern::validStageCount(13));
+    }
+
+    void fileRoundTrip()
+    {
+        const PatternWeights w = randomWeights(23);
+        const auto bytes = w.serialize();
+        auto back = PatternWeights::parse(bytes, "w.bin");
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+        QCOMPARE(back->stageCount(), w.stageCount());
+        QVERIFY(std::equal(w.all().begin(), w.all().end(), back->all().begin(), back->all().end()));
+        PatternWeights other(30);
+        auto b30 = PatternWeights::parse(other.serialize());
+        QVERIFY(b30.ok());
+        QCOMPARE(b30->stageCount(), 30);
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("magic") << 0 << "w.bin: not a ProbCut pattern-weights file (bad magic)";
+        QTest::newRow("empty") << 1 << "bad magic";
+        QTest::newRow("header") << 2 << "truncated header";
+        QTest::newRow("version") << 3 << "format version 2 is not supported";
+        QTest::newRow("set id") << 4 << "made for another pattern set";
+        QTest::newRow("stages") << 5 << "stage count 13 is not a divisor of 60";
+        QTest::newRow("table size") << 6 << "table of edge+2x has 59050 entries";
+        QTest::newRow("truncated") << 7 << "(truncated)";
+        QTest::newRow("trailing") << 8 << "(trailing data)";
+        QTest::newRow("flipped bit") << 9 << "checksum mismatch (the file is corrupt)";
+        QTest::newRow("checksum byte") << 10 << "checksum mismatch";
+    }
+    void badFiles()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, expected);
+        auto bytes = randomWeights(29).serialize();
+        switch (kind) {
+        case 0: bytes[1] = 'X'; break;
+        case 1: bytes.clear(); break;
+        case 2: bytes.resize(20); break;
+        case 3: bytes[8] = 2; break;
+        case 4: bytes[12] ^= 1; break;
+        case 5: bytes[16] = 13; break;
+        case 6: bytes[28] += 1; break;
+        case 7: bytes.resize(bytes.size() - 1000); break;
+        case 8: bytes.push_back(0); break;
+        case 9: bytes[bytes.size() / 2] ^= 0x10; break;
+        case 10: bytes.back() ^= 1; break;
+        }
+        auto w = PatternWeights::parse(bytes, "w.bin");
+        QVERIFY(!w.ok());
+        const QString msg = QString::fromStdString(w.error().message);
+        QVERIFY2(msg.contains(expected), qPrintable(msg));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPattern)
+#include "test_pattern.moc"
