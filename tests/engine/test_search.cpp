@@ -2,6 +2,7 @@
 // depth, same pass rule), NegaScout against MTD(f), with and without the transposition table,
 // on both kernels; exact results near the end; the time manager's budget arithmetic.
 #include "engine/board.h"
+#include "engine/notation.h"
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
 #include "engine/time_manager.h"
@@ -119,7 +120,19 @@ private slots:
     // Deeper searches have no reference, but every algorithm must agree with every other.
     void algorithmsAgreeDeeper()
     {
+        // A position where an earlier table hash collided (positions differing only in row 8).
+        const Board collision
+            = parseBoardString("-----------------OOOOOO---OXX-O---XOXXXX----OOX----OOX----O-O-X- X")->board;
+        for (auto algorithm : {SearchAlgorithm::NegaScout, SearchAlgorithm::Mtdf})
+            QCOMPARE(fixedDepth(collision, 6, algorithm, true, KernelKind::Portable).score,
+                fixedDepth(collision, 6, algorithm, false, KernelKind::Portable).score);
         std::mt19937 rng(99);
+        for (int i = 0; i < 40; ++i) {
+            const Board b = randomPosition(rng, 10 + i % 30);
+            const int ref = int(std::lround(fixedDepth(b, 6, SearchAlgorithm::NegaScout, false, KernelKind::Portable).score * EvalScale));
+            QCOMPARE(int(std::lround(fixedDepth(b, 6, SearchAlgorithm::NegaScout, true, KernelKind::Portable).score * EvalScale)), ref);
+            QCOMPARE(int(std::lround(fixedDepth(b, 6, SearchAlgorithm::Mtdf, true, KernelKind::Portable).score * EvalScale)), ref);
+        }
         for (int i = 0; i < 3; ++i) {
             const Board b = randomPosition(rng, 20 + 6 * i);
             const int ref = int(std::lround(fixedDepth(b, 7, SearchAlgorithm::NegaScout, false, KernelKind::Portable).score * EvalScale));
