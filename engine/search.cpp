@@ -165,7 +165,11 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     constexpr int IterationsBeforeSolve = 4;
     std::uint64_t solverNodes = 0;
 
-    int previous = 0; // score of the last completed iteration (EvalScale units)
+    // Scores of completed iterations (EvalScale units). Othello scores oscillate with the parity
+    // of the depth (the side making the last move is favoured), so the best guess for depth d
+    // is the score at d-2 (used for MTD(f)'s first guess and NegaScout's aspiration window).
+    int scoreAt[64] = {};
+    auto guessFor = [&](int depth) { return depth > 2 ? scoreAt[depth - 2] : depth == 2 ? scoreAt[1] : 0; };
     StopReason reason = StopReason::DepthReached;
     Clock::time_point iterationStart = start;
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -210,7 +214,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         Bound bound = Bound::Exact;
         if (limits.algorithm == SearchAlgorithm::Mtdf) {
             int lower = -detail::ScoreInf, upper = detail::ScoreInf;
-            int g = depth == 1 ? 0 : previous;
+            int g = guessFor(depth);
             while (lower < upper) {
                 const int beta = g == lower ? g + 1 : g;
                 g = core->searchRoot(rm, depth, beta - 1, beta);
@@ -225,8 +229,9 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         } else {
             // Aspiration window around the previous score, widened on failure (2, 8 discs, all).
             int delta = 2 * EvalScale;
-            int alpha = depth <= 2 ? -detail::ScoreInf : std::max(-detail::ScoreInf, previous - delta);
-            int beta = depth <= 2 ? detail::ScoreInf : std::min(int(detail::ScoreInf), previous + delta);
+            const int guess = guessFor(depth);
+            int alpha = depth <= 2 ? -detail::ScoreInf : std::max(-detail::ScoreInf, guess - delta);
+            int beta = depth <= 2 ? detail::ScoreInf : std::min(int(detail::ScoreInf), guess + delta);
             for (;;) {
                 score = core->searchRoot(rm, depth, alpha, beta);
                 if (core->stopped())
@@ -248,7 +253,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         }
         const Clock::time_point now = Clock::now();
         time.iterationFinished(secondsBetween(iterationStart, now));
-        previous = score;
+        scoreAt[depth] = score;
 
         Square pv[64];
         const int pvLength = core->principalVariation(rm.m[0].move, std::min(depth + 8, 64), pv);
