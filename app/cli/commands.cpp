@@ -7,6 +7,8 @@ Command evalCommand(); // cmd_eval.cpp
 Command solveCommand(); // cmd_solve.cpp
 Command benchCommand(); // cmd_bench.cpp
 Command analyseCommand(); // cmd_analyse.cpp
+Command gtpCommand(); // cmd_gtp.cpp
+Command nboardCommand(); // cmd_nboard.cpp
 
 const std::vector<Command>& commands()
 {
@@ -16,6 +18,8 @@ const std::vector<Command>& commands()
         solveCommand(),
         benchCommand(),
         analyseCommand(),
+        gtpCommand(),
+        nboardCommand(),
     };
     return all;
 }

@@ -1,0 +1,88 @@
+#include "app/cli/protocol_options.h"
+
+#include <ostream>
+
+namespace probcut::cli {
+
+const char* const ProtocolOptionsHelp =
+    "  --level L       strength 1-60 (default 10): searches L plies, solves exactly from\n"
+    "                  about 1.5 L empties (at most 24)\n"
+    "  --depth D       midgame depth 1-60 (overrides the level's depth)\n"
+    "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
+    "  --threads N     accepted; only 1 thread is used (no parallel search yet)\n"
+    "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
+    "  --book on|off   accepted; no opening book exists yet, so every move is searched\n";
+
+bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
+    std::ostream& err)
+{
+    using namespace protocol;
+    const auto level = args.option("--level");
+    const auto depth = args.option("--depth");
+    const auto time = args.option("--time");
+    const auto threads = args.option("--threads");
+    const auto hash = args.option("--hash");
+    const auto book = args.option("--book");
+    if (!args.error.empty()) {
+        err << command << ": " << args.error << '\n';
+        return false;
+    }
+    long long v = 0;
+    if (level) {
+        if (!parseIntToken(*level, v, MinLevel, MaxLevel)) {
+            err << command << ": --level must be an integer from 1 to 60, got '" << *level << "'\n";
+            return false;
+        }
+        settings.level = int(v);
+    }
+    if (depth) {
+        if (!parseIntToken(*depth, v, 1, MaxDepth)) {
+            err << command << ": --depth must be an integer from 1 to 60, got '" << *depth << "'\n";
+            return false;
+        }
+        settings.depth = int(v);
+    }
+    if (time) {
+        double s = 0;
+        if (!parseDoubleToken(*time, s, 0, MaxMoveTime) || s <= 0) {
+            err << command << ": --time must be a positive number of seconds (at most 86400), got '" << *time
+                << "'\n";
+            return false;
+        }
+        settings.moveTime = s;
+    }
+    if (threads) {
+        if (!parseIntToken(*threads, v, 1, MaxThreads)) {
+            err << command << ": --threads must be an integer from 1 to 1024, got '" << *threads << "'\n";
+            return false;
+        }
+        settings.threadsRequested = int(v);
+        if (v != SearchSettings::threadsUsed())
+            err << command << ": using 1 thread (parallel search is not implemented yet)\n";
+    }
+    if (hash) {
+        if (!parseIntToken(*hash, v, (long long)MinHashMiB, (long long)MaxHashMiB)) {
+            err << command << ": --hash must be a size in MiB from 1 to 4096, got '" << *hash << "'\n";
+            return false;
+        }
+        settings.hashMiB = std::size_t(v);
+    }
+    if (book) {
+        if (*book == "on")
+            settings.bookRequested = true;
+        else if (*book == "off")
+            settings.bookRequested = false;
+        else {
+            err << command << ": --book must be on or off, got '" << *book << "'\n";
+            return false;
+        }
+    }
+    if (!args.rest().empty()) {
+        err << command << ": unexpected argument '" << args.rest().front() << "' (see probcut " << command
+            << " --help)\n";
+        return false;
+    }
+    return true;
+}
+
+} // namespace probcut::cli

@@ -1,0 +1,60 @@
+#pragma once
+// What a protocol front end (GTP, NBoard) lets the GUI or referee set about the engine's play:
+// strength level, depth, time per move, threads, hash size and the opening book, plus the game
+// clock. It turns them into the engine's SearchLimits for one move. Shared by GtpSession and
+// NboardSession so both protocols play the same way for the same settings; the CLI commands
+// fill it from their options.
+
+#include "engine/search_limits.h"
+
+#include <optional>
+#include <string>
+
+namespace probcut::protocol {
+
+// The strength levels. engine/levels.h does not exist yet (the engine rejects
+// SearchLimits::level), so this small table is local to the protocols: level L searches L plies
+// in the midgame and solves exactly from about 1.5 L empties (capped at 24, beyond which an exact
+// solve without Multi-ProbCut takes minutes). Selectivity stays 100% until Multi-ProbCut lands.
+struct LevelLimits {
+    int depth;
+    int solveEmpties;
+};
+constexpr int MinLevel = 1;
+constexpr int MaxLevel = 60;
+constexpr int DefaultLevel = 10;
+LevelLimits levelLimits(int level); // level clamped to MinLevel..MaxLevel
+
+// Limits the protocols accept (also the ranges checked on input).
+constexpr int MaxDepth = 60;
+constexpr double MaxMoveTime = 86400;   // one day
+constexpr std::size_t MinHashMiB = 1;
+constexpr std::size_t MaxHashMiB = 4096; // the table is zero-filled at once: keep it well inside RAM
+constexpr int MaxThreads = 1024;
+
+struct SearchSettings {
+    // Unset fields fall back: explicit depth > level > (no depth cap when a time limit or clock
+    // is set) > DefaultLevel.
+    std::optional<int> level;
+    std::optional<int> depth;
+    double moveTime = 0;       // seconds per move; 0 = none
+    int threadsRequested = 1;  // what was asked for; only 1 is used (no parallel search yet)
+    std::size_t hashMiB = 64;
+    bool bookRequested = true; // no book exists yet: moves are always searched
+
+    // The limits of one move; a game clock (seconds left for the side to move, 0 = none, and
+    // its increment) is passed on to the engine's time manager and counts as a time limit.
+    SearchLimits limits(double clockRemaining = 0, double clockIncrement = 0) const;
+    // A one-line description for `probcut-settings` / status lines.
+    std::string describe() const;
+    static constexpr int threadsUsed() { return 1; }
+    static constexpr bool bookLoaded() { return false; }
+};
+
+// Strict number parsing for protocol arguments (whole token, finite, in range).
+bool parseIntToken(std::string_view text, long long& value, long long min, long long max);
+bool parseDoubleToken(std::string_view text, double& value, double min, double max);
+// Text from the other side quoted back in an error: printable ASCII only, at most 40 characters.
+std::string quoteForError(std::string_view text);
+
+} // namespace probcut::protocol
