@@ -256,7 +256,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         scoreAt[depth] = score;
 
         Square pv[64];
-        const int pvLength = core->principalVariation(rm.m[0].move, std::min(depth + 8, 64), pv);
+        const int pvLength = core->principalVariation(rm.m[0].move, depth, pv);
         const bool solved = exactPossible && depth >= empties;
         result.bestMove = rm.m[0].move;
         result.score = unitsToDiscs(score);

@@ -80,8 +80,9 @@ public:
     virtual int searchRoot(RootMoves& moves, int depth, int alpha, int beta) = 0;
     virtual bool stopped() const = 0;
     virtual std::uint64_t nodes() const = 0;
-    // The principal variation from the table, starting with `first`; returns its length.
-    virtual int principalVariation(int first, int maxLength, Square* out) = 0;
+    // The principal variation of a `depth`-move search from the table, starting with `first`
+    // (passes included, not counted); `out` has room for 64 squares. Returns its length.
+    virtual int principalVariation(int first, int depth, Square* out) = 0;
     // Between iterations: age the history table.
     virtual void newIteration() = 0;
 };

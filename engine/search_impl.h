@@ -100,12 +100,13 @@ public:
     bool stopped() const override { return m_stopped; }
     std::uint64_t nodes() const override { return m_nodes; }
 
-    int principalVariation(int first, int maxLength, Square* out) override
+    int principalVariation(int first, int depth, Square* out) override
     {
         Bitboard p = m_p, o = m_o;
         int n = 0;
         int move = first;
-        while (n < maxLength) {
+        // `depth` counts moves; passes are added free, as in the search. Out has room for 64.
+        while (depth > 0 && n < 64) {
             Bitboard moves = K::moves(p, o);
             if (!moves) {
                 if (!K::moves(o, p))
@@ -118,9 +119,11 @@ public:
             }
             if (n > 0) {
                 TtHit hit;
-                if (!m_tt || !m_tt->template probe<K>(hashOf(p, o), hit))
-                    break;
-                move = hit.move;
+                move = m_tt && m_tt->template probe<K>(hashOf(p, o), hit) ? hit.move : -1;
+                // The table keeps no entries for the last ply; finish with the best child by
+                // static evaluation, which is what the search chose there.
+                if ((move < 0 || !(moves & squareBit(move))) && depth == 1)
+                    move = bestByEvaluation(p, o, moves);
             }
             if (move < 0 || move >= 64 || !(moves & squareBit(move)))
                 break;
@@ -129,6 +132,7 @@ public:
             const Bitboard np = o ^ f;
             o = p ^ f ^ squareBit(move);
             p = np;
+            --depth;
         }
         return n;
     }
@@ -181,6 +185,28 @@ private:
     bool solvedAt(Bitboard p, Bitboard o, int depth) const
     {
         return !m_multiCut.enabled && depth >= 64 - K::popcount(p | o);
+    }
+
+    int bestByEvaluation(Bitboard p, Bitboard o, Bitboard moves) const
+    {
+        int best = -ScoreInf, bestMove = -1;
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const Square sq = __builtin_ctzll(m);
+            const Bitboard f = K::flips(p, o, sq);
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+            int v;
+            if (K::moves(np, no))
+                v = -m_eval.template evaluate<K>(np, no);
+            else if (K::moves(no, np))
+                v = m_eval.template evaluate<K>(no, np);
+            else
+                v = -finalScore(np, no);
+            if (v > best) {
+                best = v;
+                bestMove = sq;
+            }
+        }
+        return bestMove;
     }
 
     // Quadrant parity: a move into a region with an odd number of empties tends to get the

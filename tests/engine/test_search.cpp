@@ -112,6 +112,23 @@ private slots:
                     // The chosen move achieves the score.
                     QVERIFY(b.isLegal(r.bestMove));
                     QCOMPARE(-minimax(b.played(r.bestMove), depth - 1, eval), expected);
+                    // The PV is legal, starts with the move and, with the table, has `depth`
+                    // moves unless the game ends first.
+                    QCOMPARE(r.pv.front(), r.bestMove);
+                    Board line = b;
+                    int moves = 0;
+                    for (Square s : r.pv) {
+                        if (s == PassMove) {
+                            QVERIFY(line.mustPass());
+                            line = line.passed();
+                        } else {
+                            QVERIFY(line.isLegal(s));
+                            line = line.played(s);
+                            ++moves;
+                        }
+                    }
+                    if (useTt)
+                        QVERIFY2(moves == depth || (moves < depth && line.isGameOver()), qPrintable(what + QString(" pv has %1 moves").arg(moves)));
                 }
             }
         }
@@ -240,6 +257,23 @@ private slots:
         QVERIFY(tm.shouldStartIteration(0.7));
         QVERIFY(!tm.shouldStartIteration(0.8)); // 0.8 + 0.25 cannot finish within 1 s
         QVERIFY(!TimeManager(SearchLimits{}, 40, {}).limited());
+    }
+
+    void gameClockIsHonoured()
+    {
+        std::mt19937 rng(12);
+        const Board b = randomPosition(rng, 16);
+        SearchLimits limits;
+        limits.clockRemaining = 1.0; // about 22 moves still to play: ~45 ms soft, 3x that hard
+        TranspositionTable tt(4);
+        SimpleEvaluator eval;
+        const auto t0 = std::chrono::steady_clock::now();
+        const SearchResult r = search(b, limits, tt, eval);
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const double hard = 3 * TimeManager::clockBudget(1.0, 0, b.emptyCount());
+        QCOMPARE(r.stopReason, StopReason::TimeLimit);
+        QVERIFY2(s < hard + 0.02, qPrintable(QString("%1 s, hard limit %2 s").arg(s).arg(hard)));
+        QVERIFY(b.isLegal(r.bestMove));
     }
 
     void timeLimitIsHonoured()
