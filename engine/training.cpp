@@ -1,0 +1,504 @@
+#include "engine/training.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <numeric>
+
+namespace probcut::training {
+
+namespace {
+
+constexpr char PositionsMagic[8] = {'P', 'C', 'T', 'R', 'P', 'O', 'S', '1'};
+constexpr std::size_t RecordSize = 24;
+
+bool boardLess(const Board& a, const Board& b)
+{
+    return a.player != b.player ? a.player < b.player : a.opponent < b.opponent;
+}
+
+void putU64(std::uint8_t* p, std::uint64_t v)
+{
+    for (int i = 0; i < 8; ++i)
+        p[i] = std::uint8_t(v >> (8 * i));
+}
+std::uint64_t getU64(const std::uint8_t* p)
+{
+    std::uint64_t v = 0;
+    for (int i = 7; i >= 0; --i)
+        v = (v << 8) | p[i];
+    return v;
+}
+
+double seconds(std::chrono::steady_clock::time_point t0)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The disc counts that make up a stage.
+std::pair<int, int> stageBand(int stage, int stageCount)
+{
+    int lo = 64, hi = 0;
+    for (int d = 4; d <= 64; ++d) {
+        if (pattern::stageOf(d, stageCount) == stage) {
+            lo = std::min(lo, d);
+            hi = std::max(hi, d);
+        }
+    }
+    return {lo, hi};
+}
+
+} // namespace
+
+void GameTreeBuilder::addGame(
+    const std::vector<Square>& moves, int blackResult, std::optional<int> exactEmpties, int exactBlackScore)
+{
+    Position pos = Position::initial();
+    const std::uint32_t game = std::uint32_t(m_games++);
+    bool exactDone = false;
+    auto push = [&](bool last) {
+        Ply ply{pos.board.canonical(), game, std::uint16_t(0), 0, 0};
+        const bool black = pos.sideToMove == Color::Black;
+        if (exactEmpties && !exactDone && pos.board.emptyCount() == *exactEmpties) {
+            ply.leafValue = std::int8_t(black ? exactBlackScore : -exactBlackScore);
+            ply.flags |= 2;
+            exactDone = true;
+        }
+        // After the exact point of a game whose result differs from the perfect-play score, at
+        // least one side erred, so the result says little about these positions.
+        if (exactEmpties && exactDone && !(ply.flags & 2) && blackResult != exactBlackScore)
+            ply.flags |= 4;
+        if (last) {
+            ply.flags |= 1;
+            if (pos.board.isGameOver()) {
+                ply.leafValue = std::int8_t(pos.board.finalScore());
+                ply.flags |= 2;
+            } else if (!(ply.flags & 2)) {
+                ply.leafValue = std::int8_t(black ? blackResult : -blackResult);
+            }
+        }
+        m_nodes.push_back(ply);
+    };
+    for (Square sq : moves) {
+        push(false);
+        pos.board = pos.board.played(sq); // replayed with checks by the readers already
+        pos.sideToMove = opposite(pos.sideToMove);
+    }
+    push(true);
+}
+
+std::vector<LabelledPosition> GameTreeBuilder::build()
+{
+    const std::size_t plies = m_nodes.size();
+    // Sort ply numbers by board; the sequence number is the index into m_nodes, whose
+    // consecutive entries within a game are parent and child.
+    std::vector<std::uint32_t> order(plies);
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return boardLess(m_nodes[a].canonical, m_nodes[b].canonical);
+    });
+    std::vector<std::uint32_t> nodeOf(plies);
+    std::vector<Board> boards;
+    boards.reserve(plies / 2);
+    for (std::size_t i = 0; i < plies; ++i) {
+        const Board& b = m_nodes[order[i]].canonical;
+        if (boards.empty() || !(boards.back() == b))
+            boards.push_back(b);
+        nodeOf[order[i]] = std::uint32_t(boards.size() - 1);
+    }
+    order.clear();
+    order.shrink_to_fit();
+    const std::size_t n = boards.size();
+
+    constexpr int NoValue = 127;
+    std::vector<std::int8_t> exact(n, NoValue), leaf(n, NoValue), value(n, NoValue);
+    std::vector<std::uint8_t> reliable(n, 0);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+    edges.reserve(plies);
+    for (std::size_t i = 0; i < plies; ++i) {
+        const Ply& p = m_nodes[i];
+        const std::uint32_t v = nodeOf[i];
+        if (p.flags & 2)
+            exact[v] = p.leafValue;
+        else if (p.flags & 1)
+            leaf[v] = p.leafValue;
+        if (!(p.flags & 4))
+            reliable[v] = 1;
+        if (!(p.flags & 1))
+            edges.emplace_back(v, nodeOf[i + 1]);
+    }
+    nodeOf.clear();
+    nodeOf.shrink_to_fit();
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    std::vector<std::uint32_t> firstEdge(n + 1, 0);
+    for (const auto& e : edges)
+        ++firstEdge[e.first + 1];
+    for (std::size_t i = 0; i < n; ++i)
+        firstEdge[i + 1] += firstEdge[i];
+
+    // Children have more discs, or as many after a pass (the passing position is done last).
+    std::vector<std::uint64_t> byDepth;
+    byDepth.reserve(boards.size());
+    for (std::size_t v = 0; v < boards.size(); ++v) {
+        const std::uint64_t key = std::uint64_t(boards[v].discCount() * 2 + (boards[v].mustPass() ? 0 : 1));
+        byDepth.push_back((key << 32) | v);
+    }
+    std::sort(byDepth.begin(), byDepth.end(), std::greater<>());
+    for (const std::uint64_t packed : byDepth) {
+        const std::uint32_t v = std::uint32_t(packed);
+        if (exact[v] != NoValue) {
+            value[v] = exact[v];
+            continue;
+        }
+        int best = -1000;
+        for (std::uint32_t e = firstEdge[v]; e < firstEdge[v + 1]; ++e) {
+            const int c = value[edges[e].second];
+            if (c != NoValue)
+                best = std::max(best, -c);
+        }
+        if (best > -1000)
+            value[v] = std::int8_t(best);
+        else if (leaf[v] != NoValue)
+            value[v] = leaf[v];
+    }
+
+    std::vector<LabelledPosition> out;
+    out.reserve(n);
+    for (std::size_t v = 0; v < n; ++v) {
+        const Board& b = boards[v];
+        if (b.legalMoves() == 0 || value[v] == NoValue)
+            continue;
+        out.push_back({b, value[v],
+            exact[v] != NoValue ? LabelKind::Exact
+                : reliable[v]   ? LabelKind::GameTree
+                                : LabelKind::None});
+    }
+    m_nodes.clear();
+    m_nodes.shrink_to_fit();
+    return out;
+}
+
+bool isValidation(const Board& canonical, int modulus)
+{
+    return modulus > 0 && canonical.hash() % modulus == 0;
+}
+
+std::vector<std::uint8_t> serializePositions(std::span<const LabelledPosition> positions)
+{
+    std::vector<std::uint8_t> b(16 + positions.size() * RecordSize, 0);
+    std::memcpy(b.data(), PositionsMagic, 8);
+    putU64(b.data() + 8, positions.size());
+    std::uint8_t* r = b.data() + 16;
+    for (const LabelledPosition& p : positions) {
+        putU64(r, p.board.player);
+        putU64(r + 8, p.board.opponent);
+        r[16] = std::uint8_t(p.label);
+        r[17] = std::uint8_t(p.kind);
+        r += RecordSize;
+    }
+    return b;
+}
+
+Result<std::vector<LabelledPosition>> parsePositions(
+    std::span<const std::uint8_t> bytes, std::string_view sourceName)
+{
+    const std::string pre = std::string(sourceName) + ": ";
+    if (bytes.size() < 16 || std::memcmp(bytes.data(), PositionsMagic, 8) != 0)
+        return Error{pre + "not a training positions file (bad magic)"};
+    const std::uint64_t count = getU64(bytes.data() + 8);
+    if (bytes.size() != 16 + count * RecordSize)
+        return Error{pre + "size does not match its " + std::to_string(count) + " records (truncated?)"};
+    std::vector<LabelledPosition> out(count);
+    const std::uint8_t* r = bytes.data() + 16;
+    for (std::uint64_t i = 0; i < count; ++i, r += RecordSize) {
+        out[i].board = Board{getU64(r), getU64(r + 8)};
+        out[i].label = std::int8_t(r[16]);
+        out[i].kind = LabelKind(r[17]);
+        if ((out[i].board.player & out[i].board.opponent) || r[17] > 2 || out[i].label < -64
+            || out[i].label > 64)
+            return Error{pre + "record " + std::to_string(i + 1) + " is corrupt"};
+    }
+    return out;
+}
+
+std::size_t applyExactLabels(
+    std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> exact)
+{
+    std::vector<LabelledPosition> sorted(exact.begin(), exact.end());
+    std::sort(sorted.begin(), sorted.end(),
+        [](const auto& a, const auto& b) { return boardLess(a.board, b.board); });
+    std::size_t matched = 0;
+    for (LabelledPosition& p : positions) {
+        auto it = std::lower_bound(sorted.begin(), sorted.end(), p.board,
+            [](const LabelledPosition& a, const Board& b) { return boardLess(a.board, b); });
+        if (it != sorted.end() && it->board == p.board) {
+            p.label = it->label;
+            p.kind = LabelKind::Exact;
+            ++matched;
+        }
+    }
+    return matched;
+}
+
+void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeights& weights,
+    const FitOptions& options, const std::function<void(const StageReport&)>& progress)
+{
+    constexpr int F = pattern::InstanceCount + 1;
+    const int stageCount = weights.stageCount();
+    // Parameter of each weight offset: mirror-image configurations share one.
+    std::vector<std::uint32_t> param(pattern::StageStride);
+    for (int f = 0; f < pattern::FamilyCount; ++f)
+        for (int i = 0; i < pattern::pow3(pattern::Families[f].size); ++i)
+            param[pattern::FamilyOffset[f] + i]
+                = std::uint32_t(pattern::FamilyOffset[f] + std::min(i, pattern::mirrorIndex(f, i)));
+    param[pattern::ParityOffset] = pattern::ParityOffset;
+    param[pattern::ParityOffset + 1] = pattern::ParityOffset + 1;
+
+    std::vector<int> stages = options.stages;
+    if (stages.empty())
+        for (int s = stageCount - 1; s >= 0; --s)
+            stages.push_back(s);
+
+    for (int stage : stages) {
+        const auto t0 = std::chrono::steady_clock::now();
+        StageReport report;
+        report.stage = stage;
+        const auto [lo, hi] = stageBand(stage, stageCount);
+        std::vector<std::uint32_t> rows;
+        std::vector<float> labels;
+        std::vector<std::uint32_t> valRows;
+        std::vector<float> valLabels;
+        std::vector<char> valExact;
+        PatternFeatures feat;
+        for (const LabelledPosition& p : positions) {
+            if (p.kind == LabelKind::None)
+                continue;
+            const int d = p.board.discCount();
+            const bool val = isValidation(p.board, options.validationModulus);
+            if (val ? (d < lo || d > hi) : (d < lo - options.smoothDiscs || d > hi + options.smoothDiscs))
+                continue;
+            patternFeatures(p.board.player, p.board.opponent, feat);
+            auto& target = val ? valRows : rows;
+            for (std::uint32_t off : feat.offsets)
+                target.push_back(param[off]);
+            (val ? valLabels : labels).push_back(float(p.label));
+            if (val)
+                valExact.push_back(p.kind == LabelKind::Exact);
+        }
+        const std::size_t m = labels.size();
+        report.trainRows = m;
+        report.validationRows = valLabels.size();
+
+        // Occurrence counts (the diagonal of A^T A) and the right-hand side A^T y.
+        const std::size_t P = pattern::StageStride;
+        std::vector<double> count(P, 0), rhs(P, 0);
+        for (std::size_t r = 0; r < m; ++r)
+            for (int k = 0; k < F; ++k) {
+                count[rows[r * F + k]] += 1;
+                rhs[rows[r * F + k]] += labels[r];
+            }
+        std::vector<double> precond(P, 0);
+        for (std::size_t j = 0; j < P; ++j) {
+            const bool active = count[j] >= options.minOccurrences || j == std::size_t(pattern::ParityOffset)
+                || j == std::size_t(pattern::ParityOffset + 1);
+            if (active && count[j] > 0) {
+                precond[j] = 1.0 / (count[j] + options.ridge);
+                ++report.activeWeights;
+            }
+        }
+        // Preconditioned conjugate gradients on (A^T A + ridge I) w = A^T y, muted weights fixed at 0.
+        std::vector<double> w(P, 0), r(rhs), z(P), dir(P), q(P), ad(m);
+        for (std::size_t j = 0; j < P; ++j)
+            z[j] = precond[j] * r[j];
+        dir = z;
+        double rz = 0;
+        for (std::size_t j = 0; j < P; ++j)
+            rz += r[j] * z[j];
+        bool stopped = false;
+        for (int it = 0; it < options.iterations && rz > 1e-12; ++it) {
+            if (options.stop && options.stop->load()) {
+                stopped = true;
+                break;
+            }
+            for (std::size_t i = 0; i < m; ++i) {
+                double s = 0;
+                for (int k = 0; k < F; ++k)
+                    s += dir[rows[i * F + k]];
+                ad[i] = s;
+            }
+            for (std::size_t j = 0; j < P; ++j)
+                q[j] = options.ridge * dir[j];
+            for (std::size_t i = 0; i < m; ++i)
+                for (int k = 0; k < F; ++k)
+                    q[rows[i * F + k]] += ad[i];
+            double pq = 0;
+            for (std::size_t j = 0; j < P; ++j)
+                pq += dir[j] * q[j];
+            if (pq <= 0)
+                break;
+            const double alpha = rz / pq;
+            double rzNew = 0;
+            for (std::size_t j = 0; j < P; ++j) {
+                w[j] += alpha * dir[j];
+                r[j] -= alpha * q[j];
+                z[j] = precond[j] * r[j];
+                rzNew += r[j] * z[j];
+            }
+            const double beta = rzNew / rz;
+            rz = rzNew;
+            for (std::size_t j = 0; j < P; ++j)
+                dir[j] = z[j] + beta * dir[j];
+        }
+        report.seconds = seconds(t0);
+        if (stopped) {
+            report.completed = false;
+            if (progress)
+                progress(report);
+            return;
+        }
+        // Quantise to EvalScale units and expand to every configuration.
+        std::int16_t* out = weights.stage(stage);
+        for (std::size_t j = 0; j < P; ++j) {
+            const double v = std::round(w[param[j]] * EvalScale);
+            out[j] = std::int16_t(std::clamp(v, -32000.0, 32000.0));
+        }
+        auto valueOf = [&](const std::uint32_t* f) {
+            int s = 0;
+            for (int k = 0; k < F; ++k)
+                s += out[f[k]];
+            return unitsToDiscs(std::clamp(s, -EvalMaxHeuristic, EvalMaxHeuristic));
+        };
+        double trainAbs = 0, valAbs = 0, exactAbs = 0;
+        for (std::size_t i = 0; i < m; ++i)
+            trainAbs += std::fabs(valueOf(&rows[i * F]) - labels[i]);
+        for (std::size_t i = 0; i < valLabels.size(); ++i) {
+            const double e = std::fabs(valueOf(&valRows[i * F]) - valLabels[i]);
+            valAbs += e;
+            if (valExact[i]) {
+                exactAbs += e;
+                ++report.exactValidationRows;
+            }
+        }
+        report.trainMae = m ? trainAbs / m : 0;
+        report.validationMae = valLabels.empty() ? 0 : valAbs / valLabels.size();
+        report.exactValidationMae = report.exactValidationRows ? exactAbs / report.exactValidationRows : 0;
+        report.completed = true;
+        if (progress)
+            progress(report);
+    }
+}
+
+ErrorByDiscs validationError(std::span<const LabelledPosition> positions, const Evaluator& evaluator,
+    int validationModulus, bool validationOnly)
+{
+    ErrorByDiscs e;
+    for (const LabelledPosition& p : positions) {
+        if (p.kind == LabelKind::None || (validationOnly && !isValidation(p.board, validationModulus)))
+            continue;
+        const int d = p.board.discCount();
+        const double err = std::fabs(unitsToDiscs(evaluator.evaluate(p.board)) - p.label);
+        e.sumAll[d] += err;
+        ++e.countAll[d];
+        if (p.kind == LabelKind::Exact) {
+            e.sumExact[d] += err;
+            ++e.countExact[d];
+        }
+    }
+    return e;
+}
+
+ClassicWeights fitClassicWeights(
+    std::span<const LabelledPosition> positions, int validationModulus, std::vector<StageReport>& report)
+{
+    constexpr int N = ClassicFeatureCount + 1;
+    constexpr int S = ClassicWeights::StageCount;
+    // Features once per position, grouped by stage.
+    struct Row {
+        std::array<float, N> x;
+        float y;
+        bool validation;
+        int discs;
+    };
+    std::vector<std::vector<Row>> byStage(S);
+    for (const LabelledPosition& p : positions) {
+        if (p.kind == LabelKind::None)
+            continue;
+        const ClassicFeatures f = classicFeatures(p.board);
+        Row row;
+        for (int i = 0; i < ClassicFeatureCount; ++i)
+            row.x[i] = float(f.value[i]);
+        row.x[ClassicFeatureCount] = 1;
+        row.y = p.label;
+        row.validation = isValidation(p.board, validationModulus);
+        row.discs = p.board.discCount();
+        byStage[ClassicWeights::stageOf(row.discs)].push_back(row);
+    }
+    ClassicWeights weights;
+    report.assign(S, StageReport{});
+    ClassicWeights::Stage next{};
+    for (int s = S - 1; s >= 0; --s) {
+        const auto t0 = std::chrono::steady_clock::now();
+        std::array<std::array<double, N + 1>, N> a{};
+        std::size_t m = 0;
+        for (const Row& row : byStage[s]) {
+            if (row.validation)
+                continue;
+            ++m;
+            for (int i = 0; i < N; ++i) {
+                for (int j = 0; j < N; ++j)
+                    a[i][j] += double(row.x[i]) * row.x[j];
+                a[i][N] += double(row.x[i]) * row.y;
+            }
+        }
+        // Pull towards the later stage's weights (none for the last stage).
+        const double pull = s == S - 1 ? 1e-3 * double(m + 1) : 0.02 * double(m + 1);
+        for (int i = 0; i < N; ++i) {
+            a[i][i] += pull;
+            a[i][N] += pull * next[i];
+        }
+        // Gaussian elimination with partial pivoting.
+        for (int c = 0; c < N; ++c) {
+            int piv = c;
+            for (int r = c + 1; r < N; ++r)
+                if (std::fabs(a[r][c]) > std::fabs(a[piv][c]))
+                    piv = r;
+            std::swap(a[c], a[piv]);
+            for (int r = 0; r < N; ++r) {
+                if (r == c || a[c][c] == 0)
+                    continue;
+                const double f = a[r][c] / a[c][c];
+                for (int k = c; k <= N; ++k)
+                    a[r][k] -= f * a[c][k];
+            }
+        }
+        ClassicWeights::Stage w{};
+        for (int i = 0; i < N; ++i)
+            w[i] = a[i][i] != 0 ? a[i][N] / a[i][i] : 0;
+        weights.stage(s) = w;
+        next = w;
+        StageReport& rep = report[s];
+        rep.stage = s;
+        rep.trainRows = m;
+        double abs = 0, absExact = 0;
+        for (const Row& row : byStage[s]) {
+            if (!row.validation)
+                continue;
+            double v = 0;
+            for (int i = 0; i < N; ++i)
+                v += w[i] * row.x[i];
+            v = std::clamp(v, -64.0, 64.0);
+            abs += std::fabs(v - row.y);
+            ++rep.validationRows;
+        }
+        (void)absExact;
+        rep.validationMae = rep.validationRows ? abs / rep.validationRows : 0;
+        rep.seconds = seconds(t0);
+        rep.completed = true;
+    }
+    return weights;
+}
+
+} // namespace probcut::training

@@ -1,0 +1,125 @@
+#pragma once
+// The training pipeline of the pattern evaluation (Buro 1997 §3; Buro, "Improving heuristic
+// mini-max search by supervised learning", 2002): positions from game collections merged by
+// canonical symmetric form, labelled in discs for the side to move — exact scores where known
+// (WTHOR's theoretical score at 24 empties, the endgame solver), elsewhere the negamax of known
+// results over the tree of all games — and the weights of every stage fitted jointly by sparse
+// least squares. Engine side only: bytes and memory in, bytes and numbers out; `probcut train`
+// (app/cli/cmd_train.cpp) opens files, reports progress and checkpoints.
+
+#include "engine/board.h"
+#include "engine/classic_eval.h"
+#include "engine/pattern.h"
+#include "engine/result.h"
+#include "engine/weights.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace probcut::training {
+
+enum class LabelKind : std::uint8_t {
+    None,     // unreliable: seen only after an error in a game with a known perfect-play score
+    GameTree, // negamax of game results over the tree of all games
+    Exact,    // perfect-play score (WTHOR theoretical score or the endgame solver)
+};
+
+// 24 bytes on disk: canonical board, label (discs, side to move), kind.
+struct LabelledPosition {
+    Board board; // canonical form (Board::canonical)
+    std::int8_t label = 0;
+    LabelKind kind = LabelKind::None;
+};
+
+// Collects games and turns them into labelled positions.
+class GameTreeBuilder {
+public:
+    // `moves` with passes as PassMove, from the start position. `blackResult`: final disc
+    // difference black - white as recorded (used when the game stops before its end).
+    // `exactEmpties`/`exactBlackScore`: a perfect-play score for black at the position with
+    // that many empties (WTHOR's theoretical score), if any.
+    void addGame(const std::vector<Square>& moves, int blackResult,
+        std::optional<int> exactEmpties = std::nullopt, int exactBlackScore = 0);
+    std::size_t gameCount() const { return m_games; }
+    std::size_t plyCount() const { return m_nodes.size(); }
+
+    // Merges positions by canonical form and computes the labels: exact where known, else the
+    // maximum over the continuations seen in any game of minus the child's value, leaves taking
+    // the game result. Returns the positions where the side to move has a legal move (what an
+    // evaluation is ever asked about), sorted by board.
+    std::vector<LabelledPosition> build();
+
+private:
+    struct Ply {
+        Board canonical;
+        std::uint32_t game;
+        std::uint16_t index;   // ply number within the game
+        std::int8_t leafValue; // for the last ply of a game: result for the side to move
+        std::uint8_t flags;    // 1 last ply, 2 exact value in leafValue
+    };
+    std::vector<Ply> m_nodes;
+    std::size_t m_games = 0;
+};
+
+// Which positions are held out for validation: a fixed hash split (about one in `modulus`).
+bool isValidation(const Board& canonical, int modulus = 10);
+
+std::vector<std::uint8_t> serializePositions(std::span<const LabelledPosition> positions);
+Result<std::vector<LabelledPosition>> parsePositions(
+    std::span<const std::uint8_t> bytes, std::string_view sourceName);
+
+// Replaces labels by exact ones (matched by canonical board) and returns how many matched.
+std::size_t applyExactLabels(
+    std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> exact);
+
+struct FitOptions {
+    int stageCount = pattern::DefaultStageCount;
+    int iterations = 60;    // conjugate-gradient iterations per stage
+    int smoothDiscs = 2;    // a position also trains stages whose disc band is within this
+    int minOccurrences = 2; // configurations seen fewer times keep weight 0 (muted)
+    double ridge = 1.0;     // Tikhonov damping, in units of occurrences
+    int validationModulus = 10;
+    std::vector<int> stages; // stages to fit (empty: all)
+    const std::atomic<bool>* stop = nullptr;
+};
+
+struct StageReport {
+    int stage = 0;
+    std::size_t trainRows = 0, validationRows = 0, exactValidationRows = 0;
+    std::size_t activeWeights = 0;
+    double trainMae = 0, validationMae = 0, exactValidationMae = 0; // discs
+    double seconds = 0;
+    bool completed = false;
+};
+
+// Fits the weights of the requested stages into `weights` (other stages untouched), jointly
+// over all pattern configurations and the parity feature: minimise sum (label - value)^2 +
+// ridge * |w|^2 by conjugate gradients on the normal equations, preconditioned by the
+// occurrence counts (the diagonal of A^T A) — the conjugate-gradient form of Buro's gradient
+// scheme with per-weight steps normalised by occurrence count. Mirror-image configurations
+// share one parameter, rare ones are muted. `progress` is called after every stage.
+void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeights& weights,
+    const FitOptions& options, const std::function<void(const StageReport&)>& progress);
+
+// Mean absolute error (discs) of the static evaluation per disc count (index 0..64), over
+// the validation positions, all labels and exact labels separately.
+struct ErrorByDiscs {
+    std::array<double, 65> sumAll{}, sumExact{};
+    std::array<std::size_t, 65> countAll{}, countExact{};
+};
+ErrorByDiscs validationError(std::span<const LabelledPosition> positions, const Evaluator& evaluator,
+    int validationModulus = 10, bool validationOnly = true);
+
+// The classic evaluation's weights, fitted "backwards from the end of the game" (Demosthenes
+// report): the last stage first on its labelled positions, then each earlier stage by least
+// squares with a pull (ridge) towards the stage after it, so weights change smoothly through
+// the game. Returns per-stage validation MAE in `report` (one entry per stage).
+ClassicWeights fitClassicWeights(
+    std::span<const LabelledPosition> positions, int validationModulus, std::vector<StageReport>& report);
+
+} // namespace probcut::training
