@@ -38,6 +38,26 @@ inline std::string squareName(Square sq)
     return {char('a' + columnOf(sq)), char('1' + rowOf(sq))};
 }
 
+// Full-avalanche 64-bit finaliser (MurmurHash3's fmix64): every input bit affects every output
+// bit, so hashes of bitboards that differ only in one row still differ everywhere.
+constexpr std::uint64_t mix64(std::uint64_t h)
+{
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return h;
+}
+
+// Hash of a (player, opponent) pair. Each half is mixed on its own before they are combined:
+// combining first (p*C1 ^ o*C2) lets differences confined to the top rows cancel, because a
+// multiplication only carries upwards. The factor 3 makes (p, o) and (o, p) hash differently.
+constexpr std::uint64_t hashBitboards(Bitboard player, Bitboard opponent)
+{
+    return mix64(player) ^ mix64(opponent ^ 0x9e3779b97f4a7c15ULL) * 3;
+}
+
 // Iterate the set bits of a bitboard, lowest first: for (Square s : bits(b)).
 class BitIterator {
 public:

@@ -120,19 +120,7 @@ Board Board::canonical(Symmetry* used) const
     return best;
 }
 
-std::uint64_t Board::hash() const
-{
-    // Two multiply-xorshift rounds (splitmix64 finaliser) over a combination that is not
-    // symmetric in player/opponent.
-    std::uint64_t h = player * 0x9e3779b97f4a7c15ULL;
-    h ^= (opponent + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
-    h ^= h >> 31;
-    h *= 0xbf58476d1ce4e5b9ULL;
-    h ^= h >> 27;
-    h *= 0x94d049bb133111ebULL;
-    h ^= h >> 31;
-    return h;
-}
+std::uint64_t Board::hash() const { return hashBitboards(player, opponent); }
 
 std::optional<std::string> Board::validate() const
 {

@@ -143,6 +143,31 @@ private slots:
         QCOMPARE(low.size(), size_t(256));
     }
 
+    void hashSeparatesRowOnlyDifferences()
+    {
+        // Positions that differ only within one row (the case where multiply-then-combine
+        // hashes cancel): all 3^8 fillings of each row, the rest fixed, must hash apart.
+        for (int row = 0; row < 8; ++row) {
+            std::set<std::uint64_t> hashes;
+            const Bitboard rowMask = Bitboard(0xff) << (row * 8);
+            const Board base{0x0000001008000000ULL & ~rowMask, 0x0000000810000000ULL & ~rowMask};
+            int count = 0;
+            for (int code = 0; code < 6561; ++code) {
+                Board b = base;
+                int c = code;
+                for (int col = 0; col < 8; ++col, c /= 3) {
+                    if (c % 3 == 1)
+                        b.player |= squareBit(makeSquare(col, row));
+                    else if (c % 3 == 2)
+                        b.opponent |= squareBit(makeSquare(col, row));
+                }
+                hashes.insert(b.hash());
+                ++count;
+            }
+            QCOMPARE(int(hashes.size()), count);
+        }
+    }
+
     void makeUndo()
     {
         std::mt19937_64 rng(9);
