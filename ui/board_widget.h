@@ -1,14 +1,21 @@
 #pragma once
-// Draws an Othello board and reports clicks; nothing more. It holds a copy of what to show
-// (position, legal moves, last move) set by its owner (MainWindow, later the analysis views)
-// and never changes the game: a click only emits squareClicked(), and the owner decides.
-// Everything is vector-drawn from the widget size in paintEvent, so it is crisp at any size and
-// device pixel ratio; grid lines are snapped to device pixels.
+// Draws an Othello board and reports clicks and key presses; nothing more. It holds a copy of
+// what to show (position, legal moves, last move, hints) set by its owner (MainWindow, the board
+// editor) and never changes the game: a click, Enter on the keyboard cursor or a typed square
+// ("f5") only emits squareClicked(), and the owner decides. Everything is vector-drawn from the
+// widget size and a BoardTheme palette in paintEvent, so it is crisp at any size and device
+// pixel ratio; grid lines are snapped to device pixels. A position that differs from the shown
+// one by a single move is animated (discs turn over) when an animation time is set.
 
 #include "engine/board.h"
+#include "ui/hint_analyser.h"
+#include "ui/theme.h"
 
 #include <QRectF>
+#include <QString>
 #include <QWidget>
+
+class QVariantAnimation;
 
 namespace probcut::ui {
 
@@ -23,10 +30,28 @@ public:
     void setLegalMoves(Bitboard moves);
     // The square to mark as the last move, or NoSquare.
     void setLastMove(Square square);
+    // Values drawn on the squares (empty array: none) and the square to highlight as best.
+    void setHints(const MoveHints& hints, Square best);
+    void clearHints();
+
+    void setTheme(const BoardTheme& theme);
+    void setShowLegalMoves(bool show);
+    void setShowCoordinates(bool show);
+    void setShowLastMove(bool show);
+    void setShowFlipsOnHover(bool show);
+    // Duration of the disc-turning animation in ms; 0 turns it off.
+    void setAnimationMs(int ms) { m_animationMs = ms; }
+    // Whether keyboard play (cursor and typed squares) emits squareClicked for any square, not
+    // only legal moves (the board editor).
+    void setAnySquareKeys(bool any) { m_anySquareKeys = any; }
 
     const Position& position() const { return m_position; }
     Bitboard legalMoves() const { return m_legalMoves; }
     Square lastMove() const { return m_lastMove; }
+    const MoveHints& hints() const { return m_hints; }
+    Square bestHint() const { return m_bestHint; }
+    Square keyboardCursor() const { return m_cursor; }
+    bool isAnimating() const;
 
     // Geometry in widget coordinates, for hit testing and tests.
     QRectF boardRect() const;
@@ -39,6 +64,9 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
+    // The text drawn for a hint value ("+4", "−2", "0"), shared with tests.
+    static QString hintText(double score);
+
 signals:
     void squareClicked(int square);
 
@@ -48,6 +76,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     struct Geometry {
@@ -58,12 +88,31 @@ private:
     };
     Geometry geometry() const;
     void setHovered(Square square);
+    void paintHints(QPainter& painter, const Geometry& g);
 
     Position m_position;
     Bitboard m_legalMoves = 0;
     Square m_lastMove = NoSquare;
     Square m_hovered = NoSquare;
     Square m_pressed = NoSquare;
+    MoveHints m_hints{};
+    Square m_bestHint = NoSquare;
+    BoardTheme m_theme;
+    bool m_showLegal = true;
+    bool m_showCoordinates = true;
+    bool m_showLastMove = true;
+    bool m_showFlips = false;
+    bool m_anySquareKeys = false;
+    int m_animationMs = 0;
+    // Animation: discs in m_turning change colour; progress 0..1 from m_animation.
+    QVariantAnimation* m_animation = nullptr;
+    Bitboard m_turning = 0;
+    qreal m_progress = 1;
+    // Keyboard: the cursor square (shown while the board has focus after a key) and a typed
+    // column letter waiting for its row digit.
+    Square m_cursor = NoSquare;
+    bool m_cursorVisible = false;
+    QChar m_typedColumn;
 };
 
 } // namespace probcut::ui

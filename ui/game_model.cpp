@@ -5,14 +5,15 @@ namespace probcut::ui {
 GameModel::GameModel(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<probcut::Color>("probcut::Color");
-    m_positions.push_back(Position::initial());
+    m_nodes.push_back(Node{NoSquare, Position::initial(), -1, {}, -1});
+    rebuildLine();
 }
 
 void GameModel::newGame(const Position& start)
 {
-    m_line.clear();
-    m_positions.assign(1, start);
+    m_nodes.assign(1, Node{NoSquare, start, -1, {}, -1});
     m_current = 0;
+    rebuildLine();
     playForcedPasses();
     emit positionChanged();
     if (isGameOver())
@@ -20,9 +21,73 @@ void GameModel::newGame(const Position& start)
     emit undoRedoChanged();
 }
 
+bool GameModel::loadGame(const Position& start, const std::vector<Square>& moves, int cursor)
+{
+    // Validate and build the tree silently first, so a bad game changes nothing.
+    std::vector<Node> nodes{Node{NoSquare, start, -1, {}, -1}};
+    int node = 0;
+    auto append = [&](Square move) {
+        Position next = nodes[node].position;
+        if (!next.play(move))
+            return false;
+        nodes.push_back(Node{move, next, node, {}, -1});
+        const int child = int(nodes.size()) - 1;
+        nodes[node].children.push_back(child);
+        nodes[node].preferred = child;
+        node = child;
+        return true;
+    };
+    auto forcedPasses = [&] {
+        while (nodes[node].position.board.mustPass())
+            append(PassMove);
+    };
+    forcedPasses();
+    for (Square move : moves) {
+        if (move == PassMove) {
+            // A written pass: accepted only where one is forced (already played above).
+            if (nodes[node].move == PassMove && nodes[node].parent >= 0)
+                continue;
+            return false;
+        }
+        if (!append(move))
+            return false;
+        forcedPasses();
+    }
+    m_nodes = std::move(nodes);
+    m_current = 0;
+    rebuildLine();
+    int target = cursor < 0 || cursor > lineLength() ? lineLength() : cursor;
+    while (target < lineLength() && positionAt(target).board.mustPass())
+        ++target;
+    m_current = target;
+    emit positionChanged();
+    if (isGameOver())
+        emit gameOver(blackDiscs(), whiteDiscs());
+    emit undoRedoChanged();
+    return true;
+}
+
 bool GameModel::isLegal(Square square) const
 {
     return square >= 0 && square < 64 && (legalMoves() & squareBit(square)) != 0;
+}
+
+int GameModel::childWith(int node, Square move) const
+{
+    for (int child : m_nodes[node].children)
+        if (m_nodes[child].move == move)
+            return child;
+    return -1;
+}
+
+int GameModel::addChild(int node, Square move)
+{
+    Position next = m_nodes[node].position;
+    next.play(move);
+    m_nodes.push_back(Node{move, next, node, {}, -1});
+    const int child = int(m_nodes.size()) - 1;
+    m_nodes[node].children.push_back(child);
+    return child;
 }
 
 bool GameModel::play(Square square)
@@ -30,17 +95,12 @@ bool GameModel::play(Square square)
     if (!isLegal(square))
         return false;
     const bool couldUndo = canUndo(), couldRedo = canRedo();
-    if (m_current < lineLength() && m_line[m_current] == square) {
-        // The same move as the line already holds: keep the continuation (a redo by hand).
-        advanceCursor();
-    } else {
-        truncateAfterCursor();
-        Position next = position();
-        next.play(square);
-        m_line.push_back(square);
-        m_positions.push_back(next);
-        ++m_current;
-    }
+    const int from = cursorNode();
+    int child = childWith(from, square);
+    if (child < 0)
+        child = addChild(from, square);
+    m_nodes[from].preferred = child;
+    setCursorNode(child);
     emit movePlayed(square);
     playForcedPasses();
     finishChange(couldUndo, couldRedo);
@@ -52,30 +112,37 @@ void GameModel::playForcedPasses()
     // At most one pass can be forced in a row: if both sides lack a move the game is over.
     while (position().board.mustPass()) {
         const Color who = sideToMove();
-        if (m_current < lineLength()) {
-            Q_ASSERT(m_line[m_current] == PassMove);
-            advanceCursor();
-        } else {
-            Position next = position();
-            next.play(PassMove);
-            m_line.push_back(PassMove);
-            m_positions.push_back(next);
-            ++m_current;
-        }
+        const int from = cursorNode();
+        int child = childWith(from, PassMove);
+        if (child < 0)
+            child = addChild(from, PassMove);
+        m_nodes[from].preferred = child;
+        setCursorNode(child);
         emit passed(who);
     }
 }
 
-void GameModel::truncateAfterCursor()
+void GameModel::setCursorNode(int node)
 {
-    m_line.resize(m_current);
-    m_positions.resize(m_current + 1);
+    // Make every node on the path from the start prefer the path, then rebuild the line.
+    int ply = 0;
+    for (int n = node; m_nodes[n].parent >= 0; n = m_nodes[n].parent) {
+        m_nodes[m_nodes[n].parent].preferred = n;
+        ++ply;
+    }
+    rebuildLine();
+    m_current = ply;
 }
 
-void GameModel::advanceCursor()
+void GameModel::rebuildLine()
 {
-    Q_ASSERT(m_current < lineLength());
-    ++m_current;
+    m_lineNodes.assign(1, 0);
+    m_line.clear();
+    for (int n = 0; m_nodes[n].preferred >= 0;) {
+        n = m_nodes[n].preferred;
+        m_lineNodes.push_back(n);
+        m_line.push_back(m_nodes[n].move);
+    }
 }
 
 void GameModel::finishChange(bool couldUndo, bool couldRedo)
@@ -90,7 +157,7 @@ void GameModel::finishChange(bool couldUndo, bool couldRedo)
 bool GameModel::canUndo() const
 {
     for (int ply = m_current - 1; ply >= 0; --ply)
-        if (!m_positions[ply].board.mustPass())
+        if (!positionAt(ply).board.mustPass())
             return true;
     return false;
 }
@@ -100,7 +167,7 @@ bool GameModel::canRedo() const { return m_current < lineLength(); }
 bool GameModel::undo()
 {
     for (int ply = m_current - 1; ply >= 0; --ply) {
-        if (!m_positions[ply].board.mustPass()) {
+        if (!positionAt(ply).board.mustPass()) {
             const bool couldUndo = canUndo(), couldRedo = canRedo();
             m_current = ply;
             finishChange(couldUndo, couldRedo);
@@ -115,9 +182,9 @@ bool GameModel::redo()
     if (!canRedo())
         return false;
     const bool couldUndo = canUndo(), couldRedo = canRedo();
-    advanceCursor();
+    ++m_current;
     while (m_current < lineLength() && position().board.mustPass())
-        advanceCursor();
+        ++m_current;
     finishChange(couldUndo, couldRedo);
     return true;
 }
@@ -126,13 +193,41 @@ bool GameModel::goToPly(int ply)
 {
     if (ply < 0 || ply > lineLength())
         return false;
-    while (ply < lineLength() && m_positions[ply].board.mustPass())
+    while (ply < lineLength() && positionAt(ply).board.mustPass())
         ++ply;
     if (ply == m_current)
         return true;
     const bool couldUndo = canUndo(), couldRedo = canRedo();
     m_current = ply;
     finishChange(couldUndo, couldRedo);
+    return true;
+}
+
+std::vector<Square> GameModel::alternativesAt(int ply) const
+{
+    std::vector<Square> result;
+    if (ply < 0 || ply >= lineLength())
+        return result;
+    result.push_back(m_line[ply]);
+    for (int child : m_nodes[m_lineNodes[ply]].children)
+        if (m_nodes[child].move != m_line[ply])
+            result.push_back(m_nodes[child].move);
+    return result;
+}
+
+bool GameModel::selectVariation(int ply, Square square)
+{
+    if (ply < 0 || ply >= lineLength())
+        return false;
+    const int child = childWith(m_lineNodes[ply], square);
+    if (child < 0)
+        return false;
+    const bool couldUndo = canUndo(), couldRedo = canRedo();
+    setCursorNode(child);
+    while (m_current < lineLength() && position().board.mustPass())
+        ++m_current;
+    finishChange(couldUndo, couldRedo);
+    emit undoRedoChanged(); // the line itself changed
     return true;
 }
 
@@ -153,7 +248,7 @@ std::optional<Color> GameModel::lastPasser() const
 {
     if (m_current == 0 || m_line[m_current - 1] != PassMove)
         return std::nullopt;
-    return m_positions[m_current - 1].sideToMove;
+    return positionAt(m_current - 1).sideToMove;
 }
 
 int GameModel::blackDiscs() const { return __builtin_popcountll(position().black()); }

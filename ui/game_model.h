@@ -1,11 +1,14 @@
 #pragma once
-// The game being shown: a start position, the line of plies played from it (passes included)
-// and a cursor into that line. Views and players never change a Position themselves; they call
-// play()/undo()/redo() here and redraw on the signals (KReversi's game/view split). Keeping the
-// whole line plus an index (rather than a stack of undone moves) is what lets later issues add
-// navigation (goToPly) and a variation tree without changing the callers.
+// The game being shown, as a variation tree: a start position, every ply ever played from it
+// (passes included) as nodes with their children, and a cursor node. The "line" is the path from
+// the start to the cursor, continued through each node's most recently visited child — what the
+// move list shows and what redo() replays. Playing a different move from an earlier position
+// adds a branch instead of discarding the old continuation (it stays reachable as a variation).
+// Views and players never change a Position themselves; they call play()/undo()/redo()/goTo*()
+// here and redraw on the signals (KReversi's game/view split).
 
 #include "engine/board.h"
+#include "ui/metatypes.h"
 
 #include <QObject>
 
@@ -20,36 +23,48 @@ class GameModel : public QObject {
 public:
     explicit GameModel(QObject* parent = nullptr);
 
-    // Starts over from `start`. If the side to move there must pass, the pass is played at once
-    // (and announced), exactly as after a move.
+    // Starts over from `start`, forgetting every variation. If the side to move there must pass,
+    // the pass is played at once (and announced), exactly as after a move.
     void newGame(const Position& start = Position::initial());
+    // Starts over from `start` and plays `moves` (passes may be given or left out); the cursor
+    // ends at `cursor` plies (-1 = the end). Returns false and changes nothing if a move is
+    // illegal.
+    bool loadGame(const Position& start, const std::vector<Square>& moves, int cursor = -1);
 
     // Plays `square` for the side to move. Returns false, changes nothing and emits nothing if
     // the move is not legal (PassMove is never accepted: passes are played automatically).
-    // Playing the move that redo() would replay keeps the rest of the line; any other move
-    // replaces it.
+    // Playing a move the tree already holds follows it (keeping its continuation); any other
+    // move starts a new variation.
     bool play(Square square);
 
     // Steps back to the previous position where the side to move had a choice, i.e. across
-    // automatic passes, so one undo takes back one decision.
+    // automatic passes, so one undo takes back one decision. Unlimited: back to the start.
     bool undo();
     bool redo();
     bool canUndo() const;
     bool canRedo() const;
 
-    // Moves the cursor to `ply` (0 = start position), then forward across an automatic pass
-    // if the position there is one where the side to move must pass.
+    // Moves the cursor to `ply` of the line (0 = start position), then forward across an
+    // automatic pass if the position there is one where the side to move must pass.
     bool goToPly(int ply);
+    // Makes the variation beginning with `square` at `ply` (a ply of the line) the line, and
+    // moves the cursor onto that move. False if no such branch exists.
+    bool selectVariation(int ply, Square square);
+    // The moves the tree holds at `ply` of the line (alternatives to line()[ply]), the line's
+    // own move first. Empty past the end of the line.
+    std::vector<Square> alternativesAt(int ply) const;
 
-    const Position& startPosition() const { return m_positions.front(); }
-    const Position& position() const { return m_positions[m_current]; }
-    Position positionAt(int ply) const { return m_positions.at(ply); }
+    const Position& startPosition() const { return m_nodes.front().position; }
+    const Position& position() const { return m_nodes[m_lineNodes[m_current]].position; }
+    Position positionAt(int ply) const { return m_nodes[m_lineNodes.at(ply)].position; }
     // Every ply of the line, including those after the cursor (the redo part).
     const std::vector<Square>& line() const { return m_line; }
     // The plies up to the cursor: the game as it stands.
     std::vector<Square> moves() const;
     int currentPly() const { return m_current; }
     int lineLength() const { return int(m_line.size()); }
+    // Number of nodes in the tree other than the start (for tests and the autosave).
+    int nodeCount() const { return int(m_nodes.size()) - 1; }
 
     Bitboard legalMoves() const { return position().board.legalMoves(); }
     bool isLegal(Square square) const;
@@ -82,18 +97,29 @@ signals:
     void undoRedoChanged();
 
 private:
+    struct Node {
+        Square move = NoSquare; // the ply leading here (NoSquare for the start)
+        Position position;
+        int parent = -1;
+        std::vector<int> children; // in the order they were first played
+        int preferred = -1;        // the child the line continues through
+    };
+    int childWith(int node, Square move) const;
+    int addChild(int node, Square move);
     // Appends PassMove while the side to move must pass; emits passed() for each one.
     void playForcedPasses();
-    void truncateAfterCursor();
-    void advanceCursor();
+    // Moves the cursor to `node` (anywhere in the tree) and rebuilds the line through it.
+    void setCursorNode(int node);
+    void rebuildLine();
     void finishChange(bool couldUndo, bool couldRedo);
+    int cursorNode() const { return m_lineNodes[m_current]; }
 
+    std::vector<Node> m_nodes; // m_nodes[0] is the start
+    // The line: m_lineNodes[i] is the node after i plies; m_line[i] the ply from i to i + 1.
+    std::vector<int> m_lineNodes;
     std::vector<Square> m_line;
-    // m_positions[i] is the position after i plies of m_line; m_positions[0] is the start.
-    std::vector<Position> m_positions;
     int m_current = 0;
 };
 
 } // namespace probcut::ui
 
-Q_DECLARE_METATYPE(probcut::Color)

@@ -1,32 +1,73 @@
 #include "ui/main_window.h"
 
+#include "engine/ggf.h"
+#include "engine/levels.h"
+#include "engine/notation.h"
+#include "engine/wthor.h"
 #include "ui/app_icon.h"
+#include "ui/board_editor_dialog.h"
 #include "ui/board_panel_layout.h"
 #include "ui/board_widget.h"
 #include "ui/disc_painter.h"
+#include "ui/engine_controller.h"
+#include "ui/game_controller.h"
 #include "ui/game_model.h"
+#include "ui/game_text.h"
+#include "ui/hint_analyser.h"
+#include "ui/move_list_widget.h"
+#include "ui/new_game_dialog.h"
+#include "ui/settings.h"
+#include "ui/settings_dialog.h"
+#include "ui/theme.h"
+#include "ui/wthor_dialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace probcut::ui {
 
 namespace {
 constexpr int StatusHintMs = 4000;
-constexpr int PanelMinWidth = 180;
-constexpr int PanelMaxWidth = 240;
+constexpr int PanelMinWidth = 200;
+constexpr int PanelMaxWidth = 260;
 constexpr int CardDiscSize = 30;
+constexpr qint64 MaxGameFileBytes = 64 * 1024 * 1024;
+
+QString formatClock(double seconds)
+{
+    const int total = int(std::ceil(std::max(0.0, seconds)));
+    return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString formatScore(double score)
+{
+    return score > 0 ? QStringLiteral("+%1").arg(score, 0, 'f', 1)
+        : score < 0  ? QStringLiteral("\u2212%1").arg(-score, 0, 'f', 1)
+                     : QStringLiteral("0.0");
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -38,6 +79,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_model = new GameModel(this);
     m_board = new BoardWidget(this);
     m_board->setObjectName(QStringLiteral("board"));
+    m_engine = new EngineController(this);
+    m_game = new GameController(m_model, m_engine, this);
+    m_hints = new HintAnalyser(this);
+    m_moveList = new MoveListWidget(m_model, this);
 
     createActions();
     createMenus();
@@ -55,40 +100,123 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_model, &GameModel::undoRedoChanged, this, &MainWindow::refresh);
     connect(m_model, &GameModel::passed, this, &MainWindow::onPassed);
     connect(m_model, &GameModel::gameOver, this, &MainWindow::onGameOver);
+    connect(m_model, &GameModel::positionChanged, this, &MainWindow::autosave);
+    connect(m_game, &GameController::engineInfo, this, &MainWindow::onEngineInfo);
+    connect(m_game, &GameController::thinkingChanged, this, &MainWindow::onThinkingChanged);
+    connect(m_game, &GameController::clockChanged, this, &MainWindow::refreshClocks);
+    connect(m_game, &GameController::timeLost, this, &MainWindow::refresh);
+    connect(m_game, &GameController::message, this, [this](const QString& text) {
+        statusBar()->showMessage(text, StatusHintMs * 2);
+    });
+    connect(m_hints, &HintAnalyser::hintsChanged, this, [this] {
+        if (m_hints->position() == m_model->position())
+            m_board->setHints(m_hints->hints(), m_hints->bestMove());
+    });
 
-    setMinimumSize(520, 380);
-    resize(920, 680);
-    m_model->newGame();
-    refresh();
+    setMinimumSize(560, 420);
+    resize(1000, 700);
+    const Settings settings;
+    restoreGeometry(settings.windowGeometry.get());
+    restoreState(settings.windowState.get());
+    applySettings();
+    updateRecentMenu();
+    // Two humans until a game is set up: the window is a free board (main() starts the game
+    // from the saved new-game defaults).
+    GameSetup free;
+    free.white.kind = PlayerKind::Human;
+    startGame(free);
+}
+
+MainWindow::~MainWindow()
+{
+    // Players and controllers go with their QObject parents; stop thinking first so no report
+    // arrives half-way through the teardown.
+    m_game->cancelTurn();
+    m_hints->cancel();
 }
 
 QString MainWindow::colorName(Color color) { return color == Color::Black ? tr("Black") : tr("White"); }
 
 void MainWindow::createActions()
 {
-    m_newGameAction = new QAction(tr("&New Game"), this);
+    auto action = [this](const QString& text, const QString& tip) {
+        auto* a = new QAction(text, this);
+        a->setStatusTip(tip);
+        return a;
+    };
+    m_newGameAction = action(tr("&New Game…"), tr("Choose the players, clock and start position of a new game"));
     m_newGameAction->setShortcut(QKeySequence::New);
-    m_newGameAction->setStatusTip(tr("Start a new game from the initial position"));
     connect(m_newGameAction, &QAction::triggered, this, &MainWindow::newGame);
 
-    m_undoAction = new QAction(tr("&Undo Move"), this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setStatusTip(tr("Take back the last move"));
-    connect(m_undoAction, &QAction::triggered, m_model, &GameModel::undo);
+    m_openAction = action(tr("&Open…"), tr("Open a game (GGF, transcript) or a WTHOR database"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_saveAction = action(tr("&Save"), tr("Save the game"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = action(tr("Save &As…"), tr("Save the game under a new name (GGF or transcript)"));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
 
-    m_redoAction = new QAction(tr("&Redo Move"), this);
+    m_copyTranscriptAction = action(tr("&Copy Game as Transcript"), tr("Copy the moves up to the current one, e.g. f5d6c3"));
+    m_copyTranscriptAction->setShortcut(QKeySequence::Copy);
+    connect(m_copyTranscriptAction, &QAction::triggered, this, &MainWindow::copyTranscript);
+    m_copyGgfAction = action(tr("Copy Game as &GGF"), tr("Copy the game as a GGF record"));
+    m_copyGgfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyGgfAction, &QAction::triggered, this, &MainWindow::copyGgf);
+    m_copyBoardAction = action(tr("Copy &Position as Board String"), tr("Copy the position as 64 squares and the side to move"));
+    m_copyBoardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    connect(m_copyBoardAction, &QAction::triggered, this, &MainWindow::copyBoard);
+    m_pasteAction = action(tr("&Paste Game or Position"), tr("Paste a transcript, board string, OBF line or GGF game"));
+    m_pasteAction->setShortcut(QKeySequence::Paste);
+    connect(m_pasteAction, &QAction::triggered, this, &MainWindow::paste);
+
+    m_undoAction = action(tr("&Undo Move"), tr("Take back the last move (your last move and the engine's answer)"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, m_game, &GameController::undo);
+    m_redoAction = action(tr("&Redo Move"), tr("Play the move that was taken back"));
     // Both common redo keys, whatever the platform's default is.
     m_redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_redoAction->setStatusTip(tr("Play the move that was taken back"));
-    connect(m_redoAction, &QAction::triggered, m_model, &GameModel::redo);
+    connect(m_redoAction, &QAction::triggered, m_game, &GameController::redo);
 
-    m_quitAction = new QAction(tr("&Quit"), this);
+    m_firstAction = action(tr("&First Position"), tr("Go to the start of the game"));
+    m_firstAction->setShortcut(QKeySequence(Qt::Key_Home));
+    connect(m_firstAction, &QAction::triggered, m_moveList, &MoveListWidget::goFirst);
+    m_backAction = action(tr("&Back"), tr("Go back one move"));
+    m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    connect(m_backAction, &QAction::triggered, m_moveList, &MoveListWidget::goBack);
+    m_forwardAction = action(tr("&Forward"), tr("Go forward one move"));
+    m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    connect(m_forwardAction, &QAction::triggered, m_moveList, &MoveListWidget::goForward);
+    m_lastAction = action(tr("&Last Position"), tr("Go to the end of the line"));
+    m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
+    connect(m_lastAction, &QAction::triggered, m_moveList, &MoveListWidget::goLast);
+
+    m_moveNowAction = action(tr("&Move Now"), tr("The engine plays its best move so far (or starts playing from here)"));
+    m_moveNowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(m_moveNowAction, &QAction::triggered, m_game, &GameController::moveNow);
+
+    m_hintsAction = action(tr("Show &Hints"), tr("Show the engine's value of every legal move on the board"));
+    m_hintsAction->setCheckable(true);
+    m_hintsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_hintsAction, &QAction::toggled, this, &MainWindow::setHintsEnabled);
+
+    m_editAction = action(tr("&Edit Position…"), tr("Place and remove discs, choose the side to move"));
+    m_editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_editAction, &QAction::triggered, this, &MainWindow::editPosition);
+
+    m_settingsAction = action(tr("&Preferences…"), tr("Theme, language, board display"));
+    m_settingsAction->setShortcut(QKeySequence::Preferences);
+    m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_settingsAction, &QAction::triggered, this, &MainWindow::showSettings);
+
+    m_quitAction = action(tr("&Quit"), tr("Quit ProbCut Studio"));
     m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_aboutAction = new QAction(tr("&About ProbCut Studio"), this);
+    m_aboutAction = action(tr("&About ProbCut Studio"), QString());
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
 }
@@ -97,11 +225,49 @@ void MainWindow::createMenus()
 {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(m_newGameAction);
+    game->addAction(m_openAction);
+    m_recentMenu = game->addMenu(tr("Open &Recent"));
+    game->addAction(m_saveAction);
+    game->addAction(m_saveAsAction);
     game->addSeparator();
-    game->addAction(m_undoAction);
-    game->addAction(m_redoAction);
+    game->addAction(m_copyTranscriptAction);
+    game->addAction(m_copyGgfAction);
+    game->addAction(m_copyBoardAction);
+    game->addAction(m_pasteAction);
+    game->addSeparator();
+    game->addAction(m_settingsAction);
     game->addSeparator();
     game->addAction(m_quitAction);
+
+    QMenu* moves = menuBar()->addMenu(tr("&Moves"));
+    moves->addAction(m_undoAction);
+    moves->addAction(m_redoAction);
+    moves->addSeparator();
+    moves->addAction(m_firstAction);
+    moves->addAction(m_backAction);
+    moves->addAction(m_forwardAction);
+    moves->addAction(m_lastAction);
+    moves->addSeparator();
+    moves->addAction(m_moveNowAction);
+    moves->addAction(m_hintsAction);
+
+    QMenu* position = menuBar()->addMenu(tr("&Position"));
+    position->addAction(m_editAction);
+    QMenu* transform = position->addMenu(tr("&Transform Game"));
+    const std::pair<Symmetry, QString> symmetries[] = {
+        {Symmetry::Rotate90, tr("Rotate 90° clockwise")},
+        {Symmetry::Rotate180, tr("Rotate 180°")},
+        {Symmetry::Rotate270, tr("Rotate 90° anticlockwise")},
+        {Symmetry::MirrorHorizontal, tr("Mirror left–right")},
+        {Symmetry::FlipVertical, tr("Flip top–bottom")},
+        {Symmetry::FlipDiagonal, tr("Reflect in the a1–h8 diagonal")},
+        {Symmetry::FlipAntiDiagonal, tr("Reflect in the h1–a8 diagonal")},
+    };
+    for (const auto& [symmetry, text] : symmetries) {
+        QAction* a = transform->addAction(text);
+        const Symmetry s = symmetry;
+        connect(a, &QAction::triggered, this, [this, s] { transformGame(s); });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);
@@ -131,9 +297,13 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
     nameFont.setBold(true);
     name->setFont(nameFont);
     names->addWidget(name);
-    card.toMove = new QLabel(tr("to move"), card.frame);
-    QFont small = card.toMove->font();
+    card.kind = new QLabel(card.frame);
+    card.kind->setObjectName(color == Color::Black ? QStringLiteral("blackKind") : QStringLiteral("whiteKind"));
+    QFont small = card.kind->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
+    card.kind->setFont(small);
+    names->addWidget(card.kind);
+    card.toMove = new QLabel(tr("to move"), card.frame);
     card.toMove->setFont(small);
     // Keep the card's height when the label is hidden.
     QSizePolicy keep = card.toMove->sizePolicy();
@@ -142,6 +312,8 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
     names->addWidget(card.toMove);
     layout->addLayout(names, 1);
 
+    auto* right = new QVBoxLayout;
+    right->setSpacing(0);
     card.count = new QLabel(card.frame);
     card.count->setObjectName(
         color == Color::Black ? QStringLiteral("blackCount") : QStringLiteral("whiteCount"));
@@ -151,8 +323,16 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
     card.count->setFont(countFont);
     card.count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     card.count->setMinimumWidth(card.count->fontMetrics().horizontalAdvance(QStringLiteral("64")));
-    layout->addWidget(card.count);
     card.count->setAccessibleName(tr("%1 discs").arg(colorName(color)));
+    right->addWidget(card.count);
+    card.clock = new QLabel(card.frame);
+    card.clock->setObjectName(color == Color::Black ? QStringLiteral("blackClock") : QStringLiteral("whiteClock"));
+    card.clock->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont clockFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    clockFont.setPointSizeF(countFont.pointSizeF() * 0.6);
+    card.clock->setFont(clockFont);
+    right->addWidget(card.clock);
+    layout->addLayout(right);
     return card;
 }
 
@@ -169,7 +349,7 @@ QWidget* MainWindow::createSidePanel()
         "QFrame#blackCard[active=\"true\"], QFrame#whiteCard[active=\"true\"] {"
         " border-color: palette(highlight); }"
         // Passes and results stand out from the plain "X to move" line; fixed colours with
-        // their own text colour so they read the same under light and dark themes.
+        // their own text colour so they read the same under every theme.
         "QLabel#statusText[tone=\"notice\"] { background: #fff1cc; color: #4a3400;"
         " border: 1px solid #e2b448; border-radius: 6px; }"
         "QLabel#statusText[tone=\"result\"] { background: #dff0e3; color: #123d22;"
@@ -177,13 +357,13 @@ QWidget* MainWindow::createSidePanel()
 
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(8);
+    layout->setSpacing(6);
 
     m_blackCard = createPlayerCard(Color::Black, panel);
     m_whiteCard = createPlayerCard(Color::White, panel);
     layout->addWidget(m_blackCard.frame);
     layout->addWidget(m_whiteCard.frame);
-    layout->addSpacing(8);
+    layout->addSpacing(4);
 
     m_status = new QLabel(panel);
     m_status->setObjectName(QStringLiteral("statusText"));
@@ -199,29 +379,54 @@ QWidget* MainWindow::createSidePanel()
     m_detail->setWordWrap(true);
     layout->addWidget(m_detail);
 
-    layout->addStretch(1);
+    m_engineLabel = new QLabel(panel);
+    m_engineLabel->setObjectName(QStringLiteral("engineText"));
+    m_engineLabel->setWordWrap(true);
+    m_engineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_engineLabel);
+
+    layout->addWidget(m_moveList, 1);
 
     auto* buttons = new QHBoxLayout;
-    buttons->setSpacing(6);
-    for (QAction* action : {m_undoAction, m_redoAction}) {
+    buttons->setSpacing(4);
+    for (QAction* a : {m_undoAction, m_redoAction, m_moveNowAction}) {
         auto* button = new QToolButton(panel);
-        button->setDefaultAction(action);
+        button->setDefaultAction(a);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         buttons->addWidget(button);
     }
     layout->addLayout(buttons);
+    auto* row = new QHBoxLayout;
+    auto* hintButton = new QToolButton(panel);
+    hintButton->setDefaultAction(m_hintsAction);
+    hintButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    hintButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    row->addWidget(hintButton);
     auto* newGameButton = new QPushButton(tr("New Game"), panel);
     newGameButton->setObjectName(QStringLiteral("newGameButton"));
     connect(newGameButton, &QPushButton::clicked, m_newGameAction, &QAction::trigger);
-    layout->addWidget(newGameButton);
+    row->addWidget(newGameButton);
+    layout->addLayout(row);
     return panel;
 }
 
-void MainWindow::updatePlayerCard(PlayerCard& card, int discs, bool active)
+QString MainWindow::playerName(Color color) const
+{
+    const QString& fileName = color == Color::Black ? m_blackName : m_whiteName;
+    if (!fileName.isEmpty())
+        return fileName;
+    const PlayerSetup& p = m_game->setup().player(color);
+    if (p.kind == PlayerKind::Human)
+        return tr("Human");
+    return tr("Engine · %1").arg(NewGameDialog::levelName(p.level));
+}
+
+void MainWindow::updatePlayerCard(PlayerCard& card, Color color, int discs, bool active)
 {
     card.count->setText(QString::number(discs));
     card.toMove->setVisible(active);
+    card.kind->setText(playerName(color));
     if (card.frame->property("active").toBool() != active) {
         card.frame->setProperty("active", active);
         card.frame->style()->unpolish(card.frame);
@@ -229,7 +434,19 @@ void MainWindow::updatePlayerCard(PlayerCard& card, int discs, bool active)
     }
 }
 
+void MainWindow::refreshClocks()
+{
+    const bool clock = m_game->hasClock();
+    m_blackCard.clock->setVisible(clock);
+    m_whiteCard.clock->setVisible(clock);
+    if (clock) {
+        m_blackCard.clock->setText(formatClock(m_game->clockSeconds(Color::Black)));
+        m_whiteCard.clock->setText(formatClock(m_game->clockSeconds(Color::White)));
+    }
+}
+
 QString MainWindow::statusText() const { return m_status->text(); }
+QString MainWindow::engineText() const { return m_engineLabel->text(); }
 
 QString MainWindow::resultText() const
 {
@@ -247,16 +464,22 @@ void MainWindow::refresh()
     const Position& position = m_model->position();
     const bool over = m_model->isGameOver();
     m_board->setPosition(position);
-    m_board->setLegalMoves(over ? 0 : m_model->legalMoves());
+    const bool acceptsClicks = !over && !m_game->flagged() && !m_game->isEngineThinking();
+    m_board->setLegalMoves(acceptsClicks ? m_model->legalMoves() : 0);
     m_board->setLastMove(m_model->lastMove());
 
     const Color toMove = m_model->sideToMove();
-    updatePlayerCard(m_blackCard, m_model->blackDiscs(), !over && toMove == Color::Black);
-    updatePlayerCard(m_whiteCard, m_model->whiteDiscs(), !over && toMove == Color::White);
+    updatePlayerCard(m_blackCard, Color::Black, m_model->blackDiscs(), !over && toMove == Color::Black);
+    updatePlayerCard(m_whiteCard, Color::White, m_model->whiteDiscs(), !over && toMove == Color::White);
+    refreshClocks();
 
     QStringList detail;
     QString tone;
-    if (over) {
+    if (const std::optional<Color> flagged = m_game->flagged()) {
+        tone = QStringLiteral("result");
+        m_status->setText(tr("%1 lost on time").arg(colorName(*flagged)));
+        detail << tr("%1 wins.").arg(colorName(opposite(*flagged)));
+    } else if (over) {
         tone = QStringLiteral("result");
         m_status->setText(resultText());
         const int empties = m_model->emptySquares();
@@ -280,10 +503,12 @@ void MainWindow::refresh()
     } else {
         m_status->setText(tr("%1 to move").arg(colorName(toMove)));
     }
-    if (!over) {
+    if (!over && !m_game->flagged()) {
         // Move numbers count plies with a disc placed, as on a game sheet (passes excluded).
         const int placed = m_model->position().board.discCount() - 4;
         detail << tr("Move %1").arg(placed + 1);
+        if (m_game->isEngine(toMove) && !m_game->isEngineThinking() && m_model->canRedo())
+            detail << tr("The engine waits while you look through the game: Move Now (Ctrl+M) makes it play from here.");
     }
     m_detail->setText(detail.join(QLatin1Char('\n')));
     if (m_status->property("tone").toString() != tone) {
@@ -297,12 +522,75 @@ void MainWindow::refresh()
 
     m_undoAction->setEnabled(m_model->canUndo());
     m_redoAction->setEnabled(m_model->canRedo());
+    m_firstAction->setEnabled(m_model->currentPly() > 0);
+    m_backAction->setEnabled(m_model->canUndo());
+    m_forwardAction->setEnabled(m_model->canRedo());
+    m_lastAction->setEnabled(m_model->canRedo());
+    m_moveNowAction->setEnabled(!over && m_game->isEngine(toMove) && !m_game->flagged());
+    if (!m_game->isEngineThinking())
+        m_engineLabel->setText(m_lastThinking);
+    updateHints();
+}
+
+void MainWindow::onEngineInfo(const SearchInfo& info)
+{
+    QString pv;
+    for (std::size_t i = 0; i < info.pv.size() && i < 8; ++i)
+        pv += (i ? QStringLiteral(" ") : QString())
+            + (info.pv[i] == PassMove ? tr("pass") : QString::fromStdString(squareName(info.pv[i])));
+    const QString depth = info.solved ? tr("exact") : tr("depth %1").arg(info.depth);
+    const double nodes = double(info.nodes);
+    const QString count = nodes >= 1e6 ? tr("%1 M nodes").arg(nodes / 1e6, 0, 'f', 1)
+                                       : tr("%1 k nodes").arg(nodes / 1e3, 0, 'f', 0);
+    m_lastThinking = tr("Engine: %1 (%2), %3\n%4").arg(formatScore(info.score), depth, count, pv);
+    m_engineLabel->setText(tr("Thinking… ") + m_lastThinking);
+}
+
+void MainWindow::onThinkingChanged(bool thinking)
+{
+    if (thinking) {
+        m_lastThinking.clear();
+        m_engineLabel->setText(tr("Thinking…"));
+    }
+    refresh();
+}
+
+void MainWindow::setHintsEnabled(bool enabled)
+{
+    if (m_hintsAction->isChecked() != enabled) {
+        m_hintsAction->setChecked(enabled); // comes back here through toggled()
+        return;
+    }
+    updateHints();
+}
+
+void MainWindow::updateHints()
+{
+    const bool want = m_hintsAction->isChecked() && !m_model->isGameOver() && !m_game->isEngineThinking()
+        && !m_game->flagged();
+    if (!want) {
+        m_hints->cancel();
+        m_board->clearHints();
+        return;
+    }
+    if (m_hints->position() == m_model->position() && (m_hints->isRunning() || m_hints->bestMove() != NoSquare)) {
+        m_board->setHints(m_hints->hints(), m_hints->bestMove());
+        return;
+    }
+    m_board->clearHints();
+    const Level& level = Levels[std::size_t(Settings().hintLevel.get())];
+    m_hints->analyse(m_model->position(), std::min(level.depth, 20), level.solveEmpties);
 }
 
 void MainWindow::onSquareClicked(int square)
 {
-    if (m_model->play(square)) {
+    QString why;
+    if (m_game->humanPlay(square, &why)) {
         statusBar()->clearMessage(); // an earlier hint no longer applies
+        return;
+    }
+    if (!why.isEmpty()) {
+        statusBar()->showMessage(why, StatusHintMs);
         return;
     }
     // An illegal click changes nothing; say why, briefly, in the status bar.
@@ -327,10 +615,387 @@ void MainWindow::onPassed(Color)
 
 void MainWindow::onGameOver(int, int) { statusBar()->clearMessage(); }
 
-void MainWindow::newGame()
+void MainWindow::startGame(const GameSetup& setup)
 {
     statusBar()->clearMessage();
-    m_model->newGame();
+    m_blackName.clear();
+    m_whiteName.clear();
+    m_lastThinking.clear();
+    m_filePath.clear();
+    m_game->start(setup);
+    refresh();
+}
+
+void MainWindow::startDefaultGame()
+{
+    NewGameDialog dialog(m_model->position(), this);
+    GameSetup setup = dialog.setup();
+    if (setup.startKind == StartKind::CurrentPosition)
+        setup.start = Position::initial();
+    startGame(setup);
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(m_model->position(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.saveDefaults();
+    startGame(dialog.setup());
+}
+
+// ---- clipboard and files ----
+
+void MainWindow::copyTranscript()
+{
+    QApplication::clipboard()->setText(GameText::transcript(m_model->moves()));
+    statusBar()->showMessage(tr("Copied the game as a transcript"), StatusHintMs);
+}
+
+void MainWindow::copyGgf()
+{
+    QApplication::clipboard()->setText(
+        GameText::ggf(m_model->startPosition(), m_model->moves(), playerName(Color::Black), playerName(Color::White)));
+    statusBar()->showMessage(tr("Copied the game as GGF"), StatusHintMs);
+}
+
+void MainWindow::copyBoard()
+{
+    QApplication::clipboard()->setText(GameText::boardString(m_model->position()));
+    statusBar()->showMessage(tr("Copied the position as a board string"), StatusHintMs);
+}
+
+void MainWindow::paste()
+{
+    QString error;
+    if (!pasteText(QApplication::clipboard()->text(), &error))
+        showError(tr("Cannot paste"), error);
+}
+
+void MainWindow::loadPasted(const PastedGame& game)
+{
+    m_game->cancelTurn();
+    // Keep the players; the loaded game is shown at its end and the engine waits for Move Now
+    // if it would be on turn there.
+    if (!m_model->loadGame(game.start, game.moves))
+        return;
+    m_blackName = game.blackName;
+    m_whiteName = game.whiteName;
+    m_lastThinking.clear();
+    refresh();
+}
+
+bool MainWindow::pasteText(const QString& text, QString* error)
+{
+    QString message;
+    const std::optional<PastedGame> game = GameText::parse(text, &message);
+    if (!game) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    // Engines stop playing on a pasted game: it is set up for both sides to be human, so the
+    // position can be studied or continued by hand (New Game offers it as a start).
+    GameSetup setup = m_game->setup();
+    setup.black.kind = setup.white.kind = PlayerKind::Human;
+    setup.clock = false;
+    m_game->start(setup);
+    loadPasted(*game);
+    statusBar()->showMessage(tr("Pasted a %1").arg(GameText::formatName(game->format)), StatusHintMs);
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        else
+            showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), message);
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (file.size() > MaxGameFileBytes)
+        return fail(tr("%1 is too large (%2 MB) to be a game file.").arg(QDir::toNativeSeparators(path)).arg(file.size() >> 20));
+    const QByteArray bytes = file.readAll();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    Settings().addRecentFile(QFileInfo(path).absoluteFilePath());
+    updateRecentMenu();
+    if (suffix == QLatin1String("wtb")) {
+        if (error) {
+            auto games = parseWthorGames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())),
+                QFileInfo(path).fileName().toStdString());
+            if (!games)
+                return fail(QString::fromStdString(games.error().describe()));
+            return true;
+        }
+        openWthor(path, bytes);
+        return true;
+    }
+    const QString text = QString::fromUtf8(bytes);
+    QString message;
+    std::optional<PastedGame> game = GameText::parse(text, &message);
+    if (!game)
+        return fail(tr("%1: %2").arg(QFileInfo(path).fileName(), message));
+    GameSetup setup = m_game->setup();
+    setup.black.kind = setup.white.kind = PlayerKind::Human;
+    setup.clock = false;
+    m_game->start(setup);
+    loadPasted(*game);
+    m_filePath = path;
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), StatusHintMs);
+    return true;
+}
+
+void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
+{
+    auto games = parseWthorGames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())),
+        QFileInfo(path).fileName().toStdString());
+    if (!games) {
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(games.error().describe()));
+        return;
+    }
+    // Player and tournament names live in WTHOR.JOU / WTHOR.TRN beside the game file, if any.
+    auto readNames = [&](const QString& name, WthorNameKind kind) {
+        std::vector<std::string> names;
+        const QDir dir = QFileInfo(path).dir();
+        for (const QString& candidate : dir.entryList(QDir::Files))
+            if (candidate.compare(name, Qt::CaseInsensitive) == 0) {
+                QFile f(dir.filePath(candidate));
+                if (f.open(QIODevice::ReadOnly)) {
+                    const QByteArray b = f.readAll();
+                    auto parsed = parseWthorNames(std::span(reinterpret_cast<const std::uint8_t*>(b.constData()), std::size_t(b.size())), kind);
+                    if (parsed)
+                        names = *parsed;
+                }
+            }
+        return names;
+    };
+    const std::vector<std::string> players = readNames(QStringLiteral("WTHOR.JOU"), WthorNameKind::Players);
+    const std::vector<std::string> tournaments = readNames(QStringLiteral("WTHOR.TRN"), WthorNameKind::Tournaments);
+    WthorDialog dialog(*games, players, tournaments, QFileInfo(path).fileName(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedGame() < 0)
+        return;
+    const WthorGame& game = games->games[std::size_t(dialog.selectedGame())];
+    PastedGame pasted{TextFormat::Transcript, Position::initial(), game.moves,
+        QString::fromStdString(wthorName(players, game.black)), QString::fromStdString(wthorName(players, game.white))};
+    GameSetup setup = m_game->setup();
+    setup.black.kind = setup.white.kind = PlayerKind::Human;
+    setup.clock = false;
+    m_game->start(setup);
+    loadPasted(pasted);
+    m_filePath.clear(); // a game from a database is saved elsewhere
+}
+
+void MainWindow::openDialog()
+{
+    const Settings settings;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings.lastDirectory.get(),
+        tr("Othello games (*.ggf *.txt *.wtb);;GGF games (*.ggf);;Transcripts (*.txt);;WTHOR databases (*.wtb);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.lastDirectory.set(QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+bool MainWindow::saveFile(const QString& path, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        else
+            showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), message);
+        return false;
+    };
+    const bool transcript = QFileInfo(path).suffix().toLower() == QLatin1String("txt");
+    QString text;
+    if (transcript) {
+        if (m_model->startPosition() != Position::initial())
+            return fail(tr("A transcript can only record a game from the initial position; save this game as GGF (.ggf) instead."));
+        text = GameText::transcript(m_model->line()) + QLatin1Char('\n');
+    } else {
+        text = GameText::ggf(m_model->startPosition(), m_model->line(), playerName(Color::Black), playerName(Color::White))
+            + QLatin1Char('\n');
+    }
+    // QSaveFile writes a temporary file and renames it over the target on commit, so a crash or
+    // a full disk never leaves a half-written game behind.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    m_filePath = path;
+    Settings().addRecentFile(QFileInfo(path).absoluteFilePath());
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), StatusHintMs);
+    return true;
+}
+
+void MainWindow::save()
+{
+    if (m_filePath.isEmpty() || QFileInfo(m_filePath).suffix().toLower() == QLatin1String("wtb"))
+        saveAs();
+    else
+        saveFile(m_filePath);
+}
+
+void MainWindow::saveAs()
+{
+    const Settings settings;
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), settings.lastDirectory.get(),
+        tr("GGF game (*.ggf);;Transcript (*.txt)"), &selected);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selected.contains(QLatin1String("*.txt")) ? QStringLiteral(".txt") : QStringLiteral(".ggf");
+    settings.lastDirectory.set(QFileInfo(path).absolutePath());
+    saveFile(path);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = Settings().recentFiles.get();
+    for (const QString& path : files) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (files.isEmpty()) {
+        QAction* none = m_recentMenu->addAction(tr("No recent files"));
+        none->setEnabled(false);
+    } else {
+        m_recentMenu->addSeparator();
+        connect(m_recentMenu->addAction(tr("Clear Recent Files")), &QAction::triggered, this, [this] {
+            Settings().recentFiles.set({});
+            updateRecentMenu();
+        });
+    }
+}
+
+// ---- autosave ----
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.ggf");
+}
+
+void MainWindow::autosave()
+{
+    if (m_closing)
+        return;
+    // Only games with moves are worth restoring.
+    if (m_model->lineLength() == 0 && m_model->startPosition() == Position::initial()) {
+        QFile::remove(autosavePath());
+        return;
+    }
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QSaveFile file(autosavePath());
+    const QString text
+        = GameText::ggf(m_model->startPosition(), m_model->line(), playerName(Color::Black), playerName(Color::White));
+    if (file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0)
+        file.commit();
+}
+
+void MainWindow::offerRestore()
+{
+    QFile file(autosavePath());
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return;
+    const QString text = QString::fromUtf8(file.readAll());
+    file.close();
+    QString error;
+    const std::optional<PastedGame> game = GameText::parse(text, &error);
+    if (!game) {
+        QFile::remove(autosavePath());
+        return;
+    }
+    const auto answer = QMessageBox::question(this, tr("Restore Game"),
+        tr("ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))?",
+            nullptr, int(game->moves.size())),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        GameSetup setup = m_game->setup();
+        setup.black.kind = setup.white.kind = PlayerKind::Human;
+        setup.clock = false;
+        m_game->start(setup);
+        loadPasted(*game);
+    } else {
+        QFile::remove(autosavePath());
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_closing = true;
+    m_game->cancelTurn();
+    m_hints->cancel();
+    const Settings settings;
+    settings.windowGeometry.set(saveGeometry());
+    settings.windowState.set(saveState());
+    // A clean exit: nothing to restore next time.
+    QFile::remove(autosavePath());
+    event->accept();
+}
+
+// ---- position editing ----
+
+void MainWindow::editPosition()
+{
+    BoardEditorDialog dialog(m_model->position(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    GameSetup setup = m_game->setup();
+    setup.black.kind = setup.white.kind = PlayerKind::Human;
+    setup.clock = false;
+    setup.start = dialog.position();
+    setup.opening.clear();
+    setup.startKind = StartKind::CurrentPosition;
+    startGame(setup);
+    statusBar()->showMessage(tr("Edited position set up. New Game can start an engine game from it."), StatusHintMs * 2);
+}
+
+void MainWindow::transformGame(Symmetry symmetry)
+{
+    m_game->cancelTurn();
+    const Position start = m_model->startPosition().transformed(symmetry);
+    std::vector<Square> line;
+    for (Square sq : m_model->line())
+        line.push_back(transform(sq, symmetry));
+    const int cursor = m_model->currentPly();
+    m_model->loadGame(start, line, cursor);
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.save();
+    applySettings();
+}
+
+void MainWindow::applySettings()
+{
+    const Settings settings;
+    const auto theme = ThemeKind(settings.theme.get());
+    m_board->setTheme(boardTheme(theme));
+    m_board->setAnimationMs(settings.animationMs.get());
+    m_board->setShowLegalMoves(settings.showLegalMoves.get());
+    m_board->setShowCoordinates(settings.showCoordinates.get());
+    m_board->setShowLastMove(settings.showLastMove.get());
+    m_board->setShowFlipsOnHover(settings.showFlipsOnHover.get());
+    QApplication::setPalette(applicationPalette(theme));
+    setPalette(applicationPalette(theme));
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    QMessageBox::warning(this, title, message);
 }
 
 void MainWindow::about()
@@ -340,9 +1005,13 @@ void MainWindow::about()
     box.setIconPixmap(appIcon().pixmap(96, 96));
     box.setTextFormat(Qt::RichText);
     box.setText(tr("<h3>ProbCut Studio %1</h3>"
-                   "<p>An Othello program and study board built on Multi-ProbCut search.</p>")
+                   "<p>An Othello program and study board built on Multi-ProbCut search, in the "
+                   "tradition of Michael Buro's LOGISTELLO.</p>"
+                   "<p>Play against the engine at ten levels, study games with hints and "
+                   "variations, and open GGF, transcript and WTHOR files.</p>")
                     .arg(QApplication::applicationVersion().toHtmlEscaped()));
-    box.setInformativeText(tr("Built with Qt %1.").arg(QString::fromLatin1(qVersion())));
+    box.setInformativeText(tr("Built with Qt %1. Licensed under the terms in the LICENSE file.")
+                               .arg(QString::fromLatin1(qVersion())));
     box.exec();
 }
 

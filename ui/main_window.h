@@ -1,34 +1,71 @@
 #pragma once
-// The studio's main window: the board in the middle, a panel with the score, whose turn it is
-// and what just happened (passes, the result), and the Game/Help menus. It wires the BoardWidget's
-// clicks to the GameModel and redraws from the model's signals; it owns no game state itself.
-// Created by main(); the play and analysis issues add panels and players around it.
+// The studio's main window: the board in the middle, a panel with the players (kind, disc
+// count, clock), whose turn it is and what just happened, the engine's thinking, the move list
+// with navigation, and the menus (game, files, clipboard, moves, hints, position editing,
+// settings). It wires views to the GameModel and the GameController and redraws from their
+// signals; it owns no game state itself. Created by main().
 
 #include "engine/board.h"
+#include "engine/search_limits.h"
+#include "ui/game_setup.h"
 
 #include <QMainWindow>
 
 class QAction;
 class QFrame;
 class QLabel;
+class QMenu;
 
 namespace probcut::ui {
 
 class BoardWidget;
+class EngineController;
+class GameController;
 class GameModel;
+class HintAnalyser;
+class MoveListWidget;
+struct PastedGame;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     GameModel* gameModel() const { return m_model; }
     BoardWidget* boardWidget() const { return m_board; }
+    GameController* gameController() const { return m_game; }
+    EngineController* engineController() const { return m_engine; }
+    HintAnalyser* hintAnalyser() const { return m_hints; }
+    MoveListWidget* moveList() const { return m_moveList; }
     // The panel's main message: whose turn it is, a pass, or the result. For tests.
     QString statusText() const;
+    QString engineText() const;
 
     static QString colorName(Color color);
+
+    // Starts a game without the dialog (tests, the saved defaults at start-up).
+    void startGame(const GameSetup& setup);
+    // Starts a game with the new-game dialog's saved defaults (what main() does).
+    void startDefaultGame();
+    // Replaces the game with text in any supported format; false + message box-free error
+    // in `error` when it cannot be read (the game is then unchanged).
+    bool pasteText(const QString& text, QString* error = nullptr);
+    // Opens a game file (.ggf, .txt transcript, .wtb); errors go to a message box unless
+    // `error` is given.
+    bool openFile(const QString& path, QString* error = nullptr);
+    // Saves the game (GGF or transcript by extension), atomically.
+    bool saveFile(const QString& path, QString* error = nullptr);
+    // If an autosave from a session that did not exit cleanly exists, offers to restore it.
+    void offerRestore();
+    static QString autosavePath();
+    void setHintsEnabled(bool enabled);
+    // Applies the appearance settings (theme, board options) from Settings.
+    void applySettings();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private slots:
     void onSquareClicked(int square);
@@ -42,26 +79,74 @@ private:
         QFrame* frame = nullptr;
         QLabel* count = nullptr;
         QLabel* toMove = nullptr;
+        QLabel* kind = nullptr;
+        QLabel* clock = nullptr;
     };
     void createActions();
     void createMenus();
     QWidget* createSidePanel();
     PlayerCard createPlayerCard(Color color, QWidget* parent);
     void refresh();
-    void updatePlayerCard(PlayerCard& card, int discs, bool active);
+    void refreshClocks();
+    void updatePlayerCard(PlayerCard& card, Color color, int discs, bool active);
     QString resultText() const;
+    void onEngineInfo(const SearchInfo& info);
+    void onThinkingChanged(bool thinking);
+    void updateHints();
+    void copyTranscript();
+    void copyGgf();
+    void copyBoard();
+    void paste();
+    void openDialog();
+    void save();
+    void saveAs();
+    void updateRecentMenu();
+    void openWthor(const QString& path, const QByteArray& bytes);
+    void editPosition();
+    void transformGame(Symmetry symmetry);
+    void showSettings();
+    void autosave();
+    void loadPasted(const PastedGame& game);
+    QString playerName(Color color) const;
+    void showError(const QString& title, const QString& message);
 
     GameModel* m_model = nullptr;
     BoardWidget* m_board = nullptr;
+    EngineController* m_engine = nullptr;
+    GameController* m_game = nullptr;
+    HintAnalyser* m_hints = nullptr;
+    MoveListWidget* m_moveList = nullptr;
     PlayerCard m_blackCard;
     PlayerCard m_whiteCard;
     QLabel* m_status = nullptr;
     QLabel* m_detail = nullptr;
+    QLabel* m_engineLabel = nullptr;
+    QString m_filePath;
+    QString m_blackName, m_whiteName; // from a loaded file, shown instead of Human/Engine
+    QString m_lastThinking;
+    bool m_closing = false;
+
     QAction* m_newGameAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_copyTranscriptAction = nullptr;
+    QAction* m_copyGgfAction = nullptr;
+    QAction* m_copyBoardAction = nullptr;
+    QAction* m_pasteAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
+    QAction* m_firstAction = nullptr;
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
+    QAction* m_lastAction = nullptr;
+    QAction* m_moveNowAction = nullptr;
+    QAction* m_hintsAction = nullptr;
+    QAction* m_editAction = nullptr;
+    QAction* m_settingsAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
 };
 
 } // namespace probcut::ui

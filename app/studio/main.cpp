@@ -1,13 +1,16 @@
 // probcut-studio: the desktop application. Everything lives in probcut_ui; this only sets up
-// the application identity (used by QSettings and the About box), the command line, and shows
-// the main window.
+// the application identity (used by QSettings and the About box), the translation, the command
+// line, and shows the main window (restoring a crashed session's game if the user wants it).
 
 #include "ui/app_icon.h"
 #include "ui/main_window.h"
+#include "ui/settings.h"
+#include "ui/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QStatusBar>
+#include <QStyleFactory>
 
 int main(int argc, char* argv[])
 {
@@ -17,24 +20,34 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(PROBCUT_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.probcut.ProbCutStudio"));
     QApplication::setWindowIcon(probcut::ui::appIcon());
+    // Fusion honours the palettes of the light, dark and high-contrast themes on every platform.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Othello program and study board built on Multi-ProbCut search."));
     parser.addHelpOption();
     parser.addVersionOption();
+    QCommandLineOption language(QStringLiteral("language"),
+        QApplication::translate("main", "Use this language (en, fr, de, ja) instead of the saved setting."),
+        QStringLiteral("code"));
+    parser.addOption(language);
     parser.addPositionalArgument(QStringLiteral("file"),
-        QApplication::translate("main", "A game file to open (not supported yet)."),
+        QApplication::translate("main", "A game to open: GGF, transcript (.txt) or WTHOR (.wtb)."),
         QStringLiteral("[file]"));
     parser.process(app);
 
+    const probcut::ui::Settings settings;
+    probcut::ui::installTranslations(
+        parser.isSet(language) ? parser.value(language) : settings.language.get());
+
     probcut::ui::MainWindow window;
-    // The desktop entry passes files (Exec=probcut-studio %f); until games can be loaded, say so
-    // instead of silently showing an empty board.
-    if (!parser.positionalArguments().isEmpty())
-        window.statusBar()->showMessage(
-            QApplication::translate("main", "Opening game files is not supported yet: %1")
-                .arg(parser.positionalArguments().constFirst()));
     window.show();
+    if (!parser.positionalArguments().isEmpty()) {
+        window.openFile(parser.positionalArguments().constFirst());
+    } else {
+        window.startDefaultGame();
+        window.offerRestore();
+    }
     return app.exec();
 }

@@ -7,9 +7,13 @@
 #include "ui/board_widget.h"
 #include "ui/game_model.h"
 #include "ui/main_window.h"
+#include "ui/settings.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -57,6 +61,16 @@ void saveShot(QWidget& widget, const QString& name)
     widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
+// The new-game dialog is modal: accept it from the event loop it runs (the settings in test
+// mode say two humans, see initTestCase).
+void acceptNextDialog()
+{
+    QTimer::singleShot(0, [] {
+        if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            dialog->accept();
+    });
+}
+
 quint32 seedWithPass()
 {
     for (quint32 seed = 1; seed < 100000; ++seed)
@@ -88,6 +102,11 @@ void TestMainWindow::initTestCase()
 {
     QCoreApplication::setApplicationName(QStringLiteral("ProbCut Studio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROBCUT_VERSION));
+    // Settings go to a throw-away test location; New Game defaults to two humans here.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    probcut::ui::Settings().whitePlayer.set(0);
+    probcut::ui::Settings().startKind.set(0);
 }
 
 void TestMainWindow::startsReady()
@@ -107,7 +126,8 @@ void TestMainWindow::startsReady()
     QStringList menus;
     for (QAction* action : window.menuBar()->actions())
         menus << action->text().remove(QLatin1Char('&'));
-    QCOMPARE(menus, (QStringList{QStringLiteral("Game"), QStringLiteral("Help")}));
+    QCOMPARE(menus,
+        (QStringList{QStringLiteral("Game"), QStringLiteral("Moves"), QStringLiteral("Position"), QStringLiteral("Help")}));
     QVERIFY(findAction(window, QStringLiteral("New Game")));
     QVERIFY(findAction(window, QStringLiteral("About")));
     QVERIFY(!findAction(window, QStringLiteral("Undo"))->isEnabled());
@@ -179,6 +199,7 @@ void TestMainWindow::playsFullGameByClicks()
     // New game from the button.
     auto* newGame = window.findChild<QWidget*>(QStringLiteral("newGameButton"));
     QVERIFY(newGame);
+    acceptNextDialog();
     QTest::mouseClick(newGame, Qt::LeftButton);
     QCOMPARE(model->position(), Position::initial());
     QCOMPARE(window.statusText(), QStringLiteral("Black to move"));
@@ -281,6 +302,7 @@ void TestMainWindow::keyboardShortcuts()
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(model->currentPly(), 1);
+    acceptNextDialog();
     QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
     QCOMPARE(model->currentPly(), 0);
     QVERIFY(!model->canRedo());

@@ -1,0 +1,62 @@
+#pragma once
+// The one place engine types meet Qt (CONVENTIONS.md §3, Qt's worker/controller pattern): a
+// QObject on the GUI thread that owns an Engine, starts searches on it and re-emits its reports
+// as signals on the GUI thread. The engine's listener runs on the engine's worker thread and only
+// posts the report back with a queued QMetaObject::invokeMethod; here a report whose search id
+// is not the current search is dropped, so an undo, a new game or a position change during a
+// search can never paint an old PV or play an old move (Qt's mandelbrot example). Used by the
+// engine player, the hint analyser and tests; nothing here blocks on a search.
+
+#include "engine/board.h"
+#include "engine/engine.h"
+#include "engine/search_limits.h"
+#include "ui/metatypes.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace probcut::ui {
+
+class EngineController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EngineController(QObject* parent = nullptr, std::size_t hashMiB = 32);
+    ~EngineController() override; // stops and joins the engine before any member goes
+
+    // Starts searching `position`; the previous search, if any, becomes stale. Returns the new
+    // search id, or 0 after emitting failed() (game over, bad limits, impossible position).
+    SearchId search(const Position& position, const SearchLimits& limits);
+    // "Move now": the engine stops and reports its best move so far (finished() follows).
+    void moveNow();
+    // Forget the current search: it is stopped and nothing more is emitted for it.
+    void cancel();
+
+    bool isSearching() const { return m_current != 0; }
+    SearchId currentSearch() const { return m_current; }
+    // The position of the current (or last) search.
+    const Position& searchedPosition() const { return m_position; }
+    // How many reports were dropped as stale so far (tests, debugging).
+    int staleReportsDropped() const { return m_staleDropped; }
+
+signals:
+    void info(const probcut::SearchInfo& info);
+    void finished(const probcut::SearchResult& result);
+    void failed(const QString& message);
+    void searchingChanged(bool searching);
+
+private:
+    void deliverInfo(const SearchInfo& report);
+    void deliverResult(const SearchResult& result);
+    void setCurrent(SearchId id);
+
+    std::unique_ptr<Engine> m_engine;
+    SearchId m_current = 0; // 0: nothing is current, every report is stale
+    Position m_position;
+    int m_staleDropped = 0;
+};
+
+} // namespace probcut::ui
+

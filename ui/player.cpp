@@ -1,0 +1,48 @@
+#include "ui/player.h"
+
+#include "engine/levels.h"
+#include "ui/engine_controller.h"
+
+namespace probcut::ui {
+
+EnginePlayer::EnginePlayer(EngineController* controller, int level, QObject* parent)
+    : Player(parent), m_controller(controller), m_level(level)
+{
+    connect(m_controller, &EngineController::info, this, [this](const SearchInfo& info) {
+        if (m_search != 0 && info.searchId == m_search)
+            emit thinking(info);
+    });
+    connect(m_controller, &EngineController::finished, this, [this](const SearchResult& result) {
+        if (m_search == 0 || result.searchId != m_search)
+            return;
+        m_search = 0;
+        if (result.bestMove >= 0 && result.bestMove < 64)
+            emit moveChosen(result.bestMove);
+        else
+            emit failed(tr("The engine found no move (%1).")
+                            .arg(QString::fromLatin1(stopReasonName(result.stopReason))));
+    });
+}
+
+void EnginePlayer::startTurn(const Position& position, double clockSeconds, double incrementSeconds)
+{
+    const SearchLimits limits = levelLimits(m_level, clockSeconds, incrementSeconds);
+    m_search = m_controller->search(position, limits);
+    if (m_search == 0)
+        emit failed(tr("The engine could not start thinking."));
+}
+
+void EnginePlayer::cancelTurn()
+{
+    if (m_search != 0 && m_controller->currentSearch() == m_search)
+        m_controller->cancel();
+    m_search = 0;
+}
+
+void EnginePlayer::moveNow()
+{
+    if (m_search != 0)
+        m_controller->moveNow();
+}
+
+} // namespace probcut::ui

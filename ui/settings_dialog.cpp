@@ -1,0 +1,113 @@
+#include "ui/settings_dialog.h"
+
+#include "engine/levels.h"
+#include "ui/new_game_dialog.h"
+#include "ui/settings.h"
+#include "ui/theme.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace probcut::ui {
+
+namespace {
+constexpr int AnimationChoices[] = {0, 400, 250, 120};
+}
+
+QList<QPair<QString, QString>> SettingsDialog::languages()
+{
+    // Names are written in their own language, so anyone can find theirs.
+    return {{QString(), tr("System default")}, {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("fr"), QStringLiteral("Français")}, {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("ja"), QStringLiteral("日本語")}};
+}
+
+SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Preferences"));
+    setObjectName(QStringLiteral("settingsDialog"));
+    const Settings settings;
+
+    m_theme = new QComboBox(this);
+    m_theme->setObjectName(QStringLiteral("theme"));
+    for (int i = 0; i < ThemeCount; ++i)
+        m_theme->addItem(themeName(ThemeKind(i)));
+    m_theme->setCurrentIndex(settings.theme.get());
+
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("language"));
+    for (const auto& [code, name] : languages())
+        m_language->addItem(name, code);
+    m_language->setCurrentIndex(qMax(0, m_language->findData(settings.language.get())));
+
+    m_animation = new QComboBox(this);
+    m_animation->setObjectName(QStringLiteral("animation"));
+    m_animation->addItem(tr("Off"));
+    m_animation->addItem(tr("Slow"));
+    m_animation->addItem(tr("Normal"));
+    m_animation->addItem(tr("Fast"));
+    const int ms = settings.animationMs.get();
+    int best = 0;
+    for (int i = 0; i < 4; ++i)
+        if (std::abs(AnimationChoices[i] - ms) < std::abs(AnimationChoices[best] - ms))
+            best = i;
+    m_animation->setCurrentIndex(best);
+
+    m_hintLevel = new QComboBox(this);
+    m_hintLevel->setObjectName(QStringLiteral("hintLevel"));
+    for (int i = 0; i < LevelCount; ++i)
+        m_hintLevel->addItem(NewGameDialog::levelDescription(i));
+    m_hintLevel->setCurrentIndex(settings.hintLevel.get());
+
+    m_legal = new QCheckBox(tr("Mark legal moves"), this);
+    m_legal->setChecked(settings.showLegalMoves.get());
+    m_coordinates = new QCheckBox(tr("Show coordinates"), this);
+    m_coordinates->setChecked(settings.showCoordinates.get());
+    m_lastMove = new QCheckBox(tr("Mark the last move"), this);
+    m_lastMove->setChecked(settings.showLastMove.get());
+    m_flips = new QCheckBox(tr("Show the discs a move would flip when hovering over it"), this);
+    m_flips->setChecked(settings.showFlipsOnHover.get());
+    m_sounds = new QCheckBox(tr("Sounds (system beep on the engine's move; no sound files are shipped)"), this);
+    m_sounds->setChecked(settings.sounds.get());
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Theme:"), m_theme);
+    form->addRow(tr("Language:"), m_language);
+    auto* languageNote = new QLabel(tr("A new language takes effect the next time ProbCut Studio starts."), this);
+    languageNote->setWordWrap(true);
+    form->addRow(QString(), languageNote);
+    form->addRow(tr("Disc animation:"), m_animation);
+    form->addRow(tr("Hint strength:"), m_hintLevel);
+    form->addRow(m_legal);
+    form->addRow(m_coordinates);
+    form->addRow(m_lastMove);
+    form->addRow(m_flips);
+    form->addRow(m_sounds);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+void SettingsDialog::save() const
+{
+    const Settings settings;
+    settings.theme.set(m_theme->currentIndex());
+    settings.language.set(m_language->currentData().toString());
+    settings.animationMs.set(AnimationChoices[m_animation->currentIndex()]);
+    settings.hintLevel.set(m_hintLevel->currentIndex());
+    settings.showLegalMoves.set(m_legal->isChecked());
+    settings.showCoordinates.set(m_coordinates->isChecked());
+    settings.showLastMove.set(m_lastMove->isChecked());
+    settings.showFlipsOnHover.set(m_flips->isChecked());
+    settings.sounds.set(m_sounds->isChecked());
+}
+
+} // namespace probcut::ui

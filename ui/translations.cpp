@@ -1,0 +1,51 @@
+#include "ui/translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace probcut::ui {
+
+QStringList availableTranslations() { return {QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("ja")}; }
+
+QString translationPath(const QString& language)
+{
+    return QStringLiteral(":/i18n/probcut-studio_%1.qm").arg(language);
+}
+
+QString installTranslations(const QString& requested)
+{
+    QString language = requested;
+    if (language.isEmpty()) {
+        // The first of the user's UI languages we have a translation for.
+        language = QStringLiteral("en");
+        for (const QString& name : QLocale::system().uiLanguages()) {
+            const QString code = name.left(2).toLower();
+            if (availableTranslations().contains(code)) {
+                language = code;
+                break;
+            }
+            if (code == QLatin1String("en"))
+                break;
+        }
+    }
+    if (!availableTranslations().contains(language))
+        return QStringLiteral("en");
+    auto* studio = new QTranslator(QCoreApplication::instance());
+    if (!studio->load(translationPath(language))) {
+        delete studio;
+        return QStringLiteral("en");
+    }
+    QCoreApplication::installTranslator(studio);
+    // Qt's own strings (OK/Cancel, file dialogs) where the system has them.
+    auto* qt = new QTranslator(QCoreApplication::instance());
+    if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    QLocale::setDefault(QLocale(language));
+    return language;
+}
+
+} // namespace probcut::ui
