@@ -12,6 +12,7 @@
 // heuristic (Schaeffer 1989). Multi-cut (Björnsson & Marsland 1998) at expected cut nodes.
 
 #include "engine/search.h"
+#include "engine/simple_evaluator.h"
 
 namespace probcut::detail {
 
@@ -147,6 +148,7 @@ private:
     enum NodeType { Pv, Cut, All };
     static constexpr int TtMinDepth = 2;
     static constexpr int ShallowSortMinDepth = 6;
+    static constexpr int HistoryCap = 1000;
     static constexpr std::uint64_t PollInterval = 4096;
 
     static NodeType childType(NodeType t) { return t == Cut ? All : Cut; }
@@ -245,8 +247,14 @@ private:
                 if (shallow) {
                     k = -search(np, no, -ScoreInf, ScoreInf, shallowDepth, Pv) * 16;
                 } else {
-                    const int oppMobility = K::popcount(K::moves(np, no));
-                    k = -oppMobility * 1024 + m_history[sq];
+                    // Fewest replies first (corner replies count double), then the fewest
+                    // empty squares next to the opponent's discs (his potential mobility);
+                    // history only breaks ties: weighted higher it cost 20% more nodes on
+                    // the bench positions (its counts are not comparable across regions).
+                    const Bitboard replies = K::moves(np, no);
+                    const int oppMobility = K::popcount(replies) + K::popcount(replies & Corners);
+                    k = -oppMobility * 1024 - 256 * K::popcount(SimpleEval::neighbours<K>(no) & ~(np | no))
+                        + (m_history[sq] < HistoryCap ? m_history[sq] : HistoryCap);
                     if (squareBit(sq) & Corners)
                         k += 4096;
                     if (squareBit(sq) & odd)
