@@ -4,10 +4,12 @@
 // template only K:: functions, builtins and constexpr data are used, so no AVX2 code leaks into
 // portable units through a shared inline symbol.
 //
+// Root: MTD(f)-style probes with windows of width 2 around even guesses (scores are even).
 // Layers, by number of empties n (thresholds below):
-//   n >= DeepMinEmpties  PVS with the hash table, moves sorted fastest-first (Rose & Buro's
-//                        "fastest first": fewest replies for the opponent), corner/parity
-//                        terms; at high n children are first probed for hash cut-offs (ETC).
+//   n >= DeepMinEmpties  PVS with the hash table, moves sorted fastest-first (fewest replies
+//                        for the opponent, corner replies counted twice), potential mobility,
+//                        corner/parity terms; higher up a shallow mobility search refines the
+//                        order and children are probed for hash cut-offs (ETC).
 //   n >= MidMinEmpties   the same ordering without hash (cheaper than a probe down here).
 //   n >= 5               moves in quadrant-parity order (odd quadrants first), no sorting.
 //   n = 4, 3, 2          unrolled solvers over the empty squares, parity-ordered, legality
@@ -153,10 +155,14 @@ constexpr Bitboard Rank1 = 0x00000000000000ffULL;
 constexpr Bitboard Rank8 = 0xff00000000000000ULL;
 constexpr Bitboard BorderSquares = FileA | FileH | Rank1 | Rank8;
 
-// ---- thresholds (measured on FFO #20-#39, see the report in endgame.cpp) ----------------
-constexpr int DeepMinEmpties = 11;
-constexpr int MidMinEmpties = 7;
-constexpr int EtcMinEmpties = 16;
+// ---- thresholds ------------------------------------------------------------------------
+// Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
+// same time; ETC from 12 and the potential-mobility term: 4% each; ordering search: 10%).
+constexpr int DeepMinEmpties = 10;       // hash table, PVS and ETC from here up
+constexpr int MidMinEmpties = 7;         // fastest-first sorting from here up
+constexpr int EtcMinEmpties = 12;        // enhanced transposition cut-off from here up
+constexpr int SortSearchMinEmpties = 14; // ordering by a shallow search from here up
+constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
 
 template <class K>
 class EndgameSearch {
@@ -175,7 +181,47 @@ public:
     {
         const Bitboard e = ~(p | o);
         const int n = K::popcount(e);
-        return searchRoot(p, o, alpha, beta, n, parityOf(e), bestMove);
+        const unsigned parity = parityOf(e);
+        if (alpha <= -64 && beta >= 64) {
+            // Scores are even, so a window (g-1, g+1) around an even guess g tells whether the
+            // value is below, equal to or above g; probing like MTD(f) (Plaat et al. 1996) costs
+            // a few narrow searches that share the hash table instead of one wide one.
+            int lower = -64, upper = 64, g = 0;
+            int step = 2, lastDirection = 0;
+            Square best = NoSquare;
+            while (lower < upper) {
+                g = g < lower ? lower : (g > upper ? upper : g);
+                if (g & 1)
+                    g += g < upper ? 1 : -1;
+                Square m = NoSquare;
+                const int v = searchRoot(p, o, g - 1, g + 1, n, parity, &m);
+                if (aborted)
+                    return 0;
+                int direction;
+                if (v <= g - 1) {
+                    upper = v - (v & 1);
+                    if (best == NoSquare)
+                        best = m;
+                    direction = -1;
+                } else {
+                    best = m;
+                    if (v < g + 1) {
+                        lower = upper = v;
+                        break;
+                    }
+                    lower = v + (v & 1);
+                    direction = 1;
+                }
+                // Repeated misses in one direction double the step (the first probe after a
+                // miss tests the returned bound itself), so far-off guesses cost few probes.
+                step = direction == lastDirection ? step * 2 : 2;
+                lastDirection = direction;
+                g = direction > 0 ? lower + step - 2 : upper - step + 2;
+            }
+            *bestMove = best;
+            return lower;
+        }
+        return searchRoot(p, o, alpha, beta, n, parity, bestMove);
     }
 
     // Value of any position (passes and finished games included).
@@ -538,6 +584,15 @@ private:
     {
         const Bitboard replies = K::moves(np, no);
         int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners));
+        {
+            // Potential mobility: empty squares next to our discs, where the opponent may
+            // later find moves (a tie-breaker: 2 points against 32 for a real move).
+            const Bitboard e = ~(np | no);
+            const Bitboard adj = ((no << 1) & NotAFile) | ((no >> 1) & NotHFile) | (no << 8)
+                | (no >> 8) | ((no << 9) & NotAFile) | ((no >> 9) & NotHFile)
+                | ((no << 7) & NotHFile) | ((no >> 7) & NotAFile);
+            v -= 2 * K::popcount(adj & e);
+        }
         if (squareBit(s) & Corners)
             v += 16;
         else if (squareBit(s) & XCSquares)
@@ -556,6 +611,58 @@ private:
             list[count++] = {f, s, orderValue(o ^ f, p ^ f ^ squareBit(s), s, parity)};
         }
         return count;
+    }
+
+    // ---- ordering by a shallow search -------------------------------------------------------
+    // High in the tree a wrong first move costs a whole subtree, so there the moves are ranked
+    // by a short alpha-beta search over a mobility/corner evaluation instead of one-ply
+    // mobility alone (the idea of Edax's and Buro's "shallow search" ordering; the evaluation
+    // here is deliberately tiny, since only the order of the moves matters).
+    static int orderEval(Bitboard p, Bitboard o)
+    {
+        const Bitboard mp = K::moves(p, o), mo = K::moves(o, p);
+        return 8 * (K::popcount(mp) + K::popcount(mp & Corners) - K::popcount(mo)
+                   - K::popcount(mo & Corners))
+            + 16 * (K::popcount(p & Corners) - K::popcount(o & Corners));
+    }
+
+    int orderSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    {
+        ++nodes;
+        if (depth == 0)
+            return orderEval(p, o);
+        Bitboard moves = K::moves(p, o);
+        if (!moves) {
+            if (!K::moves(o, p))
+                return 4096 * (K::popcount(p) - K::popcount(o));
+            return -orderSearch(o, p, -beta, -alpha, depth);
+        }
+        int best = -(1 << 20);
+        for (; moves; moves &= moves - 1) {
+            const Square s = __builtin_ctzll(moves);
+            const Bitboard f = K::flips(p, o, s);
+            const int v = -orderSearch(o ^ f, p ^ f ^ squareBit(s), -beta, -alpha, depth - 1);
+            if (v > best) {
+                best = v;
+                if (v >= beta)
+                    break;
+                if (v > alpha)
+                    alpha = v;
+            }
+        }
+        return best;
+    }
+
+    void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count)
+    {
+        const int depth = (n - SortSearchMinEmpties) / SortSearchDepthDivisor;
+        for (int i = 0; i < count; ++i) {
+            const MoveEntry& m = list[i];
+            const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+            // Added to the one-ply value (32 per opponent move) at a quarter of its weight:
+            // heavier weights measured worse with this small evaluation.
+            list[i].value -= orderSearch(np, no, -(1 << 20), 1 << 20, depth);
+        }
     }
 
     static void pickBest(MoveEntry* list, int i, int count)
@@ -689,6 +796,8 @@ private:
             return score;
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list);
+        if (n >= SortSearchMinEmpties)
+            sortBySearch(p, o, n, list, count);
         for (int i = 0; i < count; ++i)
             if (list[i].square == hashMove)
                 list[i].value = 1 << 20;
@@ -720,6 +829,8 @@ private:
             hashMove = h->move == 0xff ? NoSquare : h->move;
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list);
+        if (n >= SortSearchMinEmpties)
+            sortBySearch(p, o, n, list, count);
         for (int i = 0; i < count; ++i)
             if (list[i].square == hashMove)
                 list[i].value = 1 << 20;
