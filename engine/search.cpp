@@ -29,6 +29,9 @@ namespace detail {
 
 SearchCore::~SearchCore() = default;
 
+// Evaluators with a hot instantiation are recognised here (and in search_avx2.cpp); any other
+// Evaluator still works through VirtualEval, one virtual call per leaf. The pattern evaluation
+// adds its branch next to SimpleEvaluator's.
 SearchCore* createSearchCorePortable(const CoreSetup& setup)
 {
     if (auto simple = dynamic_cast<const SimpleEvaluator*>(setup.evaluator))
