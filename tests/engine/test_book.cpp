@@ -4,6 +4,8 @@
 // round trip and rejection of damaged files.
 #include "engine/book.h"
 #include "engine/notation.h"
+#include "engine/wthor.h"
+#include "tests/shared_data.h"
 
 #include <QtTest>
 
@@ -478,6 +480,41 @@ private slots:
         reseal(version);
         QCOMPARE(Book::parse(version).error().message,
             std::string("unsupported book format version 2 (this build reads version 1)"));
+    }
+
+    void realGamesAreCountedConsistently()
+    {
+        // One year of WTHOR games, game-result labels only: every game passes through the
+        // start position, the counts agree with the results, and the file round trip holds.
+        PROBCUT_REQUIRE_SHARED("games/wthor/WTH_2019.wtb");
+        QFile f(test::sharedDataDir() + "/games/wthor/WTH_2019.wtb");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray raw = f.readAll();
+        auto file = parseWthorGames(
+            std::span(reinterpret_cast<const std::uint8_t*>(raw.constData()), std::size_t(raw.size())), "WTH_2019.wtb");
+        QVERIFY(file.ok());
+        Book book = makeBook(12);
+        std::uint32_t blackWins = 0, draws = 0;
+        for (const auto& g : file->games) {
+            QVERIFY(book.addGame(g.moves, g.blackScore()).ok());
+            blackWins += g.blackScore() > 0;
+            draws += g.blackScore() == 0;
+        }
+        book.propagate();
+        const auto root = book.lookup(Board::initial(), true);
+        QVERIFY(root);
+        QCOMPARE(root->games, std::uint32_t(file->games.size()));
+        QCOMPARE(root->wins, blackWins);
+        QCOMPARE(root->draws, draws);
+        QCOMPARE(root->source, BookValueSource::GameResult);
+        QCOMPARE(root->deepestLine, 12);
+        // All four first moves lead to the same canonical position, which holds every game.
+        QCOMPARE(root->moves.size(), std::size_t(4));
+        QCOMPARE(root->moves[0].games, root->games);
+        QCOMPARE(root->moves[0].positionsBelow, std::uint64_t(book.size() - 1));
+        auto loaded = Book::parse(book.serialize());
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded->lookup(Board::initial())->value, root->value);
     }
 };
 
