@@ -99,7 +99,7 @@ bool GameController::humanPlay(Square square, QString* why)
     }
     if (m_turnPlayer) {
         if (why)
-            *why = tr("The engine is thinking. Use Move Now (Space) to make it play at once.");
+            *why = tr("The engine is thinking. Use Move Now (Ctrl+M) to make it play at once.");
         return false;
     }
     return m_model->play(square); // legality and its message are the window's business
@@ -221,6 +221,7 @@ void GameController::onMoveChosen(Player* player, int square)
         return; // a late answer to a turn that is over
     m_turnPlayer = nullptr;
     emit thinkingChanged(false);
+    emit engineMoved(square);
     if (!m_model->play(Square(square)))
         emit message(tr("The engine chose an illegal move (%1); please report this.")
                          .arg(QString::fromStdString(squareName(Square(square)))));

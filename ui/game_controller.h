@@ -65,6 +65,8 @@ signals:
     void engineInfo(const probcut::SearchInfo& info);
     void clockChanged();
     void timeLost(probcut::Color color);
+    // The engine chose `square` (emitted just before it is played).
+    void engineMoved(int square);
     void message(const QString& text);
 
 private:

@@ -132,7 +132,6 @@ const std::vector<const char*>& GameText::balancedOpenings()
         "f5d6c3d3c4f4c5b3c2", // a tiger main line
         "f5d6c3d3c4f4f6",     // tiger, f6
         "f5d6c5f4e3",         // cow / rose family
-        "f5d6c5f4e3f6d3",     // rose-like main line
         "f5d6c4",             // perpendicular, c4
         "f5d6c5",             // cow
         "f5f6e6f4c3",         // buffalo

@@ -105,6 +105,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_game, &GameController::thinkingChanged, this, &MainWindow::onThinkingChanged);
     connect(m_game, &GameController::clockChanged, this, &MainWindow::refreshClocks);
     connect(m_game, &GameController::timeLost, this, &MainWindow::refresh);
+    // Sounds: Qt Multimedia is not a dependency, so the only sound is the system beep when the
+    // engine moves (off by default).
+    connect(m_game, &GameController::engineMoved, this, [] {
+        if (Settings().sounds.get())
+            QApplication::beep();
+    });
     connect(m_game, &GameController::message, this, [this](const QString& text) {
         statusBar()->showMessage(text, StatusHintMs * 2);
     });

@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <type_traits>
+
 namespace probcut::ui {
 
 template <class T>
@@ -22,7 +24,13 @@ public:
         const QVariant value = QSettings().value(m_key);
         if (!value.isValid() || !value.canConvert<T>())
             return m_default;
-        return value.value<T>();
+        if constexpr (std::is_same_v<T, int>) {
+            bool ok = false;
+            const int number = value.toInt(&ok); // "lots" converts to 0: reject it instead
+            return ok ? number : m_default;
+        } else {
+            return value.value<T>();
+        }
     }
     void set(const T& value) const { QSettings().setValue(m_key, QVariant::fromValue(value)); }
     void reset() const { QSettings().remove(m_key); }

@@ -1,0 +1,440 @@
+// Playing against the engine, offscreen: the EngineController's thread hand-over and stale-report
+// dropping, a full human-vs-engine game through simulated clicks, undo / new game / navigation
+// during a search, Move Now, hints, and the longest event-loop stall while the engine searches
+// (printed as "STALL ..."; only a gross hang fails, timing is not a pass/fail matter).
+
+#include "engine/levels.h"
+#include "engine/notation.h"
+#include "tests/ui/random_games.h"
+#include "ui/board_widget.h"
+#include "ui/engine_controller.h"
+#include "ui/game_controller.h"
+#include "ui/game_model.h"
+#include "ui/hint_analyser.h"
+#include "ui/main_window.h"
+#include "ui/settings.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+using namespace probcut;
+using namespace probcut::ui;
+
+namespace {
+
+Square sq(const char* name) { return *parseSquare(name); }
+
+void click(BoardWidget* board, Square s)
+{
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(s).center().toPoint());
+}
+
+QAction* findAction(const MainWindow& window, const QString& textPart)
+{
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')).contains(textPart))
+            return action;
+    return nullptr;
+}
+
+GameSetup humanVsEngine(int level, Color engineColor = Color::White)
+{
+    GameSetup setup;
+    PlayerSetup human{PlayerKind::Human, 0};
+    PlayerSetup engine{PlayerKind::Engine, level};
+    setup.black = engineColor == Color::Black ? engine : human;
+    setup.white = engineColor == Color::White ? engine : human;
+    return setup;
+}
+
+constexpr int SlowLevel = LevelCount - 1; // "Maximum": thinks long enough to interrupt
+
+} // namespace
+
+class TestStudioPlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void controllerReportsOnGuiThread();
+    void staleResultsDropped();
+    void cancelSilencesSearch();
+    void levelsAreValidLimits();
+    void fullGameHumanVsEngine_data();
+    void fullGameHumanVsEngine();
+    void undoDuringSearch();
+    void newGameDuringSearch();
+    void navigationDuringSearch();
+    void moveNowPlaysAtOnce();
+    void engineVsEngineWithClock();
+    void hintsCoverEveryMove();
+    void hintsExactNearTheEnd();
+    void eventLoopStallDuringSearch();
+};
+
+void TestStudioPlay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    Settings().animationMs.set(0);
+}
+
+void TestStudioPlay::controllerReportsOnGuiThread()
+{
+    EngineController controller;
+    QSignalSpy finished(&controller, &EngineController::finished);
+    QThread* guiThread = QThread::currentThread();
+    QThread* seenOn = nullptr;
+    connect(&controller, &EngineController::finished, this, [&] { seenOn = QThread::currentThread(); });
+    SearchLimits limits;
+    limits.depth = 4;
+    const SearchId id = controller.search(Position::initial(), limits);
+    QVERIFY(id != 0);
+    QVERIFY(controller.isSearching());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(seenOn, guiThread);
+    const auto result = finished.at(0).at(0).value<SearchResult>();
+    QCOMPARE(result.searchId, id);
+    QVERIFY(Position::initial().board.legalMoves() & squareBit(result.bestMove));
+    QVERIFY(!controller.isSearching());
+}
+
+void TestStudioPlay::staleResultsDropped()
+{
+    EngineController controller;
+    QSignalSpy finished(&controller, &EngineController::finished);
+    QSignalSpy info(&controller, &EngineController::info);
+    SearchLimits deep;
+    deep.depth = 30;
+    deep.solveEmpties = 0;
+    const SearchId first = controller.search(Position::initial(), deep);
+    QVERIFY(first != 0);
+    QTest::qWait(50); // let it report something
+    // A new position while the first search runs: the first one's reports must never surface.
+    Position other = Position::initial();
+    other.play(sq("f5"));
+    SearchLimits shallow;
+    shallow.depth = 3;
+    const SearchId second = controller.search(other, shallow);
+    QVERIFY(second != first);
+    QVERIFY(finished.wait(10000));
+    QTest::qWait(100);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).value<SearchResult>().searchId, second);
+    for (const auto& args : info) {
+        const SearchId id = args.at(0).value<SearchInfo>().searchId;
+        // Infos of the first search may only have arrived before the second started.
+        if (id == first)
+            continue;
+        QCOMPARE(id, second);
+    }
+    // The first search's final report (superseded) arrived and was dropped.
+    QVERIFY(controller.staleReportsDropped() >= 1);
+}
+
+void TestStudioPlay::cancelSilencesSearch()
+{
+    EngineController controller;
+    QSignalSpy finished(&controller, &EngineController::finished);
+    QSignalSpy info(&controller, &EngineController::info);
+    SearchLimits deep;
+    deep.depth = 30;
+    deep.solveEmpties = 0;
+    QVERIFY(controller.search(Position::initial(), deep) != 0);
+    QTest::qWait(30);
+    const int infosBefore = int(info.count());
+    controller.cancel();
+    QVERIFY(!controller.isSearching());
+    QTest::qWait(300);
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(int(info.count()), infosBefore);
+    QTRY_VERIFY(controller.staleReportsDropped() >= 1);
+}
+
+void TestStudioPlay::levelsAreValidLimits()
+{
+    QCOMPARE(LevelCount, 10);
+    for (int i = 0; i < LevelCount; ++i) {
+        const SearchLimits limits = levelLimits(i);
+        QVERIFY2(!Engine::checkLimits(limits), Levels[std::size_t(i)].name.data());
+        QVERIFY(limits.depth >= 1);
+        if (i > 0) {
+            QVERIFY(Levels[std::size_t(i)].depth >= Levels[std::size_t(i - 1)].depth);
+            QVERIFY(Levels[std::size_t(i)].solveEmpties >= Levels[std::size_t(i - 1)].solveEmpties);
+            QVERIFY(Levels[std::size_t(i)].selectivity >= Levels[std::size_t(i - 1)].selectivity);
+        }
+        const SearchLimits clocked = levelLimits(i, 60, 2);
+        QCOMPARE(clocked.clockRemaining, 60.0);
+        QCOMPARE(clocked.moveTime, 0.0);
+        QVERIFY(!Engine::checkLimits(clocked));
+    }
+}
+
+void TestStudioPlay::fullGameHumanVsEngine_data()
+{
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("engineColor");
+    QTest::addRow("human black, seed 3") << 3u << int(Color::White);
+    QTest::addRow("human white, seed 4") << 4u << int(Color::Black);
+}
+
+void TestStudioPlay::fullGameHumanVsEngine()
+{
+    QFETCH(quint32, seed);
+    QFETCH(int, engineColor);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.startGame(humanVsEngine(0, Color(engineColor)));
+    GameModel* model = window.gameModel();
+    GameController* game = window.gameController();
+    QSignalSpy over(model, &GameModel::gameOver);
+    QRandomGenerator rng(seed);
+    int humanMoves = 0, engineMoves = 0;
+    for (int guard = 0; guard < 200 && !model->isGameOver(); ++guard) {
+        if (game->isEngine(model->sideToMove())) {
+            const int ply = model->currentPly();
+            QTRY_VERIFY_WITH_TIMEOUT(model->currentPly() > ply || model->isGameOver(), 10000);
+            ++engineMoves;
+            continue;
+        }
+        // Only legal moves are offered to the human while it is their turn.
+        QCOMPARE(window.boardWidget()->legalMoves(), model->legalMoves());
+        const Square move = test::randomMove(model->position(), rng);
+        click(window.boardWidget(), move);
+        ++humanMoves;
+        QCOMPARE(model->lastMove(), move);
+    }
+    QVERIFY(model->isGameOver());
+    QCOMPARE(over.count(), 1);
+    QVERIFY(humanMoves >= 10);
+    QVERIFY(engineMoves >= 10);
+    // The whole line replays legally from the start.
+    Position p = model->startPosition();
+    for (Square s : model->line())
+        QVERIFY(p.play(s));
+    QCOMPARE(p, model->position());
+    QVERIFY(!game->isEngineThinking());
+    QVERIFY(window.statusText().contains(QStringLiteral("wins")) || window.statusText().contains(QStringLiteral("Draw")));
+}
+
+void TestStudioPlay::undoDuringSearch()
+{
+    MainWindow window;
+    window.show();
+    window.startGame(humanVsEngine(SlowLevel));
+    GameModel* model = window.gameModel();
+    GameController* game = window.gameController();
+    click(window.boardWidget(), sq("f5"));
+    QVERIFY(game->isEngineThinking());
+    QCOMPARE(window.boardWidget()->legalMoves(), Bitboard(0)); // no clicks while it thinks
+    QTest::qWait(50);
+    findAction(window, QStringLiteral("Undo"))->trigger();
+    QVERIFY(!game->isEngineThinking());
+    QCOMPARE(model->currentPly(), 0);
+    QCOMPARE(model->position(), Position::initial());
+    // Whatever the engine was about to report is dropped: nothing is played, nothing shown.
+    QTest::qWait(400);
+    QCOMPARE(model->currentPly(), 0);
+    QCOMPARE(model->lineLength(), 1); // f5 kept for redo
+    QVERIFY(!game->isEngineThinking());
+    QVERIFY(!window.engineText().startsWith(QStringLiteral("Thinking")));
+    // The human can play at once, a different move: a variation.
+    click(window.boardWidget(), sq("d3"));
+    QCOMPARE(model->currentPly(), 1);
+    QVERIFY(game->isEngineThinking());
+    QCOMPARE(model->alternativesAt(0).size(), std::size_t(2));
+    findAction(window, QStringLiteral("Undo"))->trigger();
+    QVERIFY(!game->isEngineThinking());
+}
+
+void TestStudioPlay::newGameDuringSearch()
+{
+    MainWindow window;
+    window.show();
+    window.startGame(humanVsEngine(SlowLevel));
+    click(window.boardWidget(), sq("f5"));
+    QVERIFY(window.gameController()->isEngineThinking());
+    window.startGame(humanVsEngine(0));
+    QVERIFY(!window.gameController()->isEngineThinking());
+    QTest::qWait(300);
+    QCOMPARE(window.gameModel()->currentPly(), 0);
+    QCOMPARE(window.gameModel()->lineLength(), 0);
+}
+
+void TestStudioPlay::navigationDuringSearch()
+{
+    MainWindow window;
+    window.show();
+    window.startGame(humanVsEngine(SlowLevel));
+    GameModel* model = window.gameModel();
+    click(window.boardWidget(), sq("f5"));
+    QVERIFY(window.gameController()->isEngineThinking());
+    model->goToPly(0);
+    QVERIFY(!window.gameController()->isEngineThinking());
+    model->goToPly(1); // back to the engine's turn, but in the middle of... the end: it resumes
+    QVERIFY(window.gameController()->isEngineThinking());
+    window.gameController()->cancelTurn();
+    QTest::qWait(200);
+    QCOMPARE(model->currentPly(), 1);
+}
+
+void TestStudioPlay::moveNowPlaysAtOnce()
+{
+    MainWindow window;
+    window.show();
+    window.startGame(humanVsEngine(SlowLevel));
+    GameModel* model = window.gameModel();
+    click(window.boardWidget(), sq("f5"));
+    QTest::qWait(100);
+    QElapsedTimer timer;
+    timer.start();
+    findAction(window, QStringLiteral("Move Now"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(model->currentPly() == 2, 5000);
+    qInfo("Move Now answered in %lld ms", timer.elapsed());
+    QVERIFY(!window.gameController()->isEngineThinking());
+    QCOMPARE(model->sideToMove(), Color::Black);
+}
+
+void TestStudioPlay::engineVsEngineWithClock()
+{
+    GameModel model;
+    EngineController engine;
+    GameController game(&model, &engine);
+    GameSetup setup;
+    setup.black = PlayerSetup{PlayerKind::Engine, 0};
+    setup.white = PlayerSetup{PlayerKind::Engine, 1};
+    setup.clock = true;
+    setup.clockMinutes = 1;
+    setup.incrementSeconds = 1;
+    game.start(setup);
+    QTRY_VERIFY_WITH_TIMEOUT(model.isGameOver(), 20000);
+    QVERIFY(!game.flagged());
+    // Increments were added: nobody lost more than a few seconds at these levels.
+    QVERIFY(game.clockSeconds(Color::Black) > 50);
+    QVERIFY(game.clockSeconds(Color::White) > 50);
+}
+
+void TestStudioPlay::hintsCoverEveryMove()
+{
+    HintAnalyser hints;
+    QSignalSpy finished(&hints, &HintAnalyser::finished);
+    Position p = Position::initial();
+    p.play(sq("f5"));
+    p.play(sq("d6"));
+    hints.analyse(p, 6, 10);
+    QVERIFY(finished.wait(20000));
+    const Bitboard legal = p.board.legalMoves();
+    for (Square s = 0; s < 64; ++s) {
+        QCOMPARE(bool(hints.hints()[s]), bool(legal & squareBit(s)));
+        if (hints.hints()[s]) {
+            QCOMPARE(hints.hints()[s]->depth, 6);
+            QVERIFY(!hints.hints()[s]->exact);
+        }
+    }
+    const Square best = hints.bestMove();
+    QVERIFY(legal & squareBit(best));
+    for (Square s : bits(legal))
+        QVERIFY(hints.hints()[s]->score <= hints.hints()[best]->score);
+    // A new request drops the old one's reports.
+    hints.analyse(Position::initial(), 4, 10);
+    hints.analyse(p, 2, 0);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(hints.position(), p);
+}
+
+void TestStudioPlay::hintsExactNearTheEnd()
+{
+    // A random game stopped 9 empties before the end: every value is exact and the best one
+    // matches the best final score of a tiny brute-force check.
+    const std::vector<Square> game = test::randomGame(21);
+    Position p;
+    for (Square s : game) {
+        if (p.board.emptyCount() <= 9 && !p.board.mustPass())
+            break;
+        p.play(s);
+    }
+    QVERIFY(!p.board.isGameOver());
+    HintAnalyser hints;
+    QSignalSpy finished(&hints, &HintAnalyser::finished);
+    hints.analyse(p, 4, 12);
+    QVERIFY(finished.wait(20000));
+    for (Square s : bits(p.board.legalMoves())) {
+        QVERIFY(hints.hints()[s]);
+        QVERIFY(hints.hints()[s]->exact);
+    }
+    // The same through the window: the board shows the hints with the best one highlighted.
+    MainWindow window;
+    window.show();
+    QVERIFY(window.gameModel()->loadGame(Position::initial(), [&] {
+        std::vector<Square> moves;
+        Position q;
+        for (Square s : game) {
+            if (q == p)
+                break;
+            moves.push_back(s);
+            q.play(s);
+        }
+        return moves;
+    }()));
+    QCOMPARE(window.gameModel()->position(), p);
+    window.setHintsEnabled(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.hintAnalyser()->isRunning(), 20000);
+    QTRY_VERIFY(window.boardWidget()->bestHint() != NoSquare);
+    QCOMPARE(window.boardWidget()->bestHint(), hints.bestMove());
+}
+
+void TestStudioPlay::eventLoopStallDuringSearch()
+{
+    // A 1 ms timer measures the gaps between its ticks while the engine searches for about a
+    // second: the longest gap is the longest the window could not repaint or take input.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.startGame(humanVsEngine(SlowLevel));
+    QElapsedTimer clock;
+    qint64 last = 0, worst = 0;
+    int ticks = 0;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(1);
+    connect(&probe, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        if (ticks++ > 0)
+            worst = std::max(worst, now - last);
+        last = now;
+    });
+    clock.start();
+    probe.start();
+    click(window.boardWidget(), sq("f5")); // the engine starts thinking
+    QVERIFY(window.gameController()->isEngineThinking());
+    // Resize and repaint the window while it thinks, as a user would. A real event loop (not
+    // QTest::qWait, which sleeps in 10 ms slices) so the probe sees what a user would.
+    QEventLoop loop;
+    QTimer resizer;
+    int step = 0;
+    connect(&resizer, &QTimer::timeout, this, [&] {
+        window.resize(900 + 10 * step, 650 + 5 * step);
+        window.boardWidget()->repaint();
+        if (++step == 10)
+            loop.quit();
+    });
+    resizer.start(100);
+    loop.exec();
+    const bool stillThinking = window.gameController()->isEngineThinking();
+    findAction(window, QStringLiteral("Undo"))->trigger(); // stop the search from the GUI
+    probe.stop();
+    qInfo("STALL longest event-loop gap during a %s search: %.1f ms over %d ticks",
+        stillThinking ? "1 s" : "short", worst / 1e6, ticks);
+    QVERIFY2(worst < 500'000'000, "the event loop stalled for more than half a second");
+}
+
+QTEST_MAIN(TestStudioPlay)
+#include "test_studio_play.moc"
