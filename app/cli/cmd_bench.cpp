@@ -8,7 +8,9 @@
 #include "engine/simple_evaluator.h"
 
 #include <chrono>
+#include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <ostream>
 #include <sstream>
 
@@ -45,37 +47,59 @@ struct PositionRun {
     double score;
     std::uint64_t nodes;
     double seconds;
+    double cpuSeconds;
 };
 
 struct SetRun {
     std::vector<PositionRun> positions;
     std::uint64_t nodes = 0;
     double seconds = 0;
+    double cpuSeconds = 0;
 };
 
-SetRun runSet(const std::vector<Board>& boards, const SearchLimits& limits, std::size_t hashMiB,
-    KernelKind kernel, std::ostream* perPosition)
+// Wall time is what a user waits, but on a shared machine it measures the neighbours too; the
+// process CPU time of this single-threaded search is the fairer figure for comparisons.
+double cpuNow()
 {
-    SetRun run;
-    SimpleEvaluator eval;
+    return double(std::clock()) / CLOCKS_PER_SEC;
+}
+
+PositionRun runOne(const Board& board, const SearchLimits& limits, TranspositionTable& tt, KernelKind kernel)
+{
+    static const SimpleEvaluator eval;
+    tt.clear();
+    const auto t0 = std::chrono::steady_clock::now();
+    const double c0 = cpuNow();
+    SearchControl control;
+    control.start = t0;
+    const SearchResult r = search(board, limits, tt, eval, control, kernel);
+    const double c = cpuNow() - c0;
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return {r.bestMove, r.score, r.nodes, s, c};
+}
+
+// Runs every configuration on each position in turn (position-major), so that a change in the
+// machine's load affects all configurations alike.
+std::vector<SetRun> runSets(const std::vector<Board>& boards, const std::vector<SearchLimits>& configs,
+    std::size_t hashMiB, KernelKind kernel, std::ostream* perPosition, const std::vector<std::string>& names)
+{
+    std::vector<SetRun> runs(configs.size());
     TranspositionTable tt(hashMiB);
     for (std::size_t i = 0; i < boards.size(); ++i) {
-        tt.clear();
-        const auto t0 = std::chrono::steady_clock::now();
-        SearchControl control;
-        control.start = t0;
-        const SearchResult r = search(boards[i], limits, tt, eval, control, kernel);
-        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        run.positions.push_back({r.bestMove, r.score, r.nodes, s});
-        run.nodes += r.nodes;
-        run.seconds += s;
-        if (perPosition)
-            *perPosition << "position " << (i + 1) << " move " << squareName(r.bestMove) << " score "
-                         << fmt("%+.2f", r.score) << " nodes " << r.nodes << " time "
-                         << fmt("%.3f", s) << '\n'
-                         << std::flush;
+        for (std::size_t c = 0; c < configs.size(); ++c) {
+            const PositionRun p = runOne(boards[i], configs[c], tt, kernel);
+            runs[c].positions.push_back(p);
+            runs[c].nodes += p.nodes;
+            runs[c].seconds += p.seconds;
+            runs[c].cpuSeconds += p.cpuSeconds;
+            if (perPosition)
+                *perPosition << "position " << (i + 1) << ' ' << names[c] << " move " << squareName(p.move)
+                             << " score " << fmt("%+.2f", p.score) << " nodes " << p.nodes << " time "
+                             << fmt("%.3f", p.seconds) << " cpu " << fmt("%.3f", p.cpuSeconds) << '\n'
+                             << std::flush;
+        }
     }
-    return run;
+    return runs;
 }
 
 bool parseList(const std::string& text, std::vector<long long>& values, long long min, long long max)
@@ -173,39 +197,55 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     for (long long depth : depths) {
         SearchLimits limits;
         limits.depth = int(depth);
+        limits.solveEmpties = 0;
+        std::vector<SearchLimits> configs;
+        std::vector<std::string> names;
         if (!multiCuts.empty()) {
             // Multi-cut table: the plain search, then each setting, on the same positions.
             limits.algorithm = algorithms.front();
-            const SetRun base = runSet(boards, limits, std::size_t(hashMiB), kernel, nullptr);
-            out << "depth " << depth << " " << algorithmName(limits.algorithm) << " no multi-cut: nodes "
-                << base.nodes << " time " << fmt("%.3f", base.seconds) << " s\n";
+            configs.push_back(limits);
+            names.push_back("plain");
             for (const MultiCutParams& mc : multiCuts) {
                 limits.multiCut = mc;
-                const SetRun r = runSet(boards, limits, std::size_t(hashMiB), kernel, nullptr);
+                configs.push_back(limits);
+                names.push_back("mc" + std::to_string(mc.c) + "," + std::to_string(mc.m) + "," + std::to_string(mc.r));
+            }
+        } else {
+            for (SearchAlgorithm a : algorithms) {
+                limits.algorithm = a;
+                configs.push_back(limits);
+                names.push_back(algorithmName(a));
+            }
+        }
+        const std::vector<SetRun> runs
+            = runSets(boards, configs, std::size_t(hashMiB), kernel, quiet ? nullptr : &out, names);
+        auto totals = [&](const SetRun& r) {
+            return "nodes " + std::to_string(r.nodes) + " time " + fmt("%.3f", r.seconds) + " s cpu "
+                + fmt("%.3f", r.cpuSeconds) + " s " + fmt("%.2f", r.cpuSeconds > 0 ? r.nodes / r.cpuSeconds / 1e6 : 0.0)
+                + " Mn/cpu-s";
+        };
+        if (!multiCuts.empty()) {
+            const SetRun& base = runs[0];
+            out << "depth " << depth << ' ' << algorithmName(limits.algorithm) << " no multi-cut: " << totals(base)
+                << '\n';
+            for (std::size_t c = 0; c < multiCuts.size(); ++c) {
+                const MultiCutParams& mc = multiCuts[c];
+                const SetRun& r = runs[c + 1];
                 int changed = 0;
                 for (std::size_t i = 0; i < boards.size(); ++i)
                     changed += r.positions[i].move != base.positions[i].move;
-                out << "depth " << depth << " multi-cut C=" << mc.c << " M=" << mc.m << " R=" << mc.r
-                    << ": nodes " << r.nodes << " (" << fmt("%.1f", 100.0 * (1.0 - double(r.nodes) / base.nodes))
-                    << "% saved) time " << fmt("%.3f", r.seconds) << " s, move changed in " << changed << " of "
-                    << boards.size() << '\n'
+                out << "depth " << depth << " multi-cut C=" << mc.c << " M=" << mc.m << " R=" << mc.r << ": "
+                    << totals(r) << ", " << fmt("%.1f", 100.0 * (1.0 - double(r.nodes) / base.nodes))
+                    << "% nodes saved, cpu ratio " << fmt("%.3f", r.cpuSeconds / std::max(1e-9, base.cpuSeconds))
+                    << ", move changed in " << changed << " of " << boards.size() << '\n'
                     << std::flush;
             }
             continue;
         }
-        std::vector<SetRun> runs;
-        for (SearchAlgorithm a : algorithms) {
-            limits.algorithm = a;
-            if (!quiet)
-                out << "depth " << depth << " algorithm " << algorithmName(a) << '\n';
-            runs.push_back(runSet(boards, limits, std::size_t(hashMiB), kernel, quiet ? nullptr : &out));
-            const SetRun& r = runs.back();
-            out << "depth " << depth << ' ' << algorithmName(a) << ": nodes " << r.nodes << " time "
-                << fmt("%.3f", r.seconds) << " s " << fmt("%.2f", r.seconds > 0 ? r.nodes / r.seconds / 1e6 : 0.0)
-                << " Mn/s\n"
-                << std::flush;
-            signature += r.nodes;
-            totalSeconds += r.seconds;
+        for (std::size_t c = 0; c < runs.size(); ++c) {
+            out << "depth " << depth << ' ' << names[c] << ": " << totals(runs[c]) << '\n' << std::flush;
+            signature += runs[c].nodes;
+            totalSeconds += runs[c].cpuSeconds;
         }
         if (runs.size() == 2) {
             int differentMoves = 0, differentScores = 0;
@@ -213,16 +253,18 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                 differentMoves += runs[0].positions[i].move != runs[1].positions[i].move;
                 differentScores += runs[0].positions[i].score != runs[1].positions[i].score;
             }
-            out << "depth " << depth << " mtdf/pvs: time ratio "
+            out << "depth " << depth << " mtdf/pvs: cpu-time ratio "
+                << fmt("%.3f", runs[1].cpuSeconds / std::max(1e-9, runs[0].cpuSeconds)) << ", wall-time ratio "
                 << fmt("%.3f", runs[1].seconds / std::max(1e-9, runs[0].seconds)) << ", node ratio "
                 << fmt("%.3f", double(runs[1].nodes) / std::max<std::uint64_t>(1, runs[0].nodes))
                 << ", different scores " << differentScores << ", different moves " << differentMoves
-                << " (equal scores are expected; equal moves are not when moves tie)\n";
+                << " (scores must agree; moves may differ between equal-scored moves)\n";
         }
     }
     if (multiCuts.empty()) {
         out << "Nodes: " << signature << '\n';
-        out << "Nodes/second: " << std::uint64_t(totalSeconds > 0 ? signature / totalSeconds : 0) << '\n';
+        out << "Nodes/second: " << std::uint64_t(totalSeconds > 0 ? signature / totalSeconds : 0)
+            << " (per CPU second)\n";
     }
     return 0;
 }
