@@ -16,11 +16,17 @@ int runGtp(const std::vector<std::string>& argsIn, std::ostream& out, std::ostre
 {
     ArgParser args(argsIn);
     protocol::SearchSettings settings;
-    if (!parseProtocolOptions(args, "gtp", settings, err))
+    EvaluatorChoice evalChoice;
+    if (!parseProtocolOptions(args, "gtp", settings, evalChoice, err))
         return 2;
+    auto evaluator = loadProtocolEvaluator(evalChoice, "gtp", err);
+    if (!evaluator)
+        return 2;
+    settings.evaluatorName = evaluator->name();
     EngineOptions options;
     options.hashMiB = settings.hashMiB;
     Engine engine(options);
+    engine.setEvaluator(evaluator);
     protocol::GtpSession session(engine, PROBCUT_VERSION, [&out](std::string_view text) {
         out << text;
         out.flush();

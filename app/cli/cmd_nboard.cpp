@@ -17,11 +17,17 @@ int runNboard(const std::vector<std::string>& argsIn, std::ostream& out, std::os
 {
     ArgParser args(argsIn);
     protocol::SearchSettings settings;
-    if (!parseProtocolOptions(args, "nboard", settings, err))
+    EvaluatorChoice evalChoice;
+    if (!parseProtocolOptions(args, "nboard", settings, evalChoice, err))
         return 2;
+    auto evaluator = loadProtocolEvaluator(evalChoice, "nboard", err);
+    if (!evaluator)
+        return 2;
+    settings.evaluatorName = evaluator->name();
     EngineOptions options;
     options.hashMiB = settings.hashMiB;
     Engine engine(options);
+    engine.setEvaluator(evaluator);
     // Each line is flushed as it is written: NBoard reads the engine line by line.
     protocol::NboardSession session(engine, [&out](std::string_view text) {
         out << text;

@@ -1,5 +1,10 @@
 #include "app/cli/protocol_options.h"
 
+#include "app/cli/eval_files.h"
+#include "engine/pattern.h"
+#include "engine/simple_evaluator.h"
+
+#include <filesystem>
 #include <ostream>
 
 namespace probcut::cli {
@@ -11,10 +16,13 @@ const char* const ProtocolOptionsHelp =
     "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
     "  --threads N     accepted; only 1 thread is used (no parallel search yet)\n"
     "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
-    "  --book on|off   accepted; no opening book exists yet, so every move is searched\n";
+    "  --book on|off   accepted; no opening book exists yet, so every move is searched\n"
+    "  --eval E        auto (default: the pattern evaluation when its default weights file\n"
+    "                  is installed, else simple) | simple | pattern\n"
+    "  --weights FILE  pattern weights to evaluate with (implies --eval pattern)\n";
 
 bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
-    std::ostream& err)
+    EvaluatorChoice& evaluator, std::ostream& err)
 {
     using namespace protocol;
     const auto level = args.option("--level");
@@ -23,6 +31,8 @@ bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol:
     const auto threads = args.option("--threads");
     const auto hash = args.option("--hash");
     const auto book = args.option("--book");
+    const auto eval = args.option("--eval");
+    const auto weights = args.option("--weights");
     if (!args.error.empty()) {
         err << command << ": " << args.error << '\n';
         return false;
@@ -77,12 +87,50 @@ bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol:
             return false;
         }
     }
+    if (eval) {
+        if (*eval != "auto" && *eval != "simple" && *eval != "pattern") {
+            err << command << ": --eval must be auto, simple or pattern, got '" << *eval << "'\n";
+            return false;
+        }
+        evaluator.mode = *eval;
+    }
+    if (weights) {
+        if (eval && *eval == "simple") {
+            err << command << ": --weights needs the pattern evaluation, not --eval simple\n";
+            return false;
+        }
+        evaluator.mode = "pattern";
+        evaluator.weightsPath = *weights;
+    }
     if (!args.rest().empty()) {
         err << command << ": unexpected argument '" << args.rest().front() << "' (see probcut " << command
             << " --help)\n";
         return false;
     }
     return true;
+}
+
+std::shared_ptr<const Evaluator> loadProtocolEvaluator(
+    const EvaluatorChoice& choice, const std::string& command, std::ostream& err)
+{
+    if (choice.mode == "simple")
+        return std::make_shared<SimpleEvaluator>();
+    if (choice.mode == "auto") {
+        std::error_code ec;
+        if (!std::filesystem::exists(defaultPatternWeightsPath(), ec))
+            return std::make_shared<SimpleEvaluator>();
+    }
+    std::string error;
+    auto weights = loadPatternWeights(choice.weightsPath, error);
+    if (!weights) {
+        err << command << ": cannot load the pattern weights: " << error << '\n';
+        if (choice.mode == "auto") {
+            err << command << ": playing with the simple evaluation\n";
+            return std::make_shared<SimpleEvaluator>();
+        }
+        return nullptr;
+    }
+    return std::make_shared<PatternEvaluator>(std::move(weights));
 }
 
 } // namespace probcut::cli

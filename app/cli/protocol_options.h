@@ -1,18 +1,31 @@
 #pragma once
 // The engine options `probcut gtp` and `probcut nboard` share (--level, --depth, --time,
-// --threads, --hash, --book), parsed into protocol::SearchSettings with one error message style.
+// --threads, --hash, --book, --eval, --weights), parsed into protocol::SearchSettings with one
+// error message style, and the evaluation they select.
 
 #include "app/cli/command.h"
 #include "app/protocol/search_settings.h"
+#include "engine/evaluator.h"
 
 #include <iosfwd>
+#include <memory>
 
 namespace probcut::cli {
+
+// The evaluation chosen by --eval / --weights (already parsed by parseProtocolOptions): the
+// pattern evaluation when asked for or when the default weights file exists (auto), otherwise
+// the simple one. nullptr and a message on `err` when asked-for weights cannot be loaded.
+struct EvaluatorChoice {
+    std::string mode = "auto"; // auto | simple | pattern
+    std::string weightsPath;   // empty: the default file
+};
+std::shared_ptr<const Evaluator> loadProtocolEvaluator(
+    const EvaluatorChoice& choice, const std::string& command, std::ostream& err);
 
 // Removes the options it knows from `args`; on bad input prints "<command>: ..." to `err` and
 // returns false.
 bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
-    std::ostream& err);
+    EvaluatorChoice& evaluator, std::ostream& err);
 
 // The option lines of both commands' --help.
 extern const char* const ProtocolOptionsHelp;

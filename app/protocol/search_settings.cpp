@@ -53,6 +53,7 @@ std::string SearchSettings::describe() const
     s += ", threads " + std::to_string(threadsUsed());
     if (threadsRequested != threadsUsed())
         s += " (" + std::to_string(threadsRequested) + " requested; parallel search is not implemented)";
+    s += ", eval " + evaluatorName;
     s += ", hash " + std::to_string(hashMiB) + " MiB";
     s += bookRequested ? ", book on (no book loaded)" : ", book off";
     return s;

@@ -41,6 +41,7 @@ struct SearchSettings {
     int threadsRequested = 1;  // what was asked for; only 1 is used (no parallel search yet)
     std::size_t hashMiB = 64;
     bool bookRequested = true; // no book exists yet: moves are always searched
+    std::string evaluatorName = "simple"; // reported only; the caller sets the Engine's evaluator
 
     // The limits of one move; a game clock (seconds left for the side to move, 0 = none, and
     // its increment) is passed on to the engine's time manager and counts as a time limit.
