@@ -782,6 +782,7 @@ int runMatch(ArgParser& args, const CommonOptions& common, std::ostream& out, st
     const auto depthArg = args.option("--depth");
     const auto exactArg = args.option("--exact-empties");
     const auto seedArg = args.option("--seed");
+    const bool learn = args.flag("--learn");
     if (!args.error.empty() || !args.rest().empty()) {
         err << "book match: " << (args.error.empty() ? "unexpected argument '" + args.rest()[0] + "'" : args.error)
             << '\n';
@@ -837,6 +838,11 @@ int runMatch(ArgParser& args, const CommonOptions& common, std::ostream& out, st
             break;
         distinct.insert(moves);
         const int black = pos.finalScoreBlack();
+        if (learn) {
+            // In memory only: the book learns from the match as it goes (the file is unchanged).
+            if (book->addGame(moves, black).ok())
+                book->evaluatePending(withBook.fn(), &g_interrupted);
+        }
         const int r = bookColor == Color::Black ? black : -black;
         wins += r > 0;
         draws += r == 0;
@@ -854,7 +860,8 @@ int runMatch(ArgParser& args, const CommonOptions& common, std::ostream& out, st
     }
     const double score = (wins + 0.5 * draws) / double(g);
     out << "book vs no book, " << g << " games, depth " << depth << " both sides, exact at " << exact
-        << " empties, randomness " << randomness << " discs, evaluator " << evaluator->name() << '\n';
+        << " empties, randomness " << randomness << " discs, evaluator " << evaluator->name()
+        << (learn ? ", learning" : "") << '\n';
     out << "with book: +" << wins << " =" << draws << " -" << losses << "  score " << fmt("%.1f", 100 * score)
         << "%  mean disc difference " << fmt("%+.2f", double(discs) / double(g)) << '\n';
     out << "book moves per game (book side): " << fmt("%.2f", double(bookMovesTotal) / double(g))
@@ -935,9 +942,11 @@ Command bookCommand()
         "      (\": <black - white>\" after unfinished games).\n"
         "  bench [--book FILE]\n"
         "      Load time and time per lookup.\n"
-        "  match [--games N] [--depth D] [--randomness R] [--exact-empties E] [--seed S] [--book FILE]\n"
+        "  match [--games N] [--depth D] [--randomness R] [--exact-empties E] [--seed S] [--learn]\n"
+        "        [--book FILE]\n"
         "      The engine with the book against the same engine without it (N games, default\n"
-        "      200, colours alternating, depth D both sides, default 6): score and book moves.\n\n"
+        "      200, colours alternating, depth D both sides, default 6): score and book moves.\n"
+        "      --learn adds every finished game to the book in memory as the match goes on.\n\n"
         "Common: --weights FILE|simple chooses the evaluation for searches (default: the\n"
         "shipped pattern weights if present, else the simple evaluation).\n"
         "Exit codes: 0 done, 1 interrupted, 2 bad usage or a damaged/missing file.\n",
