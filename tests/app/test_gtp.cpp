@@ -337,6 +337,19 @@ private slots:
         QVERIFY(g.ok("genmove black") != "<error>");
     }
 
+    void timeLeftWithoutTimeSettings()
+    {
+        Gtp g{SearchSettings{}};
+        QCOMPARE(g.send("time_left black 0.2 0"), std::string("=\n\n"));
+        const auto t0 = std::chrono::steady_clock::now();
+        QVERIFY(g.ok("genmove black") != "<error>");
+        const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY2(used < 1.0, QByteArray::number(used));
+        // Over time (negative time left): still a move, at once.
+        QCOMPARE(g.send("time_left white -3 0"), std::string("=\n\n"));
+        QVERIFY(g.ok("genmove white") != "<error>");
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QByteArray>("line");

@@ -238,6 +238,40 @@ private slots:
         QCOMPARE(n.session.position(), q);
     }
 
+    void finishedGame()
+    {
+        std::mt19937 rng(9);
+        std::vector<Square> moves;
+        Position p;
+        while (!p.board.isGameOver()) {
+            const Square sq = p.board.mustPass() ? PassMove : testutil::randomMove(p.board, rng);
+            moves.push_back(sq);
+            p.play(sq);
+        }
+        Nboard n;
+        n.send("set depth 1");
+        n.send("set game " + ggfOf(moves));
+        QCOMPARE(n.session.position(), p);
+        for (const char* command : {"go", "hint 3", "move PA"}) {
+            const auto out = n.send(command);
+            QVERIFY(startingWith(out, "===").empty() && startingWith(out, "search").empty());
+            for (const auto& l : out)
+                QVERIFY2(l.rfind("status", 0) == 0, l.c_str());
+        }
+        QCOMPARE(n.session.position(), p);
+        n.send("set game " + ggfOf(std::vector<Square>(moves.end() - 4, moves.end()), [&] {
+            Position q;
+            for (std::size_t i = 0; i + 4 < moves.size(); ++i)
+                q.play(moves[i]);
+            return q;
+        }()));
+        QCOMPARE(n.session.position(), p); // a game given from a later start position
+        const auto analysis = startingWith(n.send("analyze"), "analysis");
+        QCOMPARE(analysis.size(), std::size_t(5));
+        QCOMPARE(analysis.front(), "analysis 4 " + std::to_string(p.board.finalScore()));
+        QVERIFY(n.pingAnswered(1));
+    }
+
     void analyzeLearnAndQuit()
     {
         Nboard n;
