@@ -50,7 +50,7 @@ public:
     // Per stage: nine weights in discs per feature unit, then a constant.
     using Stage = std::array<double, ClassicFeatureCount + 1>;
 
-    ClassicWeights(); // hand-set starting values (the report's signs, rough magnitudes)
+    ClassicWeights(); // the trained set shipped with the engine
     Stage& stage(int s) { return m_stages[s]; }
     const Stage& stage(int s) const { return m_stages[s]; }
     static int stageOf(int discs);

@@ -181,9 +181,23 @@ std::vector<LabelledPosition> GameTreeBuilder::build()
     return out;
 }
 
+std::uint64_t splitHash(const Board& b)
+{
+    // Fixed here rather than Board::hash, which may change: the split must stay the same for
+    // files labelled and fitted by different builds.
+    std::uint64_t h = b.player * 0x9e3779b97f4a7c15ULL;
+    h ^= (b.opponent + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebULL;
+    h ^= h >> 31;
+    return h;
+}
+
 bool isValidation(const Board& canonical, int modulus)
 {
-    return modulus > 0 && canonical.hash() % modulus == 0;
+    return modulus > 0 && splitHash(canonical) % modulus == 0;
 }
 
 std::vector<std::uint8_t> serializePositions(std::span<const LabelledPosition> positions)
@@ -274,7 +288,7 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
         std::vector<char> valExact;
         PatternFeatures feat;
         for (const LabelledPosition& p : positions) {
-            if (p.kind == LabelKind::None)
+            if (p.kind == LabelKind::None && !options.includeUnreliable)
                 continue;
             const int d = p.board.discCount();
             const bool val = isValidation(p.board, options.validationModulus);

@@ -68,6 +68,8 @@ private:
 
 // Which positions are held out for validation: a fixed hash split (about one in `modulus`).
 bool isValidation(const Board& canonical, int modulus = 10);
+// The well-mixed, never-changing hash behind the split (and the labelling order).
+std::uint64_t splitHash(const Board& board);
 
 std::vector<std::uint8_t> serializePositions(std::span<const LabelledPosition> positions);
 Result<std::vector<LabelledPosition>> parsePositions(
@@ -84,7 +86,8 @@ struct FitOptions {
     int minOccurrences = 2; // configurations seen fewer times keep weight 0 (muted)
     double ridge = 1.0;     // Tikhonov damping, in units of occurrences
     int validationModulus = 10;
-    std::vector<int> stages; // stages to fit (empty: all)
+    bool includeUnreliable = false; // also train on LabelKind::None positions (game results)
+    std::vector<int> stages;        // stages to fit (empty: all)
     const std::atomic<bool>* stop = nullptr;
 };
 

@@ -217,7 +217,7 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
             (isValidation(p.board) ? val : train).push_back(&p);
         }
         auto byHash = [](const LabelledPosition* a, const LabelledPosition* b) {
-            return a->board.hash() * 0x9e3779b97f4a7c15ULL < b->board.hash() * 0x9e3779b97f4a7c15ULL;
+            return splitHash(a->board) * 0x9e3779b97f4a7c15ULL < splitHash(b->board) * 0x9e3779b97f4a7c15ULL;
         };
         std::sort(val.begin(), val.end(), byHash);
         std::sort(train.begin(), train.end(), byHash);
@@ -306,6 +306,7 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
     const auto ridgeText = args.option("--ridge");
     const auto onlyText = args.option("--only");
     const bool resume = args.flag("--resume");
+    options.includeUnreliable = args.flag("--include-unreliable");
     long long v = 0;
     if (!outPath) {
         err << "train fit: --out FILE is required\n";
@@ -590,10 +591,12 @@ Command trainCommand()
         "      Solves up to N positions per number of empties exactly (held-out ones first) and\n"
         "      appends them to DIR/exact.rec. Resumable: rerun to continue; Ctrl-C stops cleanly.\n"
         "  fit --out FILE [--stages 15] [--iterations 60] [--smooth 2] [--min-count 2]\n"
-        "      [--ridge 1] [--only S,S,...] [--resume]\n"
+        "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable]\n"
         "      Least squares over all weights of a stage jointly (preconditioned conjugate\n"
         "      gradients; rare configurations muted; each position also trains stages within\n"
-        "      --smooth discs). Checkpoints after every stage (--resume continues).\n"
+        "      --smooth discs). Checkpoints after every stage (--resume continues). Positions seen\n"
+        "      only after an error in a WTHOR game (result != theoretical score) are left out\n"
+        "      unless --include-unreliable.\n"
         "  report [--weights FILE | --evaluator classic [--classic-weights FILE]]\n"
         "      Held-out mean absolute error per stage and per number of empties.\n"
         "  classic --out FILE\n"
