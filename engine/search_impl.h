@@ -46,7 +46,7 @@ public:
     void rootMoves(RootMoves& out) override
     {
         Square mv[64];
-        const int n = orderedMoves(m_p, m_o, K::moves(m_p, m_o), -1, 0, Pv, -ScoreInf, ScoreInf, mv);
+        const int n = orderedMoves(m_p, m_o, K::moves(m_p, m_o), -1, 0, Pv, mv);
         out.count = n;
         for (int i = 0; i < n; ++i)
             out.m[i] = RootMove{mv[i], -ScoreInf};
@@ -225,11 +225,8 @@ private:
     }
 
     // Fills `out` with the moves of `moves` best-first; returns their number.
-    int orderedMoves(Bitboard p, Bitboard o, Bitboard moves, int ttMove, int depth, NodeType type,
-        int alpha, int beta, Square* out)
+    int orderedMoves(Bitboard p, Bitboard o, Bitboard moves, int ttMove, int depth, NodeType type, Square* out)
     {
-        (void)alpha;
-        (void)beta;
         int key[64];
         int n = 0;
         const bool shallow = depth >= ShallowSortMinDepth && type != All && (type == Pv || ttMove < 0);
@@ -330,7 +327,7 @@ private:
         const int alphaOrig = alpha;
 
         Square mv[64];
-        const int n = orderedMoves(p, o, moves, ttMove, depth, type, alpha, beta, mv);
+        const int n = orderedMoves(p, o, moves, ttMove, depth, type, mv);
         if (m_stopped)
             return 0;
 
