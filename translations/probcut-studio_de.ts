@@ -510,12 +510,6 @@
         <translation>%1 Tsd. Knoten</translation>
     </message>
     <message>
-        <source>Engine: %1 (%2), %3
-%4</source>
-        <translation>Engine: %1 (%2), %3
-%4</translation>
-    </message>
-    <message>
         <source>Thinking… </source>
         <translation>Rechnet… </translation>
     </message>
@@ -634,6 +628,12 @@
         <source>Built with Qt %1. Licensed under the terms in the LICENSE file.</source>
         <translation>Erstellt mit Qt %1. Lizenziert gemäß der Datei LICENSE.</translation>
     </message>
+    <message>
+        <source>%1 (engine): %2 (%3), %4
+%5</source>
+        <translation>%1 (Engine): %2 (%3), %4
+%5</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>
@@ -736,10 +736,6 @@
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <source>%1 %2: %3, exact from %4 empties, selectivity %5 %</source>
-        <translation>%1 %2: %3, exakt ab %4 leeren Feldern, Selektivität %5 %</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -806,6 +802,10 @@
     <message>
         <source>Level %1: %2</source>
         <translation>Stufe %1: %2</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3, exact from %4 empties, selectivity %5 %</source>
+        <translation>Stufe %1 (%2): %3, exakt ab %4 leeren Feldern, Selektivität %5 %</translation>
     </message>
 </context>
 <context>

@@ -510,12 +510,6 @@
         <translation>%1 k nœuds</translation>
     </message>
     <message>
-        <source>Engine: %1 (%2), %3
-%4</source>
-        <translation>Moteur : %1 (%2), %3
-%4</translation>
-    </message>
-    <message>
         <source>Thinking… </source>
         <translation>Réflexion… </translation>
     </message>
@@ -634,6 +628,12 @@
         <source>Built with Qt %1. Licensed under the terms in the LICENSE file.</source>
         <translation>Compilé avec Qt %1. Distribué selon les termes du fichier LICENSE.</translation>
     </message>
+    <message>
+        <source>%1 (engine): %2 (%3), %4
+%5</source>
+        <translation>%1 (moteur) : %2 (%3), %4
+%5</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>
@@ -736,10 +736,6 @@
         <translation>profondeur %1</translation>
     </message>
     <message>
-        <source>%1 %2: %3, exact from %4 empties, selectivity %5 %</source>
-        <translation>%1 %2 : %3, exact à partir de %4 cases vides, sélectivité %5 %</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -806,6 +802,10 @@
     <message>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3, exact from %4 empties, selectivity %5 %</source>
+        <translation>Niveau %1 (%2) : %3, exact à partir de %4 cases vides, sélectivité %5 %</translation>
     </message>
 </context>
 <context>

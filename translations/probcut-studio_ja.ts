@@ -509,12 +509,6 @@
         <translation>%1 k ノード</translation>
     </message>
     <message>
-        <source>Engine: %1 (%2), %3
-%4</source>
-        <translation>エンジン：%1 (%2)、%3
-%4</translation>
-    </message>
-    <message>
         <source>Thinking… </source>
         <translation>思考中… </translation>
     </message>
@@ -632,6 +626,12 @@
         <source>Built with Qt %1. Licensed under the terms in the LICENSE file.</source>
         <translation>Qt %1 でビルド。LICENSE ファイルの条件に従って利用できます。</translation>
     </message>
+    <message>
+        <source>%1 (engine): %2 (%3), %4
+%5</source>
+        <translation>%1 (エンジン)：%2 (%3)、%4
+%5</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>
@@ -733,10 +733,6 @@
         <translation>深さ %1</translation>
     </message>
     <message>
-        <source>%1 %2: %3, exact from %4 empties, selectivity %5 %</source>
-        <translation>%1 %2：%3、残り%4マスから完全読み、選択性 %5 %</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
@@ -803,6 +799,10 @@
     <message>
         <source>Level %1: %2</source>
         <translation>レベル %1：%2</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3, exact from %4 empties, selectivity %5 %</source>
+        <translation>レベル %1 (%2)：%3、残り%4マスから完全読み、選択性 %5 %</translation>
     </message>
 </context>
 <context>

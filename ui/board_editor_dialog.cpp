@@ -61,6 +61,7 @@ BoardEditorDialog::BoardEditorDialog(const Position& position, QWidget* parent)
     symmetry->setText(tr("Symmetry"));
     symmetry->setPopupMode(QToolButton::InstantPopup);
     symmetry->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    symmetry->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* menu = new QMenu(symmetry);
     const std::pair<Symmetry, QString> symmetries[] = {
         {Symmetry::Rotate90, tr("Rotate 90° clockwise")},

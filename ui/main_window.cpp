@@ -548,7 +548,9 @@ void MainWindow::onEngineInfo(const SearchInfo& info)
     const double nodes = double(info.nodes);
     const QString count = nodes >= 1e6 ? tr("%1 M nodes").arg(nodes / 1e6, 0, 'f', 1)
                                        : tr("%1 k nodes").arg(nodes / 1e3, 0, 'f', 0);
-    m_lastThinking = tr("Engine: %1 (%2), %3\n%4").arg(formatScore(info.score), depth, count, pv);
+    // The score is for the engine's colour, which the label names so its sign is unambiguous.
+    const QString who = colorName(m_engine->searchedPosition().sideToMove);
+    m_lastThinking = tr("%1 (engine): %2 (%3), %4\n%5").arg(who, formatScore(info.score), depth, count, pv);
     m_engineLabel->setText(tr("Thinking… ") + m_lastThinking);
 }
 
@@ -892,7 +894,7 @@ QString MainWindow::autosavePath()
 
 void MainWindow::autosave()
 {
-    if (m_closing)
+    if (m_closing || !m_autosaveArmed)
         return;
     // Only games with moves are worth restoring.
     if (m_model->lineLength() == 0 && m_model->startPosition() == Position::initial()) {
@@ -907,18 +909,19 @@ void MainWindow::autosave()
         file.commit();
 }
 
-void MainWindow::offerRestore()
+bool MainWindow::offerRestore()
 {
+    m_autosaveArmed = true;
     QFile file(autosavePath());
     if (!file.exists() || !file.open(QIODevice::ReadOnly))
-        return;
+        return false;
     const QString text = QString::fromUtf8(file.readAll());
     file.close();
     QString error;
     const std::optional<PastedGame> game = GameText::parse(text, &error);
     if (!game) {
         QFile::remove(autosavePath());
-        return;
+        return false;
     }
     const auto answer = QMessageBox::question(this, tr("Restore Game"),
         tr("ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))?",
@@ -930,9 +933,11 @@ void MainWindow::offerRestore()
         setup.clock = false;
         m_game->start(setup);
         loadPasted(*game);
-    } else {
-        QFile::remove(autosavePath());
+        autosave();
+        return true;
     }
+    QFile::remove(autosavePath());
+    return false;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -57,8 +57,10 @@ public:
     bool openFile(const QString& path, QString* error = nullptr);
     // Saves the game (GGF or transcript by extension), atomically.
     bool saveFile(const QString& path, QString* error = nullptr);
-    // If an autosave from a session that did not exit cleanly exists, offers to restore it.
-    void offerRestore();
+    // If an autosave from a session that did not exit cleanly exists, offers to restore it;
+    // true if it was restored. Autosaving starts only after this has run, so the game of the
+    // crashed session is not overwritten before the user has answered.
+    bool offerRestore();
     static QString autosavePath();
     void setHintsEnabled(bool enabled);
     // Applies the appearance settings (theme, board options) from Settings.
@@ -125,6 +127,7 @@ private:
     QString m_blackName, m_whiteName; // from a loaded file, shown instead of Human/Engine
     QString m_lastThinking;
     bool m_closing = false;
+    bool m_autosaveArmed = false;
 
     QAction* m_newGameAction = nullptr;
     QAction* m_openAction = nullptr;

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMenu>
+#include <QPainter>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -68,6 +69,19 @@ void MoveListWidget::rebuild()
     while (m_list->count() > int(line.size()))
         delete m_list->takeItem(m_list->count() - 1);
     const QPalette pal = m_list->palette();
+    // Disc icons; on a dark background (dark and high-contrast themes) with a light ring, or the
+    // black disc would vanish.
+    QIcon icons[2];
+    for (Color c : {Color::Black, Color::White}) {
+        QPixmap pixmap = discPixmap(c, 12, devicePixelRatioF());
+        if (pal.color(QPalette::Base).lightness() < 90) {
+            QPainter painter(&pixmap);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setPen(QPen(QColor(0xd0d0d0), 1.0));
+            painter.drawEllipse(QRectF(0.5, 0.5, 11, 11));
+        }
+        icons[c == Color::Black ? 0 : 1] = QIcon(pixmap);
+    }
     int number = 0;
     const int startDiscs = m_model->startPosition().board.discCount();
     for (int ply = 0; ply < int(line.size()); ++ply) {
@@ -86,7 +100,7 @@ void MoveListWidget::rebuild()
         if (item->text() != text)
             item->setText(text);
         item->setData(Qt::UserRole, ply);
-        item->setIcon(QIcon(discPixmap(before.sideToMove, 12, devicePixelRatioF())));
+        item->setIcon(icons[before.sideToMove == Color::Black ? 0 : 1]);
         QFont font = item->font();
         font.setBold(ply + 1 == current);
         font.setItalic(pass);

@@ -42,11 +42,13 @@ QString NewGameDialog::levelDescription(int level)
 {
     const Level& l = Levels[std::size_t(qBound(0, level, LevelCount - 1))];
     const QString depth = l.depth >= 60 ? tr("unlimited depth") : tr("depth %1").arg(l.depth);
-    return tr("%1 %2: %3, exact from %4 empties, selectivity %5 %")
+    // The selectivity the engine really uses (100 % until Multi-ProbCut is available).
+    const double selectivity = levelLimits(level).selectivity;
+    return tr("Level %1 (%2): %3, exact from %4 empties, selectivity %5 %")
         .arg(level + 1)
         .arg(levelName(level), depth)
         .arg(l.solveEmpties)
-        .arg(l.selectivity);
+        .arg(selectivity);
 }
 
 NewGameDialog::NewGameDialog(const Position& current, QWidget* parent) : QDialog(parent), m_current(current)

@@ -81,6 +81,9 @@ QPalette applicationPalette(ThemeKind kind)
         p.setColor(QPalette::ButtonText, QColor(0x1b1b1b));
         p.setColor(QPalette::Highlight, QColor(0x2f8a52));
         p.setColor(QPalette::HighlightedText, Qt::white);
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x9a9a9a));
+        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x9a9a9a));
+        p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x9a9a9a));
         break;
     case ThemeKind::Dark:
         p.setColor(QPalette::Window, QColor(0x202325));

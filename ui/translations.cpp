@@ -14,6 +14,19 @@ QString translationPath(const QString& language)
     return QStringLiteral(":/i18n/probcut-studio_%1.qm").arg(language);
 }
 
+namespace {
+// English needs a translation too, but only for its plural forms ("%n move(s)" -> "1 move",
+// "2 moves"); probcut-studio_en.ts is made with lupdate -pluralonly.
+void installEnglishPlurals()
+{
+    auto* english = new QTranslator(QCoreApplication::instance());
+    if (english->load(translationPath(QStringLiteral("en"))))
+        QCoreApplication::installTranslator(english);
+    else
+        delete english;
+}
+} // namespace
+
 QString installTranslations(const QString& requested)
 {
     QString language = requested;
@@ -30,11 +43,14 @@ QString installTranslations(const QString& requested)
                 break;
         }
     }
-    if (!availableTranslations().contains(language))
+    if (!availableTranslations().contains(language)) {
+        installEnglishPlurals();
         return QStringLiteral("en");
+    }
     auto* studio = new QTranslator(QCoreApplication::instance());
     if (!studio->load(translationPath(language))) {
         delete studio;
+        installEnglishPlurals();
         return QStringLiteral("en");
     }
     QCoreApplication::installTranslator(studio);

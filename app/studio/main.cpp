@@ -43,11 +43,11 @@ int main(int argc, char* argv[])
 
     probcut::ui::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty()) {
-        window.openFile(parser.positionalArguments().constFirst());
-    } else {
-        window.startDefaultGame();
-        window.offerRestore();
+    if (!window.offerRestore()) {
+        if (!parser.positionalArguments().isEmpty())
+            window.openFile(parser.positionalArguments().constFirst());
+        else
+            window.startDefaultGame();
     }
     return app.exec();
 }

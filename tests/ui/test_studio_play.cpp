@@ -6,15 +6,18 @@
 #include "engine/levels.h"
 #include "engine/notation.h"
 #include "tests/ui/random_games.h"
+#include "ui/board_editor_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/engine_controller.h"
 #include "ui/game_controller.h"
 #include "ui/game_model.h"
 #include "ui/hint_analyser.h"
 #include "ui/main_window.h"
+#include "ui/new_game_dialog.h"
 #include "ui/settings.h"
 
 #include <QAction>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QSettings>
@@ -77,6 +80,7 @@ private slots:
     void hintsCoverEveryMove();
     void hintsExactNearTheEnd();
     void eventLoopStallDuringSearch();
+    void screenshots();
 };
 
 void TestStudioPlay::initTestCase()
@@ -434,6 +438,57 @@ void TestStudioPlay::eventLoopStallDuringSearch()
     qInfo("STALL longest event-loop gap during a %s search: %.1f ms over %d ticks",
         stillThinking ? "1 s" : "short", worst / 1e6, ticks);
     QVERIFY2(worst < 500'000'000, "the event loop stalled for more than half a second");
+}
+
+void TestStudioPlay::screenshots()
+{
+    // Set PROBCUT_SCREENSHOT_DIR (and run under xvfb-run with QT_QPA_PLATFORM=xcb for real
+    // window-system rendering) to save what a user sees: the main window in each theme with a
+    // game in progress, the hints, and the new-game dialog.
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("PROBCUT_SCREENSHOT_DIR not set");
+    QDir().mkpath(dir);
+    auto save = [&](QWidget& w, const QString& name) {
+        QTest::qWait(150);
+        QVERIFY(w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+    };
+    const std::vector<Square> opening = parseTranscript("f5d6c3d3c4f4f6f3e6e7d7c6").value().moves;
+    for (int theme = 0; theme < 3; ++theme) {
+        Settings().theme.set(theme);
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.startGame(humanVsEngine(3));
+        for (Square s : opening) {
+            if (window.gameController()->isEngine(window.gameModel()->sideToMove()))
+                QTRY_VERIFY_WITH_TIMEOUT(!window.gameController()->isEngineThinking(), 10000);
+            if (window.gameModel()->position().board.isLegal(s) && !window.gameController()->isEngineThinking())
+                click(window.boardWidget(), s);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!window.gameController()->isEngineThinking(), 10000);
+        window.gameModel()->undo();
+        window.gameModel()->undo();
+        window.gameModel()->play(window.gameModel()->legalMoves() ? Square(__builtin_ctzll(window.gameModel()->legalMoves())) : NoSquare);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.gameController()->isEngineThinking(), 10000);
+        const char* names[] = {"light", "dark", "high-contrast"};
+        save(window, QStringLiteral("main-%1").arg(QLatin1String(names[theme])));
+        window.setHintsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hintAnalyser()->isRunning(), 30000);
+        save(window, QStringLiteral("hints-%1").arg(QLatin1String(names[theme])));
+        if (theme == 0) {
+            NewGameDialog dialog(window.gameModel()->position(), &window);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            save(dialog, QStringLiteral("new-game-dialog"));
+            BoardEditorDialog editor(window.gameModel()->position(), &window);
+            editor.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&editor));
+            save(editor, QStringLiteral("board-editor"));
+        }
+    }
+    Settings().theme.set(0);
 }
 
 QTEST_MAIN(TestStudioPlay)
