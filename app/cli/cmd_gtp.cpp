@@ -27,10 +27,13 @@ int runGtp(const std::vector<std::string>& argsIn, std::ostream& out, std::ostre
     options.hashMiB = settings.hashMiB;
     Engine engine(options);
     engine.setEvaluator(evaluator);
-    protocol::GtpSession session(engine, PROBCUT_VERSION, [&out](std::string_view text) {
-        out << text;
-        out.flush();
-    }, settings);
+    protocol::GtpSession session(
+        engine, PROBCUT_VERSION,
+        [&out](std::string_view text) {
+            out << text;
+            out.flush();
+        },
+        settings);
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!session.handleLine(line))

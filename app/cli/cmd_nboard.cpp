@@ -29,10 +29,13 @@ int runNboard(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     Engine engine(options);
     engine.setEvaluator(evaluator);
     // Each line is flushed as it is written: NBoard reads the engine line by line.
-    protocol::NboardSession session(engine, [&out](std::string_view text) {
-        out << text;
-        out.flush();
-    }, settings);
+    protocol::NboardSession session(
+        engine,
+        [&out](std::string_view text) {
+            out << text;
+            out.flush();
+        },
+        settings);
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!session.handleLine(line))
@@ -69,8 +72,7 @@ Command nboardCommand()
                     "Unknown commands are ignored. Bad arguments of known commands change nothing\n"
                     "and are reported on a 'status' line. Evals are in discs for the side to move.\n\n"
                     "Options:\n")
-            + ProtocolOptionsHelp
-            + "\nExample: python3 ../shared/tools/nboard_check.py \"probcut nboard\"\n",
+            + ProtocolOptionsHelp + "\nExample: python3 ../shared/tools/nboard_check.py \"probcut nboard\"\n",
         runNboard};
 }
 

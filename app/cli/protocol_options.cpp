@@ -9,17 +9,17 @@
 
 namespace probcut::cli {
 
-const char* const ProtocolOptionsHelp =
-    "  --level L       strength 1-60 (default 10): searches L plies, solves exactly from\n"
-    "                  about 1.5 L empties (at most 24)\n"
-    "  --depth D       midgame depth 1-60 (overrides the level's depth)\n"
-    "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
-    "  --threads N     accepted; only 1 thread is used (no parallel search yet)\n"
-    "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
-    "  --book on|off   accepted; no opening book exists yet, so every move is searched\n"
-    "  --eval E        auto (default: the pattern evaluation when its default weights file\n"
-    "                  is installed, else simple) | simple | pattern\n"
-    "  --weights FILE  pattern weights to evaluate with (implies --eval pattern)\n";
+const char* const ProtocolOptionsHelp
+    = "  --level L       strength 1-60 (default 10): searches L plies, solves exactly from\n"
+      "                  about 1.5 L empties (at most 24)\n"
+      "  --depth D       midgame depth 1-60 (overrides the level's depth)\n"
+      "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
+      "  --threads N     accepted; only 1 thread is used (no parallel search yet)\n"
+      "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
+      "  --book on|off   accepted; no opening book exists yet, so every move is searched\n"
+      "  --eval E        auto (default: the pattern evaluation when its default weights file\n"
+      "                  is installed, else simple) | simple | pattern\n"
+      "  --weights FILE  pattern weights to evaluate with (implies --eval pattern)\n";
 
 bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
     EvaluatorChoice& evaluator, std::ostream& err)

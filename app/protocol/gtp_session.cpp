@@ -146,10 +146,7 @@ void GtpClock::charge(double seconds)
 // Session
 
 GtpSession::GtpSession(Engine& engine, std::string version, Sink out, SearchSettings settings)
-    : m_engine(engine)
-    , m_version(std::move(version))
-    , m_out(std::move(out))
-    , m_settings(settings)
+    : m_engine(engine), m_version(std::move(version)), m_out(std::move(out)), m_settings(settings)
 {
 }
 
@@ -320,8 +317,8 @@ std::string GtpSession::bringTurnTo(Color color, int& insertedPasses)
     }
     if (m_position.board.isGameOver())
         return "the game is over";
-    return std::string("it is ") + colorName(m_position.sideToMove) + "'s turn and " + colorName(m_position.sideToMove)
-        + " has a legal move";
+    return std::string("it is ") + colorName(m_position.sideToMove) + "'s turn and "
+        + colorName(m_position.sideToMove) + " has a legal move";
 }
 
 void GtpSession::apply(Square move)
@@ -353,7 +350,8 @@ GtpSession::Reply GtpSession::play(const Args& args)
     if (*move == PassMove) {
         if (!m_position.board.mustPass()) {
             m_position = before;
-            return {false, std::string("illegal move: ") + colorName(*color) + " has a legal move and cannot pass"};
+            return {false,
+                std::string("illegal move: ") + colorName(*color) + " has a legal move and cannot pass"};
         }
     } else if (!m_position.board.isLegal(*move)) {
         m_position = before;
@@ -431,7 +429,8 @@ GtpSession::Reply GtpSession::finalScore(const Args& args)
     if (!args.empty())
         return {false, countError("final_score", 0, args.size(), "none")};
     if (!m_position.board.isGameOver())
-        return {false, "cannot score: the game is not over (" + std::to_string(m_position.board.emptyCount())
+        return {false,
+            "cannot score: the game is not over (" + std::to_string(m_position.board.emptyCount())
                 + " empty squares, " + colorName(m_position.sideToMove) + " to move)"};
     // GTP scores like Go: komi goes to White. Empties go to the winner (WTHOR/FFO rule).
     const double score = m_position.finalScoreBlack() - m_komi;
@@ -443,7 +442,8 @@ GtpSession::Reply GtpSession::finalScore(const Args& args)
 GtpSession::Reply GtpSession::timeSettings(const Args& args)
 {
     if (args.size() != 3)
-        return {false, countError("time_settings", 3, args.size(), "main_time byo_yomi_time byo_yomi_stones")};
+        return {
+            false, countError("time_settings", 3, args.size(), "main_time byo_yomi_time byo_yomi_stones")};
     double mainTime = 0, byoTime = 0;
     long long stones = 0;
     if (!parseDoubleToken(args[0], mainTime, 0, 1e9))
@@ -527,7 +527,8 @@ GtpSession::Reply GtpSession::setOption(const std::string& command, const Args& 
             return {false, countError(command, 1, args.size(), "seconds per move, 0 for none")};
         double s = 0;
         if (!parseDoubleToken(args[0], s, 0, MaxMoveTime))
-            return {false, "time per move must be a number of seconds from 0 to 86400, got " + quoteForError(args[0])};
+            return {false,
+                "time per move must be a number of seconds from 0 to 86400, got " + quoteForError(args[0])};
         m_settings.moveTime = s;
         return {true, ""};
     }
@@ -547,12 +548,15 @@ GtpSession::Reply GtpSession::setOption(const std::string& command, const Args& 
             return {false, countError(command, 1, args.size(), "MiB")};
         long long v = 0;
         if (!parseIntToken(args[0], v, MinHashMiB, MaxHashMiB))
-            return {false, "hash size must be an integer number of MiB from 1 to 4096, got " + quoteForError(args[0])};
+            return {false,
+                "hash size must be an integer number of MiB from 1 to 4096, got " + quoteForError(args[0])};
         try {
             m_engine.setHashSize(std::size_t(v));
         } catch (const std::bad_alloc&) {
             m_engine.setHashSize(m_settings.hashMiB);
-            return {false, "cannot allocate " + std::to_string(v) + " MiB; keeping " + std::to_string(m_settings.hashMiB)};
+            return {false,
+                "cannot allocate " + std::to_string(v) + " MiB; keeping "
+                    + std::to_string(m_settings.hashMiB)};
         }
         m_settings.hashMiB = std::size_t(v);
         return {true, ""};

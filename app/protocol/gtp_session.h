@@ -30,11 +30,11 @@ namespace probcut::protocol {
 // then byo-yomi periods of `byoYomiTime` seconds for `byoYomiStones` moves.
 struct GtpClock {
     bool enabled = false;
-    double mainTime = 0;       // seconds of main time left
-    double byoYomiTime = 0;    // length of a byo-yomi period
-    int byoYomiStones = 0;     // moves per period (0 with byoYomiTime = 0: absolute time)
-    double periodLeft = 0;     // seconds left in the current period (when in byo-yomi)
-    int stonesLeft = 0;        // moves left in the current period; 0 = still in main time
+    double mainTime = 0;    // seconds of main time left
+    double byoYomiTime = 0; // length of a byo-yomi period
+    int byoYomiStones = 0;  // moves per period (0 with byoYomiTime = 0: absolute time)
+    double periodLeft = 0;  // seconds left in the current period (when in byo-yomi)
+    int stonesLeft = 0;     // moves left in the current period; 0 = still in main time
 
     // Seconds this move may use; 0 = no limit. Fills remaining/increment for the engine's
     // time manager (remaining covers the rest of the game; increment the per-move share).

@@ -81,9 +81,7 @@ std::string formatNboardDepth(int depth, int empties, bool solved, double select
 }
 
 NboardSession::NboardSession(Engine& engine, Sink out, SearchSettings settings)
-    : m_engine(engine)
-    , m_out(std::move(out))
-    , m_settings(settings)
+    : m_engine(engine), m_out(std::move(out)), m_settings(settings)
 {
 }
 
@@ -93,10 +91,7 @@ NboardSession::~NboardSession()
     m_engine.setListener({});
 }
 
-Position NboardSession::position() const
-{
-    return m_position;
-}
+Position NboardSession::position() const { return m_position; }
 
 void NboardSession::emit(const std::string& line)
 {
@@ -160,7 +155,8 @@ bool NboardSession::handleLine(std::string_view rawLine)
         }
         emit("set myname ProbCut");
         if (version != 2)
-            status("nboard: protocol version " + std::to_string(version) + " asked; this engine speaks version 2");
+            status("nboard: protocol version " + std::to_string(version)
+                + " asked; this engine speaks version 2");
         return true;
     }
     if (command == "ping") {
@@ -265,7 +261,8 @@ void NboardSession::setCommand(const std::vector<std::string>& words, std::strin
         const std::string_view text = rest.substr(at + 4);
         auto game = parseGgfGame(text);
         if (!game) {
-            status("set game: bad GGF (" + game.error().describe().substr(0, 200) + "); the game is unchanged");
+            status(
+                "set game: bad GGF (" + game.error().describe().substr(0, 200) + "); the game is unchanged");
             return;
         }
         cancelTask();
@@ -307,8 +304,8 @@ void NboardSession::moveCommand(const std::vector<std::string>& words)
     m_moves.push_back(*sq);
 }
 
-NboardSession::Scored NboardSession::searchBoard(const Board& board, const SearchLimits& limits,
-    std::function<void(const SearchInfo&)> onInfo)
+NboardSession::Scored NboardSession::searchBoard(
+    const Board& board, const SearchLimits& limits, std::function<void(const SearchInfo&)> onInfo)
 {
     Scored s;
     const bool pass = board.mustPass();
@@ -361,7 +358,8 @@ void NboardSession::goTask(Position position, SearchLimits limits)
         move = Square(__builtin_ctzll(position.board.legalMoves())); // never leave the GUI waiting
     emit("nodestats " + std::to_string(s.nodes) + " " + number(std::round(elapsed * 1000) / 1000));
     char buf[96];
-    std::snprintf(buf, sizeof buf, "=== %s/%s/%.2f", moveText(move).c_str(), number(s.score).c_str(), elapsed);
+    std::snprintf(
+        buf, sizeof buf, "=== %s/%s/%.2f", moveText(move).c_str(), number(s.score).c_str(), elapsed);
     emit(buf);
     status("");
 }
@@ -415,7 +413,8 @@ void NboardSession::hintTask(Position position, SearchLimits limits, int count)
             nodes += s.nodes;
             seconds += s.seconds;
         }
-        std::stable_sort(alts.begin(), alts.end(), [](const Alt& a, const Alt& b) { return a.score > b.score; });
+        std::stable_sort(
+            alts.begin(), alts.end(), [](const Alt& a, const Alt& b) { return a.score > b.score; });
         for (std::size_t i = 0; i < alts.size() && int(i) + 1 < count; ++i)
             line(alts[i].pv, alts[i].score, alts[i].depth);
     }

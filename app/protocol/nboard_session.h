@@ -23,7 +23,7 @@
 namespace probcut {
 class Engine;
 struct SearchInfo;
-}
+} // namespace probcut
 
 namespace probcut::protocol {
 
@@ -73,8 +73,8 @@ private:
         double seconds = 0;
     };
     // Searches `board` (not a finished game) on the engine; a forced pass is searched through.
-    Scored searchBoard(const Board& board, const SearchLimits& limits,
-        std::function<void(const SearchInfo&)> onInfo = {});
+    Scored searchBoard(
+        const Board& board, const SearchLimits& limits, std::function<void(const SearchInfo&)> onInfo = {});
 
     Engine& m_engine;
     Sink m_out;

@@ -27,7 +27,7 @@ LevelLimits levelLimits(int level); // level clamped to MinLevel..MaxLevel
 
 // Limits the protocols accept (also the ranges checked on input).
 constexpr int MaxDepth = 60;
-constexpr double MaxMoveTime = 86400;   // one day
+constexpr double MaxMoveTime = 86400; // one day
 constexpr std::size_t MinHashMiB = 1;
 constexpr std::size_t MaxHashMiB = 4096; // the table is zero-filled at once: keep it well inside RAM
 constexpr int MaxThreads = 1024;
@@ -37,10 +37,10 @@ struct SearchSettings {
     // is set) > DefaultLevel.
     std::optional<int> level;
     std::optional<int> depth;
-    double moveTime = 0;       // seconds per move; 0 = none
-    int threadsRequested = 1;  // what was asked for; only 1 is used (no parallel search yet)
+    double moveTime = 0;      // seconds per move; 0 = none
+    int threadsRequested = 1; // what was asked for; only 1 is used (no parallel search yet)
     std::size_t hashMiB = 64;
-    bool bookRequested = true; // no book exists yet: moves are always searched
+    bool bookRequested = true;            // no book exists yet: moves are always searched
     std::string evaluatorName = "simple"; // reported only; the caller sets the Engine's evaluator
 
     // The limits of one move; a game clock (seconds left for the side to move, 0 = none, and

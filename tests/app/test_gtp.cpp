@@ -33,7 +33,8 @@ struct Gtp {
     bool alive = true;
 
     explicit Gtp(SearchSettings settings = fastSettings())
-        : session(engine, "9.9.9", [this](std::string_view t) { output += t; }, settings)
+        : session(
+            engine, "9.9.9", [this](std::string_view t) { output += t; }, settings)
     {
     }
     static SearchSettings fastSettings()
@@ -71,10 +72,7 @@ bool isError(const std::string& r)
         && r.find('\n') == r.size() - 2; // one line of message, then the blank line
 }
 
-Square vertexSquare(const std::string& v)
-{
-    return parseMoveToken(v).value_or(NoSquare);
-}
+Square vertexSquare(const std::string& v) { return parseMoveToken(v).value_or(NoSquare); }
 
 } // namespace
 
@@ -95,10 +93,10 @@ private slots:
         std::string list = "\n";
         list += g.ok("list_commands");
         list += '\n';
-        for (const char* c : {"protocol_version", "name", "version", "known_command", "list_commands", "quit",
-                 "boardsize", "clear_board", "komi", "play", "genmove", "undo", "final_score", "showboard",
-                 "time_settings", "time_left", "set_level", "set_depth", "set_time", "set_threads", "set_hash",
-                 "set_book"}) {
+        for (const char* c :
+            {"protocol_version", "name", "version", "known_command", "list_commands", "quit", "boardsize",
+                "clear_board", "komi", "play", "genmove", "undo", "final_score", "showboard", "time_settings",
+                "time_left", "set_level", "set_depth", "set_time", "set_threads", "set_hash", "set_book"}) {
             QVERIFY2(list.find('\n' + std::string(c) + '\n') != std::string::npos, c);
             QCOMPARE(g.send(std::string("known_command ") + c), std::string("= true\n\n"));
         }
@@ -214,7 +212,8 @@ private slots:
             QCOMPARE(g.session.position(), p);
             QCOMPARE(g.send("undo"), std::string("=\n\n"));
             const double score = p.finalScoreBlack() - (game == 0 ? 0 : 2.5);
-            const std::string expected = score == 0 ? "0"
+            const std::string expected = score == 0
+                ? "0"
                 : (score > 0 ? "B+" : "W+") + QString::number(std::fabs(score)).toStdString();
             QCOMPARE(g.ok("final_score"), expected);
             Q_UNUSED(passes);
@@ -355,31 +354,116 @@ private slots:
         QTest::addColumn<QByteArray>("line");
         const char* lines[] = {
             // wrong argument counts
-            "protocol_version 1", "name x", "version x y", "known_command", "known_command a b",
-            "list_commands all", "quit now", "boardsize", "boardsize 8 8", "clear_board x", "komi",
-            "komi 1 2", "play", "play black", "play black f5 d6", "genmove", "genmove black white",
-            "reg_genmove", "undo 1", "final_score x", "showboard x", "time_settings", "time_settings 1 2",
-            "time_settings 1 2 3 4", "time_left", "time_left black 10", "set_level", "set_level 1 2",
-            "set_depth", "set_time", "set_threads", "set_hash", "set_book", "set_book on off",
-            "probcut-settings x", "cputime x",
+            "protocol_version 1",
+            "name x",
+            "version x y",
+            "known_command",
+            "known_command a b",
+            "list_commands all",
+            "quit now",
+            "boardsize",
+            "boardsize 8 8",
+            "clear_board x",
+            "komi",
+            "komi 1 2",
+            "play",
+            "play black",
+            "play black f5 d6",
+            "genmove",
+            "genmove black white",
+            "reg_genmove",
+            "undo 1",
+            "final_score x",
+            "showboard x",
+            "time_settings",
+            "time_settings 1 2",
+            "time_settings 1 2 3 4",
+            "time_left",
+            "time_left black 10",
+            "set_level",
+            "set_level 1 2",
+            "set_depth",
+            "set_time",
+            "set_threads",
+            "set_hash",
+            "set_book",
+            "set_book on off",
+            "probcut-settings x",
+            "cputime x",
             // bad numbers
-            "boardsize 19", "boardsize -8", "boardsize 0", "boardsize 99999999999999999999", "boardsize eight",
-            "boardsize 8.0", "komi abc", "komi nan", "komi inf", "komi 1e400", "komi -1000", "set_level 0",
-            "set_level 61", "set_level -3", "set_level 5x", "set_level 99999999999999999999999", "set_depth -1",
-            "set_depth 61", "set_time -1", "set_time 1e12", "set_time nan", "set_threads 0", "set_threads -4",
-            "set_threads 100000", "set_hash 0", "set_hash -64", "set_hash 1000000", "set_hash 1e3",
-            "set_book maybe", "time_settings -1 0 0", "time_settings 10 -5 0", "time_settings 10 5 -1",
-            "time_settings 10 5 2.5", "time_settings x y z", "time_left black x 0", "time_left black 10 -1",
-            "time_left black nan 0", "set_unknown 1",
+            "boardsize 19",
+            "boardsize -8",
+            "boardsize 0",
+            "boardsize 99999999999999999999",
+            "boardsize eight",
+            "boardsize 8.0",
+            "komi abc",
+            "komi nan",
+            "komi inf",
+            "komi 1e400",
+            "komi -1000",
+            "set_level 0",
+            "set_level 61",
+            "set_level -3",
+            "set_level 5x",
+            "set_level 99999999999999999999999",
+            "set_depth -1",
+            "set_depth 61",
+            "set_time -1",
+            "set_time 1e12",
+            "set_time nan",
+            "set_threads 0",
+            "set_threads -4",
+            "set_threads 100000",
+            "set_hash 0",
+            "set_hash -64",
+            "set_hash 1000000",
+            "set_hash 1e3",
+            "set_book maybe",
+            "time_settings -1 0 0",
+            "time_settings 10 -5 0",
+            "time_settings 10 5 -1",
+            "time_settings 10 5 2.5",
+            "time_settings x y z",
+            "time_left black x 0",
+            "time_left black 10 -1",
+            "time_left black nan 0",
+            "set_unknown 1",
             // bad colours and vertices
-            "play red f5", "play f5 black", "play black z9", "play black i1", "play black a0", "play black a9",
-            "play black f55", "play black 5f", "play black pas", "play black -", "play black f", "genmove red",
-            "genmove 0", "reg_genmove purple", "time_left green 10 0",
+            "play red f5",
+            "play f5 black",
+            "play black z9",
+            "play black i1",
+            "play black a0",
+            "play black a9",
+            "play black f55",
+            "play black 5f",
+            "play black pas",
+            "play black -",
+            "play black f",
+            "genmove red",
+            "genmove 0",
+            "reg_genmove purple",
+            "time_left green 10 0",
             // illegal moves
-            "play black a1", "play black d4", "play black pass", "play white f5", "play white pass",
+            "play black a1",
+            "play black d4",
+            "play black pass",
+            "play white f5",
+            "play white pass",
             // garbage
-            "\x01\x02\x03", "\xff\xfe\xfd", "play black \xc3\xa9", "genmove \x80", "\x7f\x7f name x",
-            "unknown_command", "PLAY black f5", "=", "?", "#", "-1 name", "1a name",
+            "\x01\x02\x03",
+            "\xff\xfe\xfd",
+            "play black \xc3\xa9",
+            "genmove \x80",
+            "\x7f\x7f name x",
+            "unknown_command",
+            "PLAY black f5",
+            "=",
+            "?",
+            "#",
+            "-1 name",
+            "1a name",
         };
         for (const char* l : lines)
             QTest::newRow(l) << QByteArray(l);

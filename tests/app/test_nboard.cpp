@@ -91,10 +91,7 @@ std::vector<std::string> startingWith(const std::vector<std::string>& lines, con
 }
 
 // The first move of a PV as NBoard writes it ("F5D6" -> F5, "PA" -> pass).
-Square firstMove(const std::string& pv)
-{
-    return parseMoveToken(pv.substr(0, 2)).value_or(NoSquare);
-}
+Square firstMove(const std::string& pv) { return parseMoveToken(pv.substr(0, 2)).value_or(NoSquare); }
 
 std::vector<std::string> words(const std::string& s)
 {
@@ -323,28 +320,69 @@ private slots:
             bool status;
         };
         const Row rows[] = {
-            {"nboard", true}, {"nboard x", true}, {"nboard 2 3", true}, {"nboard -1", true},
-            {"set", true}, {"set depth", true}, {"set depth 0", true}, {"set depth -5", true}, {"set depth 61", true},
-            {"set depth 99999999999999999999", true}, {"set depth four", true}, {"set depth 4 5", true},
-            {"set contempt", true}, {"set contempt x", true}, {"set contempt 1e9", true},
-            {"set game", true}, {"set game ", true}, {"set game garbage", true}, {"set game (;GM[Chess]BO[9 junk]", true},
-            {"set game (;GM[Othello]BO[8 ----------------------------------------------------------------- *];)", true},
-            {"set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[A1];)", true},
-            {"set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5", true},
-            {"move", true}, {"move Z9", true}, {"move A1", true}, {"move PA", true}, {"move F5 D6", true},
-            {"move /1/2", true}, {"move f", true}, {"move \xff\xfe", true},
-            {"hint", true}, {"hint 0", true}, {"hint -3", true}, {"hint x", true}, {"hint 1 2", true},
-            {"hint 99999999999999999999", true}, {"go now", true},
-            {"this-is-not-a-command 1 2 3", false}, {"set unknownthing 5", false}, {"", false}, {"   ", false},
-            {"\x01\x02\x03", false}, {"\xff\xfe\xfd", false}, {"===", false}, {"pong 3", false},
-            {"search F5 0 0 1", false}, {"NBOARD 2", false}, {"Go", false},
+            {"nboard", true},
+            {"nboard x", true},
+            {"nboard 2 3", true},
+            {"nboard -1", true},
+            {"set", true},
+            {"set depth", true},
+            {"set depth 0", true},
+            {"set depth -5", true},
+            {"set depth 61", true},
+            {"set depth 99999999999999999999", true},
+            {"set depth four", true},
+            {"set depth 4 5", true},
+            {"set contempt", true},
+            {"set contempt x", true},
+            {"set contempt 1e9", true},
+            {"set game", true},
+            {"set game ", true},
+            {"set game garbage", true},
+            {"set game (;GM[Chess]BO[9 junk]", true},
+            {"set game (;GM[Othello]BO[8 ----------------------------------------------------------------- "
+             "*];)",
+                true},
+            {"set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+             "*]B[A1];)",
+                true},
+            {"set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+             "*]B[F5",
+                true},
+            {"move", true},
+            {"move Z9", true},
+            {"move A1", true},
+            {"move PA", true},
+            {"move F5 D6", true},
+            {"move /1/2", true},
+            {"move f", true},
+            {"move \xff\xfe", true},
+            {"hint", true},
+            {"hint 0", true},
+            {"hint -3", true},
+            {"hint x", true},
+            {"hint 1 2", true},
+            {"hint 99999999999999999999", true},
+            {"go now", true},
+            {"this-is-not-a-command 1 2 3", false},
+            {"set unknownthing 5", false},
+            {"", false},
+            {"   ", false},
+            {"\x01\x02\x03", false},
+            {"\xff\xfe\xfd", false},
+            {"===", false},
+            {"pong 3", false},
+            {"search F5 0 0 1", false},
+            {"NBOARD 2", false},
+            {"Go", false},
         };
         for (const Row& r : rows)
             QTest::newRow(r.line) << QByteArray(r.line) << r.status;
         QTest::newRow("very long line") << QByteArray(200000, 'q') << false;
         QTest::newRow("very long move") << ("move " + QByteArray(100000, 'F')) << true;
         QTest::newRow("very long game") << ("set game (;GM[Othello]" + QByteArray(100000, '[')) << true;
-        QTest::newRow("nul bytes") << QByteArray("set\0depth\0" "5", 11) << false;
+        QTest::newRow("nul bytes") << QByteArray("set\0depth\0"
+                                                 "5",
+            11) << false;
     }
 
     void badArguments()
