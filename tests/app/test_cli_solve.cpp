@@ -1,0 +1,156 @@
+// `probcut solve` run as a process: the output format, score checking against the file (exit 1
+// on a mismatch), and bad input — malformed boards, impossible positions, unknown options,
+// unsupported thread counts, missing files — each rejected with exit code 2 and a message
+// naming the problem; a finished game is reported as such.
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run solve(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(PROBCUT_CLI), QStringList{QStringLiteral("solve")} + args);
+    Run r;
+    if (!p.waitForFinished(120000))
+        return r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// FFO #1 (G8 +18) and a few quick positions of the same file.
+const char* Ffo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; "
+                   "H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;\n";
+const char* Ffo2 = "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X; A4:+10; B2:+0; "
+                   "A3:-6; G7:-8; A7:-12; H7:-14; B7:-14; H2:-24;\n";
+
+} // namespace
+
+class TestCliSolve : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(text);
+        return path;
+    }
+
+private slots:
+    void solvesAndChecks()
+    {
+        const QString file = write("good.obf", QByteArray("% two FFO positions\n") + Ffo1 + "\n" + Ffo2);
+        const Run r = solve({file});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(QRegularExpression("^1 g8 18 \\d+ \\d+\\.\\d{3}$").match(lines[0]).hasMatch(), qPrintable(lines[0]));
+        QVERIFY2(QRegularExpression("^2 a4 10 \\d+ \\d+\\.\\d{3}$").match(lines[1]).hasMatch(), qPrintable(lines[1]));
+        QVERIFY2(QRegularExpression("^total 2 \\d+ \\d+\\.\\d{3}$").match(lines[2]).hasMatch(), qPrintable(lines[2]));
+
+        const Run w = solve({file, "--wld", "--index-base", "40", "--kernel", "portable", "--hash", "4"});
+        QCOMPARE(w.exitCode, 0);
+        // In WLD mode any winning move is a best move (G8 +18, H1 +12, ... all win).
+        QVERIFY2(QRegularExpression("^40 (g8|h1|h7|a2|a3) 1 ").match(w.out).hasMatch(), qPrintable(w.out));
+        QVERIFY2(w.out.contains("\n41 a4 1 "), qPrintable(w.out));
+
+        const Run t = solve({file, "--threads", "1"});
+        QCOMPARE(t.exitCode, 0);
+    }
+
+    void reportsDisagreement()
+    {
+        QByteArray wrong(Ffo1);
+        wrong.replace("G8:+18", "G8:+20");
+        const Run r = solve({write("wrong.obf", wrong)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("mismatch 1 expected 20 got 18"), qPrintable(r.out));
+        QVERIFY(r.out.contains("total 1 "));
+
+        // The file claims H1 is best: the solver's G8 is then "not among the best".
+        QByteArray move(Ffo1);
+        move.replace("G8:+18; H1:+12", "G8:+12; H1:+18");
+        const Run m = solve({write("move.obf", move)});
+        QCOMPARE(m.exitCode, 1);
+        QVERIFY2(m.out.contains("mismatch 1 move g8 is not among the best (h1)"), qPrintable(m.out));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("content"); // written to the file argument when not empty
+        QTest::addColumn<QString>("message");
+        QTest::newRow("short board") << QStringList{"FILE"} << QByteArray("XXXX X; A1:+3;\n") << "board has only";
+        QTest::newRow("bad character")
+            << QStringList{"FILE"}
+            << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOQ-- X;\n") << "line 1";
+        QTest::newRow("no side") << QStringList{"FILE"}
+                                 << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--\n")
+                                 << "line 1";
+        QTest::newRow("empty centre")
+            << QStringList{"FILE"}
+            << QByteArray("-------------------------------------------------------------XXX X;\n")
+            << "impossible position";
+        QTest::newRow("bad score") << QStringList{"FILE"}
+                                   << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+x;\n")
+                                   << "line 1";
+        QTest::newRow("empty file") << QStringList{"FILE"} << QByteArray("% nothing\n") << "no positions";
+        QTest::newRow("unknown option") << QStringList{"FILE", "--fast"} << QByteArray(Ffo1) << "unknown option '--fast'";
+        QTest::newRow("threads") << QStringList{"FILE", "--threads", "4"} << QByteArray(Ffo1)
+                                 << "only --threads 1 is supported";
+        QTest::newRow("threads zero") << QStringList{"FILE", "--threads", "0"} << QByteArray(Ffo1)
+                                      << "--threads must be a positive integer";
+        QTest::newRow("kernel") << QStringList{"FILE", "--kernel", "sse9"} << QByteArray(Ffo1)
+                                << "kernel must be portable, avx2 or auto";
+        QTest::newRow("hash") << QStringList{"FILE", "--hash", "-3"} << QByteArray(Ffo1) << "--hash must be";
+        QTest::newRow("option without value") << QStringList{"FILE", "--hash"} << QByteArray(Ffo1)
+                                              << "option --hash needs a value";
+        QTest::newRow("missing file") << QStringList{"/nonexistent/x.obf"} << QByteArray() << "cannot open";
+        QTest::newRow("no file") << QStringList{} << QByteArray() << "expected one OBF file";
+        QTest::newRow("two files") << QStringList{"FILE", "FILE"} << QByteArray(Ffo1) << "expected one OBF file";
+        QTest::newRow("bad --board") << QStringList{"--board", "XO"} << QByteArray() << "bad --board";
+    }
+
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        if (!content.isEmpty()) {
+            const QString path = write("bad.obf", content);
+            args.replaceInStrings(QRegularExpression("^FILE$"), path);
+        }
+        const Run r = solve(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("solve: "), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(!r.out.contains("total"), qPrintable(r.out));
+    }
+
+    void finishedGameSaysSo()
+    {
+        const Run r = solve({"--board", QString(64, 'X') + " O"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("the game is over"), qPrintable(r.err));
+        QVERIFY2(r.out.startsWith("1 -- -64 0 "), qPrintable(r.out));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliSolve)
+#include "test_cli_solve.moc"
