@@ -119,6 +119,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             m_board->setHints(m_hints->hints(), m_hints->bestMove());
     });
 
+    // Keyboard play works from the start: arrow keys and Enter, or a typed square.
+    m_board->setFocus();
     setMinimumSize(560, 420);
     resize(1000, 700);
     const Settings settings;

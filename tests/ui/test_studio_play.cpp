@@ -15,6 +15,7 @@
 #include "ui/main_window.h"
 #include "ui/new_game_dialog.h"
 #include "ui/settings.h"
+#include "ui/translations.h"
 
 #include <QAction>
 #include <QDir>
@@ -80,6 +81,8 @@ private slots:
     void hintsCoverEveryMove();
     void hintsExactNearTheEnd();
     void eventLoopStallDuringSearch();
+    void keyboardPlay();
+    void flipAnimation();
     void screenshots();
 };
 
@@ -440,6 +443,46 @@ void TestStudioPlay::eventLoopStallDuringSearch()
     QVERIFY2(worst < 500'000'000, "the event loop stalled for more than half a second");
 }
 
+void TestStudioPlay::keyboardPlay()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    BoardWidget* board = window.boardWidget();
+    board->setFocus();
+    GameModel* model = window.gameModel();
+    // Typing a square plays it.
+    QTest::keyClicks(board, QStringLiteral("f5"));
+    QCOMPARE(model->lastMove(), sq("f5"));
+    // Arrows move the cursor from the first legal move; Enter plays it.
+    QTest::keyClick(board, Qt::Key_Down);
+    QVERIFY(board->keyboardCursor() != NoSquare);
+    QTest::keyClick(board, Qt::Key_Up);
+    const Square target = board->keyboardCursor();
+    const bool legal = model->isLegal(target);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(model->currentPly(), legal ? 2 : 1);
+    // An illegal typed square changes nothing and says why.
+    const int ply = model->currentPly();
+    QTest::keyClicks(board, QStringLiteral("a1"));
+    QCOMPARE(model->currentPly(), ply);
+}
+
+void TestStudioPlay::flipAnimation()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.boardWidget()->setAnimationMs(150);
+    click(window.boardWidget(), sq("f5"));
+    QVERIFY(window.boardWidget()->isAnimating());
+    QTRY_VERIFY_WITH_TIMEOUT(!window.boardWidget()->isAnimating(), 2000);
+    window.boardWidget()->setAnimationMs(0); // off: positions change at once
+    click(window.boardWidget(), sq("d6"));
+    QVERIFY(!window.boardWidget()->isAnimating());
+}
+
 void TestStudioPlay::screenshots()
 {
     // Set PROBCUT_SCREENSHOT_DIR (and run under xvfb-run with QT_QPA_PLATFORM=xcb for real
@@ -449,6 +492,7 @@ void TestStudioPlay::screenshots()
     if (dir.isEmpty())
         QSKIP("PROBCUT_SCREENSHOT_DIR not set");
     QDir().mkpath(dir);
+    installTranslations(QStringLiteral("en")); // English plural forms, as main() does
     auto save = [&](QWidget& w, const QString& name) {
         QTest::qWait(150);
         QVERIFY(w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
