@@ -69,7 +69,7 @@ Command gtpCommand()
                     "  probcut-settings          the settings in effect, cputime\n\n"
                     "Options:\n")
             + ProtocolOptionsHelp
-            + "\nWithout --time, --level or --depth the engine plays at level 10; with a time limit or\n"
+            + "\nWithout --time, --level or --depth the engine plays at level 5; with a time limit or\n"
               "a GTP clock and no level or depth it searches as deep as the time allows.\n"
               "Example: python3 ../shared/tools/gtp_match.py --a \"probcut gtp --time 0.2\" \\\n"
               "             --b \"/usr/games/gtp-rhino -l 5\"\n",

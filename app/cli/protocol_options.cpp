@@ -10,9 +10,12 @@
 namespace probcut::cli {
 
 const char* const ProtocolOptionsHelp
-    = "  --level L       strength 1-60 (default 10): searches L plies, solves exactly from\n"
-      "                  about 1.5 L empties (at most 24)\n"
-      "  --depth D       midgame depth 1-60 (overrides the level's depth)\n"
+    = "  --level L       strength 1-10, the studio's table (default 5, Intermediate): midgame\n"
+      "                  depth 1, 2, 3, 4, 6, 8, 10, 12, 14, unlimited; exact solve from\n"
+      "                  4, 6, ..., 20, 24 empties; levels 9 and 10 cap a move at 30 s and\n"
+      "                  60 s when no clock runs (README, Levels)\n"
+      "  --depth D       midgame depth 1-60 (overrides the level's depth; without a level it\n"
+      "                  solves exactly from about 1.5 D empties, at most 24)\n"
       "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
       "  --threads N     accepted; only 1 thread is used (no parallel search yet)\n"
       "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
@@ -40,7 +43,7 @@ bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol:
     long long v = 0;
     if (level) {
         if (!parseIntToken(*level, v, MinLevel, MaxLevel)) {
-            err << command << ": --level must be an integer from 1 to 60, got '" << *level << "'\n";
+            err << command << ": --level must be an integer from 1 to 10, got '" << *level << "'\n";
             return false;
         }
         settings.level = int(v);

@@ -502,10 +502,10 @@ GtpSession::Reply GtpSession::setOption(const std::string& command, const Args& 
 {
     if (command == "set_level") {
         if (args.size() != 1)
-            return {false, countError(command, 1, args.size(), "level 1-60")};
+            return {false, countError(command, 1, args.size(), "level 1-10")};
         long long v = 0;
         if (!parseIntToken(args[0], v, MinLevel, MaxLevel))
-            return {false, "level must be an integer from 1 to 60, got " + quoteForError(args[0])};
+            return {false, "level must be an integer from 1 to 10, got " + quoteForError(args[0])};
         m_settings.level = int(v);
         m_settings.depth.reset(); // the level sets the depth; the later command wins
         return {true, ""};

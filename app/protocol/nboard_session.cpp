@@ -242,9 +242,10 @@ void NboardSession::setCommand(const std::vector<std::string>& words, std::strin
             return;
         }
         cancelTask();
-        // NBoard's depth is its strength setting: it selects the level, with its solve depth.
-        m_settings.level = int(d);
-        m_settings.depth.reset();
+        // NBoard's depth is its strength setting: a depth with its own solve threshold, not one
+        // of the studio's ten levels.
+        m_settings.depth = int(d);
+        m_settings.level.reset();
         return;
     }
     if (what == "contempt") {

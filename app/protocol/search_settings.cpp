@@ -1,5 +1,7 @@
 #include "app/protocol/search_settings.h"
 
+#include "engine/levels.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -8,41 +10,44 @@
 
 namespace probcut::protocol {
 
-LevelLimits levelLimits(int level)
+static_assert(MaxLevel == LevelCount && DefaultLevelNumber == DefaultLevel + 1);
+
+int depthSolveEmpties(int depth)
 {
-    const int l = std::clamp(level, MinLevel, MaxLevel);
-    return LevelLimits{l, std::min(24, l + l / 2)};
+    const int d = std::clamp(depth, 1, MaxDepth);
+    return std::min(24, d + d / 2);
 }
 
 SearchLimits SearchSettings::limits(double clockRemaining, double clockIncrement) const
 {
-    SearchLimits l;
     const bool timed = moveTime > 0 || clockRemaining > 0;
-    if (depth)
-        l.depth = std::clamp(*depth, 1, MaxDepth);
-    else if (level)
-        l.depth = levelLimits(*level).depth;
-    else if (!timed)
-        l.depth = levelLimits(DefaultLevel).depth;
-    else
-        l.depth = 0; // as deep as the time allows
-    if (level)
-        l.solveEmpties = levelLimits(*level).solveEmpties;
-    else if (depth)
-        l.solveEmpties = levelLimits(*depth).solveEmpties;
-    else if (!timed)
-        l.solveEmpties = levelLimits(DefaultLevel).solveEmpties;
-    // else: the engine's default threshold; the clock bounds the solve.
-    l.moveTime = moveTime;
-    l.clockRemaining = clockRemaining;
-    l.clockIncrement = clockIncrement;
+    SearchLimits l;
+    if (level || (!depth && !timed)) {
+        // The level table's limits, including its time cap when no clock runs.
+        l = levelLimits(level.value_or(DefaultLevelNumber) - 1, clockRemaining, clockIncrement);
+        if (depth)
+            l.depth = std::clamp(*depth, 1, MaxDepth);
+    } else {
+        l.depth = depth ? std::clamp(*depth, 1, MaxDepth) : 0; // 0: as deep as the time allows
+        if (depth)
+            l.solveEmpties = depthSolveEmpties(*depth);
+        // else: the engine's default threshold; the clock bounds the solve.
+        l.clockRemaining = clockRemaining;
+        l.clockIncrement = clockIncrement;
+    }
+    if (moveTime > 0)
+        l.moveTime = l.moveTime > 0 ? std::min(l.moveTime, moveTime) : moveTime;
     return l;
 }
 
 std::string SearchSettings::describe() const
 {
     const SearchLimits l = limits();
-    std::string s = "level " + (level ? std::to_string(*level) : std::string("default"));
+    std::string s = "level ";
+    if (level)
+        s += std::to_string(*level) + " (" + std::string(Levels[std::size_t(*level - 1)].name) + ")";
+    else
+        s += depth || moveTime > 0 ? "none" : "default (" + std::to_string(DefaultLevelNumber) + ")";
     s += ", depth " + (l.depth > 0 ? std::to_string(l.depth) : std::string("unlimited"));
     s += ", solve at " + std::to_string(l.solveEmpties) + " empties";
     char buf[64];

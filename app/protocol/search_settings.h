@@ -12,18 +12,14 @@
 
 namespace probcut::protocol {
 
-// The strength levels. engine/levels.h does not exist yet (the engine rejects
-// SearchLimits::level), so this small table is local to the protocols: level L searches L plies
-// in the midgame and solves exactly from about 1.5 L empties (capped at 24, beyond which an exact
-// solve without Multi-ProbCut takes minutes). Selectivity stays 100% until Multi-ProbCut lands.
-struct LevelLimits {
-    int depth;
-    int solveEmpties;
-};
+// Strength levels are the studio's table (engine/levels.h), numbered 1..LevelCount here as in
+// the README (index + 1). A bare depth (NBoard's `set depth`, GTP's set_depth without a level)
+// gets a solve threshold from depthSolveEmpties: about 1.5 x the depth, capped at 24 empties,
+// beyond which an exact solve without Multi-ProbCut takes minutes.
 constexpr int MinLevel = 1;
-constexpr int MaxLevel = 60;
-constexpr int DefaultLevel = 10;
-LevelLimits levelLimits(int level); // level clamped to MinLevel..MaxLevel
+constexpr int MaxLevel = 10;          // LevelCount; checked in search_settings.cpp
+constexpr int DefaultLevelNumber = 5; // DefaultLevel + 1 ("Intermediate")
+int depthSolveEmpties(int depth);
 
 // Limits the protocols accept (also the ranges checked on input).
 constexpr int MaxDepth = 60;
@@ -34,7 +30,7 @@ constexpr int MaxThreads = 1024;
 
 struct SearchSettings {
     // Unset fields fall back: explicit depth > level > (no depth cap when a time limit or clock
-    // is set) > DefaultLevel.
+    // is set) > the default level. An explicit depth keeps the level's solve threshold.
     std::optional<int> level;
     std::optional<int> depth;
     double moveTime = 0;      // seconds per move; 0 = none

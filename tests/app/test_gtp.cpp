@@ -5,6 +5,7 @@
 // long lines), each answered with a '?' error and the session still working afterwards.
 #include "app/protocol/gtp_session.h"
 #include "engine/engine.h"
+#include "engine/levels.h"
 #include "engine/notation.h"
 #include "tests/app/protocol_test_util.h"
 
@@ -224,11 +225,11 @@ private slots:
     {
         Gtp g;
         QCOMPARE(g.send("set_level 5"), std::string("=\n\n"));
-        QCOMPARE(g.session.settings().limits().depth, 5);
+        QCOMPARE(g.session.settings().limits().depth, Levels[4].depth);
         QCOMPARE(g.send("set_depth 3"), std::string("=\n\n"));
         QCOMPARE(g.session.settings().limits().depth, 3);
         QCOMPARE(g.send("set_depth 0"), std::string("=\n\n"));
-        QCOMPARE(g.session.settings().limits().depth, 5);
+        QCOMPARE(g.session.settings().limits().depth, Levels[4].depth);
         QCOMPARE(g.send("set_time 0.25"), std::string("=\n\n"));
         QCOMPARE(g.session.settings().limits().moveTime, 0.25);
         QCOMPARE(g.send("set_time 0"), std::string("=\n\n"));
@@ -249,22 +250,33 @@ private slots:
 
     void levelTable()
     {
-        QCOMPARE(levelLimits(1).depth, 1);
-        QCOMPARE(levelLimits(10).depth, 10);
-        QCOMPARE(levelLimits(10).solveEmpties, 15);
-        QCOMPARE(levelLimits(60).solveEmpties, 24);
-        QCOMPARE(levelLimits(-5).depth, 1);
-        QCOMPARE(levelLimits(99).depth, 60);
-        for (int l = MinLevel; l < MaxLevel; ++l) {
-            QVERIFY(levelLimits(l + 1).depth >= levelLimits(l).depth);
-            QVERIFY(levelLimits(l + 1).solveEmpties >= levelLimits(l).solveEmpties);
-        }
+        // Levels are the studio's table (engine/levels.h), numbered from 1.
         SearchSettings s;
-        QCOMPARE(s.limits().depth, DefaultLevel);
+        QCOMPARE(s.limits().depth, Levels[DefaultLevel].depth); // no setting: the default level
+        for (int l = MinLevel; l <= MaxLevel; ++l) {
+            s.level = l;
+            const SearchLimits lim = s.limits();
+            QCOMPARE(lim.depth, Levels[std::size_t(l - 1)].depth);
+            QCOMPARE(lim.solveEmpties, Levels[std::size_t(l - 1)].solveEmpties);
+            QVERIFY(!Engine::checkLimits(lim));
+        }
+        QCOMPARE(s.limits().moveTime, Levels[LevelCount - 1].moveTimeCap); // level 10's cap, no clock
+        s.moveTime = 2;
+        QCOMPARE(s.limits().moveTime, 2.0);       // the tighter of the cap and the time per move
+        QCOMPARE(s.limits(100, 1).moveTime, 2.0); // a clock lifts the level's cap
+        QCOMPARE(s.limits(100, 1).clockRemaining, 100.0);
+        s = SearchSettings{};
         s.moveTime = 1;
         QCOMPARE(s.limits().depth, 0); // time governs when neither level nor depth is given
         s.depth = 7;
         QCOMPARE(s.limits().depth, 7);
+        QCOMPARE(s.limits().solveEmpties, depthSolveEmpties(7));
+        QCOMPARE(depthSolveEmpties(1), 1);
+        QCOMPARE(depthSolveEmpties(8), 12);
+        QCOMPARE(depthSolveEmpties(60), 24);
+        s.level = 3;
+        QCOMPARE(s.limits().depth, 7); // an explicit depth wins over the level's...
+        QCOMPARE(s.limits().solveEmpties, Levels[2].solveEmpties); // ...which keeps its solve
         QVERIFY(!Engine::checkLimits(s.limits()));
     }
 
@@ -403,6 +415,7 @@ private slots:
             "komi 1e400",
             "komi -1000",
             "set_level 0",
+            "set_level 11",
             "set_level 61",
             "set_level -3",
             "set_level 5x",
