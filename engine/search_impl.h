@@ -26,6 +26,7 @@ struct VirtualEval {
     }
 };
 
+// E is held by value: evaluators with large tables should be light handles onto them.
 template <class K, class E>
 class SearchWorker final : public SearchCore {
 public:
@@ -148,7 +149,8 @@ private:
     enum NodeType { Pv, Cut, All };
     static constexpr int TtMinDepth = 2;
     static constexpr int ShallowSortMinDepth = 6;
-    static constexpr int HistoryCap = 1000;
+    static constexpr int HistoryCap = 1000;          // its weight in move ordering
+    static constexpr int HistorySaturation = 1 << 24; // no overflow in long searches
     static constexpr std::uint64_t PollInterval = 4096;
 
     static NodeType childType(NodeType t) { return t == Cut ? All : Cut; }
@@ -368,7 +370,8 @@ private:
                 if (v > alpha) {
                     alpha = v;
                     if (v >= beta) {
-                        m_history[sq] += depth * depth;
+                        if (m_history[sq] < HistorySaturation)
+                            m_history[sq] += depth * depth;
                         break;
                     }
                 }
