@@ -84,6 +84,7 @@ std::uint32_t Book::insert(const Board& c)
     while (m_slots[s] != NoIndex)
         s = (s + 1) & mask;
     m_slots[s] = std::uint32_t(m_nodes.size());
+    m_edgeStart.clear(); // the child index is stale
     Node n;
     n.board = c;
     m_nodes.push_back(n);
@@ -275,7 +276,7 @@ bool Book::evaluateLeaf(Node& n, const BookEvaluator& evaluator)
     return true;
 }
 
-bool Book::evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator)
+bool Book::evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator, const BookDeviationSearch& restricted)
 {
     const Board b = m_nodes[index].board;
     // The moves whose positions are not in the book, one per distinct position (symmetric
@@ -300,19 +301,35 @@ bool Book::evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator
         n.devMove = NoDeviation;
         return true;
     }
+    auto store = [&](Square move, const BookEvaluation& e, int depth) {
+        Node& m = m_nodes[index];
+        m.devKnown = true;
+        m.devMove = std::uint8_t(move);
+        m.devValue = bookUnits(e.value);
+        m.devSource = e.source == BookValueSource::Exact ? BookValueSource::Exact : BookValueSource::Searched;
+        m.devDepth = std::uint8_t(std::clamp(depth, 0, 255));
+    };
+    // A search restricted to the moves outside the book, when the caller can do one.
+    if (restricted && anyInBook && !b.mustPass() && outside.size() > 1) {
+        Bitboard allowed = 0;
+        for (const auto& o : outside)
+            allowed |= squareBit(o.first);
+        const auto e = restricted(b, allowed);
+        if (!e)
+            return false;
+        if (e->bestMove >= 0 && e->bestMove < 64 && (allowed & squareBit(e->bestMove))) {
+            store(e->bestMove, *e, e->depth);
+            return true;
+        }
+    }
     // One search of the node suffices when its best move is outside the book.
-    if (anyInBook && !b.mustPass() && outside.size() > 1) {
+    if (!restricted && anyInBook && !b.mustPass() && outside.size() > 1) {
         const auto e = evaluator(b, 0);
         if (!e)
             return false;
-        if (e->bestMove != NoSquare && e->bestMove != PassMove && m_nodes[index].board == b
+        if (e->bestMove != NoSquare && e->bestMove != PassMove
             && find(b.played(e->bestMove).canonical()) == NoIndex) {
-            Node& m = m_nodes[index];
-            m.devKnown = true;
-            m.devMove = std::uint8_t(e->bestMove);
-            m.devValue = bookUnits(e->value);
-            m.devSource = e->source == BookValueSource::Exact ? BookValueSource::Exact : BookValueSource::Searched;
-            m.devDepth = std::uint8_t(std::clamp(e->depth, 0, 255));
+            store(e->bestMove, *e, e->depth);
             return true;
         }
     }
@@ -330,17 +347,12 @@ bool Book::evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator
             bestMove = sq;
         }
     }
-    Node& m = m_nodes[index];
-    m.devKnown = true;
-    m.devMove = std::uint8_t(bestMove);
-    m.devValue = bookUnits(best.value);
-    m.devSource = best.source == BookValueSource::Exact ? BookValueSource::Exact : BookValueSource::Searched;
-    m.devDepth = std::uint8_t(std::clamp(best.depth, 0, 255));
+    store(bestMove, best, best.depth);
     return true;
 }
 
 bool Book::evaluatePending(const BookEvaluator& evaluator, const std::atomic<bool>* stop,
-    const std::function<void(std::size_t, std::size_t)>& progress)
+    const std::function<void(std::size_t, std::size_t)>& progress, const BookDeviationSearch& deviationSearch)
 {
     propagate(); // leaf flags and stale deviations
     std::vector<std::uint32_t> work;
@@ -362,7 +374,7 @@ bool Book::evaluatePending(const BookEvaluator& evaluator, const std::atomic<boo
             break;
         }
         Node& n = m_nodes[work[k]];
-        const bool ok = n.leaf ? evaluateLeaf(n, evaluator) : evaluateDeviation(work[k], evaluator);
+        const bool ok = n.leaf ? evaluateLeaf(n, evaluator) : evaluateDeviation(work[k], evaluator, deviationSearch);
         if (!ok) {
             complete = false;
             break;
@@ -374,8 +386,24 @@ bool Book::evaluatePending(const BookEvaluator& evaluator, const std::atomic<boo
     return complete;
 }
 
+void Book::buildEdges() const
+{
+    m_edgeStart.assign(m_nodes.size() + 1, 0);
+    m_edges.clear();
+    for (std::uint32_t i = 0; i < m_nodes.size(); ++i) {
+        m_edgeStart[i] = std::uint32_t(m_edges.size());
+        forEachChild(m_nodes[i].board, [&](Square, std::uint32_t c) {
+            if (c != NoIndex)
+                m_edges.push_back(c); // symmetric twins repeat a child: harmless for the walk
+        });
+    }
+    m_edgeStart[m_nodes.size()] = std::uint32_t(m_edges.size());
+}
+
 std::uint64_t Book::countBelow(std::uint32_t root, std::vector<std::uint32_t>& mark, std::uint32_t stamp) const
 {
+    if (m_edgeStart.size() != m_nodes.size() + 1)
+        buildEdges();
     std::uint64_t count = 0;
     std::vector<std::uint32_t> stack{root};
     mark[root] = stamp;
@@ -383,14 +411,13 @@ std::uint64_t Book::countBelow(std::uint32_t root, std::vector<std::uint32_t>& m
         const std::uint32_t i = stack.back();
         stack.pop_back();
         ++count;
-        if (m_nodes[i].leaf)
-            continue;
-        forEachChild(m_nodes[i].board, [&](Square, std::uint32_t c) {
-            if (c != NoIndex && mark[c] != stamp) {
+        for (std::uint32_t e = m_edgeStart[i]; e < m_edgeStart[i + 1]; ++e) {
+            const std::uint32_t c = m_edges[e];
+            if (mark[c] != stamp) {
                 mark[c] = stamp;
                 stack.push_back(c);
             }
-        });
+        }
     }
     return count;
 }

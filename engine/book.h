@@ -43,6 +43,10 @@ struct BookEvaluation {
 // has the depth of a leaf's), else 0. Never called on a finished game or a position whose side
 // to move must pass (the book handles those). Returns nullopt when it was interrupted.
 using BookEvaluator = std::function<std::optional<BookEvaluation>(const Board& board, int reduction)>;
+// Optional, for the deviations: one search of `board` restricted to the root moves in
+// `allowed` (those whose positions are not in the book), returning the best of them and its
+// value. Without it each such child is evaluated on its own, which costs several searches.
+using BookDeviationSearch = std::function<std::optional<BookEvaluation>(const Board& board, Bitboard allowed)>;
 
 // Build parameters and provenance, kept in the file's header as "key=value" lines.
 struct BookParams {
@@ -125,7 +129,8 @@ public:
     // false when `stop` was raised or the evaluator gave up (what is done is kept, the rest
     // stays pending, so a later call resumes). Propagates before returning.
     bool evaluatePending(const BookEvaluator& evaluator, const std::atomic<bool>* stop = nullptr,
-        const std::function<void(std::size_t done, std::size_t total)>& progress = {});
+        const std::function<void(std::size_t done, std::size_t total)>& progress = {},
+        const BookDeviationSearch& deviationSearch = {});
     std::size_t pendingCount() const;
     // Marks every searched (not exact) leaf value and deviation as pending, so the next
     // evaluatePending() recomputes them, e.g. after a better evaluation function landed. Leaves
@@ -138,7 +143,8 @@ public:
 
     // Statistics of `board` (any orientation), moves mapped back to it; nullopt when the
     // position is not in the book. Fast: a few dozen probes, no allocation beyond the result
-    // (`withPositionsBelow` adds a walk of the sub-DAGs, which is proportional to their size).
+    // (`withPositionsBelow` adds a walk of the sub-DAGs, proportional to their size, and on its
+    // first use an index of every position's children; not thread-safe in that mode).
     std::optional<BookPositionInfo> lookup(const Board& board, bool withPositionsBelow = false) const;
 
     // Book play. Candidates are the book moves and the deviation. Rule (tested): let `best` be
@@ -188,14 +194,20 @@ private:
     // Children of node i: (move in canonical orientation, child index or NoIndex).
     template <class F> void forEachChild(const Board& canonicalBoard, F&& f) const;
     bool evaluateLeaf(Node& n, const BookEvaluator& evaluator);
-    bool evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator);
+    bool evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator, const BookDeviationSearch& restricted);
     std::uint64_t countBelow(std::uint32_t index, std::vector<std::uint32_t>& mark, std::uint32_t stamp) const;
+    void buildEdges() const;
 
     BookParams m_params;
     std::vector<Node> m_nodes;
     std::vector<std::uint32_t> m_slots; // open addressing over m_nodes, NoIndex = empty
+    // Caches for positionsBelow (built on first use, dropped when positions are added): the
+    // child lists as index arrays, so the walks do not regenerate moves and canonical forms.
+    // They make lookup(…, true) unsafe to call from two threads at once.
     mutable std::vector<std::uint32_t> m_mark;
     mutable std::uint32_t m_stamp = 0;
+    mutable std::vector<std::uint32_t> m_edgeStart;
+    mutable std::vector<std::uint32_t> m_edges;
 };
 
 // Converts between discs and the file's fixed point.

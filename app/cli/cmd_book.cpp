@@ -7,6 +7,7 @@
 #include "engine/book.h"
 #include "engine/endgame.h"
 #include "engine/ggf.h"
+#include "engine/kernel.h"
 #include "engine/logbook.h"
 #include "engine/notation.h"
 #include "engine/pattern.h"
@@ -137,6 +138,59 @@ public:
     BookEvaluator fn()
     {
         return [this](const Board& b, int reduction) { return (*this)(b, reduction); };
+    }
+    // The deviation search: the midgame search's core driven over the allowed root moves only
+    // (full window per iteration; the table is shared with the other searches).
+    std::optional<BookEvaluation> restricted(const Board& board, Bitboard allowed)
+    {
+        const int empties = board.emptyCount();
+        if (empties <= m_exactEmpties) {
+            std::optional<BookEvaluation> best;
+            for (Bitboard m = allowed; m; m &= m - 1) {
+                const Square sq = __builtin_ctzll(m);
+                const Board child = board.played(sq);
+                EndgameOptions options;
+                options.stop = &g_interrupted;
+                const EndgameResult r = m_solver.solve(child, options);
+                if (!r.completed)
+                    return std::nullopt;
+                if (!best || -r.score > best->value)
+                    best = BookEvaluation{double(-r.score), BookValueSource::Exact, 60, sq};
+            }
+            return best;
+        }
+        m_tt.newSearch();
+        detail::CoreSetup setup{board.player, board.opponent, &m_tt, true, MultiCutParams{},
+            [](void*, std::uint64_t) { return g_interrupted.load(std::memory_order_relaxed); }, nullptr,
+            m_evaluator.get()};
+        std::unique_ptr<detail::SearchCore> core;
+#if defined(PROBCUT_HAVE_AVX2)
+        if (bestKernel() == KernelKind::Avx2 && avx2KernelSupported())
+            core.reset(detail::createSearchCoreAvx2(setup));
+#endif
+        if (!core)
+            core.reset(detail::createSearchCorePortable(setup));
+        detail::RootMoves all, rm;
+        core->rootMoves(all);
+        for (int k = 0; k < all.count; ++k)
+            if (all.m[k].move >= 0 && all.m[k].move < 64 && (allowed & squareBit(all.m[k].move)))
+                rm.m[rm.count++] = all.m[k];
+        if (rm.count == 0)
+            return std::nullopt;
+        const int maxDepth = std::min(m_depth, empties);
+        int score = 0;
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            core->newIteration();
+            score = core->searchRoot(rm, depth, -detail::ScoreInf, detail::ScoreInf);
+            if (core->stopped())
+                return std::nullopt;
+        }
+        return BookEvaluation{unitsToDiscs(score), maxDepth >= empties ? BookValueSource::Exact : BookValueSource::Searched,
+            maxDepth, rm.m[0].move};
+    }
+    BookDeviationSearch restrictedFn()
+    {
+        return [this](const Board& b, Bitboard allowed) { return restricted(b, allowed); };
     }
     // A move to play in self-play and matches.
     Square bestMove(const Board& board)
@@ -309,7 +363,9 @@ bool evaluateWithCheckpoints(Book& book, BookSearcher& searcher, const std::stri
     const auto start = Clock::now();
     auto lastSave = start;
     auto lastPrint = start - std::chrono::seconds(10);
-    const bool complete = book.evaluatePending(searcher.fn(), &g_interrupted, [&](std::size_t done, std::size_t total) {
+    const bool complete = book.evaluatePending(
+        searcher.fn(), &g_interrupted,
+        [&](std::size_t done, std::size_t total) {
         if (secondsSince(lastPrint) >= 15 || done == total) {
             printProgress(out, done, total, start);
             lastPrint = Clock::now();
@@ -318,7 +374,8 @@ bool evaluateWithCheckpoints(Book& book, BookSearcher& searcher, const std::stri
             saveBook(book, checkpoint, err);
             lastSave = Clock::now();
         }
-    });
+    },
+        searcher.restrictedFn());
     return complete;
 }
 
@@ -759,7 +816,7 @@ int runExtend(ArgParser& args, const CommonOptions& common, std::ostream& out, s
             err << "book extend: " << added.error().message << '\n';
             return 2;
         }
-        book->evaluatePending(evalSearcher.fn(), &g_interrupted);
+        book->evaluatePending(evalSearcher.fn(), &g_interrupted, {}, evalSearcher.restrictedFn());
         if (!saveBook(*book, common.bookPath, err))
             return 2;
         const auto root = book->lookup(Board::initial());
@@ -841,7 +898,7 @@ int runMatch(ArgParser& args, const CommonOptions& common, std::ostream& out, st
         if (learn) {
             // In memory only: the book learns from the match as it goes (the file is unchanged).
             if (book->addGame(moves, black).ok())
-                book->evaluatePending(withBook.fn(), &g_interrupted);
+                book->evaluatePending(withBook.fn(), &g_interrupted, {}, withBook.restrictedFn());
         }
         const int r = bookColor == Color::Black ? black : -black;
         wins += r > 0;
