@@ -235,6 +235,35 @@ private slots:
         QCOMPARE(book.pendingCount(), std::size_t(2)); // f5's deviation and the new leaf
     }
 
+    void restrictedDeviationSearchGivesTheSameBook()
+    {
+        // The one-search deviation (restricted to moves outside the book) must find what the
+        // child-by-child evaluation finds.
+        FakeEvaluator a;
+        Book reference = transpositionBook(a);
+        Book book = makeBook(5);
+        add(book, "f5 d6 c3 d3 c4", 6);
+        add(book, "f5 d6 c4 d3 c3", -2);
+        FakeEvaluator b;
+        b.set("f5 d6 c3 d3 c4", 5);
+        int restrictedCalls = 0;
+        auto evaluate = b.fn();
+        BookDeviationSearch restricted = [&](const Board& board, Bitboard allowed) -> std::optional<BookEvaluation> {
+            ++restrictedCalls;
+            std::optional<BookEvaluation> best;
+            for (Bitboard m = allowed; m; m &= m - 1) {
+                const Square sq = __builtin_ctzll(m);
+                auto e = evaluate(board.played(sq), 1);
+                if (!best || -e->value > best->value)
+                    best = BookEvaluation{-e->value, BookValueSource::Searched, e->depth + 1, sq};
+            }
+            return best;
+        };
+        QVERIFY(book.evaluatePending(b.fn(), nullptr, {}, restricted));
+        QVERIFY(restrictedCalls > 0);
+        QCOMPARE(book.serialize(), reference.serialize());
+    }
+
     void transpositionsAreOneNode()
     {
         FakeEvaluator fake;
