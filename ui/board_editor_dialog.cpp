@@ -52,9 +52,8 @@ BoardEditorDialog::BoardEditorDialog(const Position& position, QWidget* parent)
     tools->addWidget(m_side);
 
     auto* clear = new QPushButton(tr("Clear Board"), this);
-    connect(clear, &QPushButton::clicked, this, [this] {
-        setPosition(Position::fromColors(0, 0, m_position.sideToMove));
-    });
+    connect(clear, &QPushButton::clicked, this,
+        [this] { setPosition(Position::fromColors(0, 0, m_position.sideToMove)); });
     auto* initial = new QPushButton(tr("Start Position"), this);
     connect(initial, &QPushButton::clicked, this, [this] { setPosition(Position::initial()); });
     auto* symmetry = new QToolButton(this);
@@ -153,8 +152,8 @@ void BoardEditorDialog::refresh()
 void BoardEditorDialog::accept()
 {
     if (auto bad = m_position.board.validate()) {
-        m_message->setText(tr("This position cannot be played: %1. Fix it or cancel.")
-                               .arg(QString::fromStdString(*bad)));
+        m_message->setText(
+            tr("This position cannot be played: %1. Fix it or cancel.").arg(QString::fromStdString(*bad)));
         return;
     }
     QDialog::accept();

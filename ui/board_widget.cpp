@@ -431,18 +431,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     };
     const QString text = event->text().toLower();
     switch (event->key()) {
-    case Qt::Key_Left:
-        moveCursor(-1, 0);
-        return;
-    case Qt::Key_Right:
-        moveCursor(1, 0);
-        return;
-    case Qt::Key_Up:
-        moveCursor(0, -1);
-        return;
-    case Qt::Key_Down:
-        moveCursor(0, 1);
-        return;
+    case Qt::Key_Left: moveCursor(-1, 0); return;
+    case Qt::Key_Right: moveCursor(1, 0); return;
+    case Qt::Key_Up: moveCursor(0, -1); return;
+    case Qt::Key_Down: moveCursor(0, 1); return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
         if (m_cursor != NoSquare && m_cursorVisible) {

@@ -17,10 +17,12 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
     // destructor joins the worker before QObject's destructor runs, so none can be posted late.
     SearchListener listener;
     listener.onInfo = [this](const SearchInfo& report) {
-        QMetaObject::invokeMethod(this, [this, report] { deliverInfo(report); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, report] { deliverInfo(report); }, Qt::QueuedConnection);
     };
     listener.onResult = [this](const SearchResult& result) {
-        QMetaObject::invokeMethod(this, [this, result] { deliverResult(result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, result] { deliverResult(result); }, Qt::QueuedConnection);
     };
     m_engine->setListener(std::move(listener));
 }

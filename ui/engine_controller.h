@@ -59,4 +59,3 @@ private:
 };
 
 } // namespace probcut::ui
-

@@ -84,7 +84,7 @@ private:
     EngineController* m_engine;
     GameSetup m_setup;
     std::array<QPointer<Player>, 2> m_players; // [Black, White]
-    Player* m_turnPlayer = nullptr; // the engine player thinking now
+    Player* m_turnPlayer = nullptr;            // the engine player thinking now
     Position m_turnPosition;
 
     std::array<double, 2> m_clock{0, 0};

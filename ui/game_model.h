@@ -122,4 +122,3 @@ private:
 };
 
 } // namespace probcut::ui
-

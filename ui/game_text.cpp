@@ -11,24 +11,17 @@ namespace {
 
 QString describe(const Error& error) { return QString::fromStdString(error.describe()); }
 
-bool isBoardChar(QChar c)
-{
-    return QStringLiteral("XxOo0*BbWw-._").contains(c);
-}
+bool isBoardChar(QChar c) { return QStringLiteral("XxOo0*BbWw-._").contains(c); }
 
 } // namespace
 
 QString GameText::formatName(TextFormat format)
 {
     switch (format) {
-    case TextFormat::Transcript:
-        return tr("transcript");
-    case TextFormat::BoardString:
-        return tr("board string");
-    case TextFormat::Obf:
-        return tr("OBF line");
-    case TextFormat::Ggf:
-        return tr("GGF game");
+    case TextFormat::Transcript: return tr("transcript");
+    case TextFormat::BoardString: return tr("board string");
+    case TextFormat::Obf: return tr("OBF line");
+    case TextFormat::Ggf: return tr("GGF game");
     }
     return {};
 }
@@ -42,13 +35,15 @@ std::optional<PastedGame> GameText::parse(const QString& input, QString* error)
         return std::nullopt;
     };
     if (text.isEmpty())
-        return fail(tr("The text is empty: paste a transcript (f5d6c3…), a 64-square board string, an OBF line or a GGF game."));
+        return fail(tr("The text is empty: paste a transcript (f5d6c3…), a 64-square board string, an OBF "
+                       "line or a GGF game."));
     const std::string bytes = text.toStdString();
 
     if (text.contains(QLatin1String("(;"))) {
         auto game = parseGgfGame(bytes);
         if (!game)
-            return fail(tr("This looks like a GGF game, but it cannot be read: %1").arg(describe(game.error())));
+            return fail(
+                tr("This looks like a GGF game, but it cannot be read: %1").arg(describe(game.error())));
         PastedGame result{TextFormat::Ggf, game->start, {}, {}, {}};
         for (const GgfMove& move : game->moves)
             result.moves.push_back(move.square);
@@ -70,24 +65,29 @@ std::optional<PastedGame> GameText::parse(const QString& input, QString* error)
     if (boardLike && text.contains(QLatin1Char(';'))) {
         auto obf = parseObfLine(bytes);
         if (!obf)
-            return fail(tr("This looks like an OBF line, but it cannot be read: %1").arg(describe(obf.error())));
+            return fail(
+                tr("This looks like an OBF line, but it cannot be read: %1").arg(describe(obf.error())));
         return PastedGame{TextFormat::Obf, obf->position, {}, {}, {}};
     }
     if (boardLike) {
         auto position = parseBoardString(bytes, false);
         if (!position)
-            return fail(tr("This looks like a board string, but it cannot be read: %1").arg(describe(position.error())));
+            return fail(tr("This looks like a board string, but it cannot be read: %1")
+                            .arg(describe(position.error())));
         if (auto bad = position->board.validate())
-            return fail(tr("This board string describes an impossible position: %1").arg(QString::fromStdString(*bad)));
+            return fail(tr("This board string describes an impossible position: %1")
+                            .arg(QString::fromStdString(*bad)));
         return PastedGame{TextFormat::BoardString, *position, {}, {}, {}};
     }
     // Anything else should be a transcript; say so when it contains no square at all.
     static const QRegularExpression square(QStringLiteral("[a-hA-H][1-8]"));
     if (!text.contains(square))
-        return fail(tr("Not recognised: expected a transcript (f5d6c3…), a 64-square board string, an OBF line or a GGF game."));
+        return fail(tr("Not recognised: expected a transcript (f5d6c3…), a 64-square board string, an OBF "
+                       "line or a GGF game."));
     auto line = parseTranscript(bytes);
     if (!line)
-        return fail(tr("This looks like a transcript, but it cannot be played: %1").arg(describe(line.error())));
+        return fail(
+            tr("This looks like a transcript, but it cannot be played: %1").arg(describe(line.error())));
     return PastedGame{TextFormat::Transcript, line->start, line->moves, {}, {}};
 }
 
@@ -152,8 +152,8 @@ std::vector<Square> GameText::randomOpening(QRandomGenerator& rng)
         return {};
     // Played from one of the four symmetric first moves, so the same lines do not always look
     // the same on the board.
-    static constexpr Symmetry keep[] = {Symmetry::Identity, Symmetry::FlipDiagonal, Symmetry::Rotate180,
-        Symmetry::FlipAntiDiagonal};
+    static constexpr Symmetry keep[]
+        = {Symmetry::Identity, Symmetry::FlipDiagonal, Symmetry::Rotate180, Symmetry::FlipAntiDiagonal};
     const Symmetry s = keep[rng.bounded(4)];
     std::vector<Square> moves;
     for (Square sq : line->moves)

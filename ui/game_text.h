@@ -22,7 +22,7 @@ enum class TextFormat { Transcript, BoardString, Obf, Ggf };
 struct PastedGame {
     TextFormat format = TextFormat::Transcript;
     Position start;
-    std::vector<Square> moves; // passes included
+    std::vector<Square> moves;    // passes included
     QString blackName, whiteName; // from GGF, if any
 };
 

@@ -104,8 +104,8 @@ void HintAnalyser::onResult(const SearchResult& result)
     m_searching = NoSquare;
     if (sq != NoSquare && result.depth > 0) {
         const double score = m_negate ? -result.score : result.score;
-        const MoveHint hint{score, result.solved ? m_position.board.emptyCount() - 1 : result.depth + 1,
-            result.solved};
+        const MoveHint hint{
+            score, result.solved ? m_position.board.emptyCount() - 1 : result.depth + 1, result.solved};
         // A deeper value replaces a shallower one; never the other way round.
         if (!m_hints[sq] || m_hints[sq]->depth <= hint.depth || hint.exact)
             m_hints[sq] = hint;

@@ -111,9 +111,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         if (Settings().sounds.get())
             QApplication::beep();
     });
-    connect(m_game, &GameController::message, this, [this](const QString& text) {
-        statusBar()->showMessage(text, StatusHintMs * 2);
-    });
+    connect(m_game, &GameController::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, StatusHintMs * 2); });
     connect(m_hints, &HintAnalyser::hintsChanged, this, [this] {
         if (m_hints->position() == m_model->position())
             m_board->setHints(m_hints->hints(), m_hints->bestMove());
@@ -152,7 +151,8 @@ void MainWindow::createActions()
         a->setStatusTip(tip);
         return a;
     };
-    m_newGameAction = action(tr("&New Game…"), tr("Choose the players, clock and start position of a new game"));
+    m_newGameAction
+        = action(tr("&New Game…"), tr("Choose the players, clock and start position of a new game"));
     m_newGameAction->setShortcut(QKeySequence::New);
     connect(m_newGameAction, &QAction::triggered, this, &MainWindow::newGame);
 
@@ -166,20 +166,24 @@ void MainWindow::createActions()
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
 
-    m_copyTranscriptAction = action(tr("&Copy Game as Transcript"), tr("Copy the moves up to the current one, e.g. f5d6c3"));
+    m_copyTranscriptAction
+        = action(tr("&Copy Game as Transcript"), tr("Copy the moves up to the current one, e.g. f5d6c3"));
     m_copyTranscriptAction->setShortcut(QKeySequence::Copy);
     connect(m_copyTranscriptAction, &QAction::triggered, this, &MainWindow::copyTranscript);
     m_copyGgfAction = action(tr("Copy Game as &GGF"), tr("Copy the game as a GGF record"));
     m_copyGgfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyGgfAction, &QAction::triggered, this, &MainWindow::copyGgf);
-    m_copyBoardAction = action(tr("Copy &Position as Board String"), tr("Copy the position as 64 squares and the side to move"));
+    m_copyBoardAction = action(
+        tr("Copy &Position as Board String"), tr("Copy the position as 64 squares and the side to move"));
     m_copyBoardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
     connect(m_copyBoardAction, &QAction::triggered, this, &MainWindow::copyBoard);
-    m_pasteAction = action(tr("&Paste Game or Position"), tr("Paste a transcript, board string, OBF line or GGF game"));
+    m_pasteAction
+        = action(tr("&Paste Game or Position"), tr("Paste a transcript, board string, OBF line or GGF game"));
     m_pasteAction->setShortcut(QKeySequence::Paste);
     connect(m_pasteAction, &QAction::triggered, this, &MainWindow::paste);
 
-    m_undoAction = action(tr("&Undo Move"), tr("Take back the last move (your last move and the engine's answer)"));
+    m_undoAction
+        = action(tr("&Undo Move"), tr("Take back the last move (your last move and the engine's answer)"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     connect(m_undoAction, &QAction::triggered, m_game, &GameController::undo);
     m_redoAction = action(tr("&Redo Move"), tr("Play the move that was taken back"));
@@ -201,7 +205,8 @@ void MainWindow::createActions()
     m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
     connect(m_lastAction, &QAction::triggered, m_moveList, &MoveListWidget::goLast);
 
-    m_moveNowAction = action(tr("&Move Now"), tr("The engine plays its best move so far (or starts playing from here)"));
+    m_moveNowAction
+        = action(tr("&Move Now"), tr("The engine plays its best move so far (or starts playing from here)"));
     m_moveNowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(m_moveNowAction, &QAction::triggered, m_game, &GameController::moveNow);
 
@@ -306,7 +311,8 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
     name->setFont(nameFont);
     names->addWidget(name);
     card.kind = new QLabel(card.frame);
-    card.kind->setObjectName(color == Color::Black ? QStringLiteral("blackKind") : QStringLiteral("whiteKind"));
+    card.kind->setObjectName(
+        color == Color::Black ? QStringLiteral("blackKind") : QStringLiteral("whiteKind"));
     QFont small = card.kind->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     card.kind->setFont(small);
@@ -334,7 +340,8 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
     card.count->setAccessibleName(tr("%1 discs").arg(colorName(color)));
     right->addWidget(card.count);
     card.clock = new QLabel(card.frame);
-    card.clock->setObjectName(color == Color::Black ? QStringLiteral("blackClock") : QStringLiteral("whiteClock"));
+    card.clock->setObjectName(
+        color == Color::Black ? QStringLiteral("blackClock") : QStringLiteral("whiteClock"));
     card.clock->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     QFont clockFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     clockFont.setPointSizeF(countFont.pointSizeF() * 0.6);
@@ -516,7 +523,8 @@ void MainWindow::refresh()
         const int placed = m_model->position().board.discCount() - 4;
         detail << tr("Move %1").arg(placed + 1);
         if (m_game->isEngine(toMove) && !m_game->isEngineThinking() && m_model->canRedo())
-            detail << tr("The engine waits while you look through the game: Move Now (Ctrl+M) makes it play from here.");
+            detail << tr("The engine waits while you look through the game: Move Now (Ctrl+M) makes it play "
+                         "from here.");
     }
     m_detail->setText(detail.join(QLatin1Char('\n')));
     if (m_status->property("tone").toString() != tone) {
@@ -583,7 +591,8 @@ void MainWindow::updateHints()
         m_board->clearHints();
         return;
     }
-    if (m_hints->position() == m_model->position() && (m_hints->isRunning() || m_hints->bestMove() != NoSquare)) {
+    if (m_hints->position() == m_model->position()
+        && (m_hints->isRunning() || m_hints->bestMove() != NoSquare)) {
         m_board->setHints(m_hints->hints(), m_hints->bestMove());
         return;
     }
@@ -664,8 +673,8 @@ void MainWindow::copyTranscript()
 
 void MainWindow::copyGgf()
 {
-    QApplication::clipboard()->setText(
-        GameText::ggf(m_model->startPosition(), m_model->moves(), playerName(Color::Black), playerName(Color::White)));
+    QApplication::clipboard()->setText(GameText::ggf(
+        m_model->startPosition(), m_model->moves(), playerName(Color::Black), playerName(Color::White)));
     statusBar()->showMessage(tr("Copied the game as GGF"), StatusHintMs);
 }
 
@@ -728,14 +737,17 @@ bool MainWindow::openFile(const QString& path, QString* error)
     if (!file.open(QIODevice::ReadOnly))
         return fail(tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     if (file.size() > MaxGameFileBytes)
-        return fail(tr("%1 is too large (%2 MB) to be a game file.").arg(QDir::toNativeSeparators(path)).arg(file.size() >> 20));
+        return fail(tr("%1 is too large (%2 MB) to be a game file.")
+                        .arg(QDir::toNativeSeparators(path))
+                        .arg(file.size() >> 20));
     const QByteArray bytes = file.readAll();
     const QString suffix = QFileInfo(path).suffix().toLower();
     Settings().addRecentFile(QFileInfo(path).absoluteFilePath());
     updateRecentMenu();
     if (suffix == QLatin1String("wtb")) {
         if (error) {
-            auto games = parseWthorGames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())),
+            auto games = parseWthorGames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
+                                             std::size_t(bytes.size())),
                 QFileInfo(path).fileName().toStdString());
             if (!games)
                 return fail(QString::fromStdString(games.error().describe()));
@@ -761,10 +773,12 @@ bool MainWindow::openFile(const QString& path, QString* error)
 
 void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
 {
-    auto games = parseWthorGames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())),
+    auto games = parseWthorGames(
+        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())),
         QFileInfo(path).fileName().toStdString());
     if (!games) {
-        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(games.error().describe()));
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+            QString::fromStdString(games.error().describe()));
         return;
     }
     // Player and tournament names live in WTHOR.JOU / WTHOR.TRN beside the game file, if any.
@@ -776,7 +790,10 @@ void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
                 QFile f(dir.filePath(candidate));
                 if (f.open(QIODevice::ReadOnly)) {
                     const QByteArray b = f.readAll();
-                    auto parsed = parseWthorNames(std::span(reinterpret_cast<const std::uint8_t*>(b.constData()), std::size_t(b.size())), kind);
+                    auto parsed
+                        = parseWthorNames(std::span(reinterpret_cast<const std::uint8_t*>(b.constData()),
+                                              std::size_t(b.size())),
+                            kind);
                     if (parsed)
                         names = *parsed;
                 }
@@ -784,13 +801,15 @@ void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
         return names;
     };
     const std::vector<std::string> players = readNames(QStringLiteral("WTHOR.JOU"), WthorNameKind::Players);
-    const std::vector<std::string> tournaments = readNames(QStringLiteral("WTHOR.TRN"), WthorNameKind::Tournaments);
+    const std::vector<std::string> tournaments
+        = readNames(QStringLiteral("WTHOR.TRN"), WthorNameKind::Tournaments);
     WthorDialog dialog(*games, players, tournaments, QFileInfo(path).fileName(), this);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedGame() < 0)
         return;
     const WthorGame& game = games->games[std::size_t(dialog.selectedGame())];
     PastedGame pasted{TextFormat::Transcript, Position::initial(), game.moves,
-        QString::fromStdString(wthorName(players, game.black)), QString::fromStdString(wthorName(players, game.white))};
+        QString::fromStdString(wthorName(players, game.black)),
+        QString::fromStdString(wthorName(players, game.white))};
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
@@ -803,7 +822,8 @@ void MainWindow::openDialog()
 {
     const Settings settings;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings.lastDirectory.get(),
-        tr("Othello games (*.ggf *.txt *.wtb);;GGF games (*.ggf);;Transcripts (*.txt);;WTHOR databases (*.wtb);;All files (*)"));
+        tr("Othello games (*.ggf *.txt *.wtb);;GGF games (*.ggf);;Transcripts (*.txt);;WTHOR databases "
+           "(*.wtb);;All files (*)"));
     if (path.isEmpty())
         return;
     settings.lastDirectory.set(QFileInfo(path).absolutePath());
@@ -823,10 +843,12 @@ bool MainWindow::saveFile(const QString& path, QString* error)
     QString text;
     if (transcript) {
         if (m_model->startPosition() != Position::initial())
-            return fail(tr("A transcript can only record a game from the initial position; save this game as GGF (.ggf) instead."));
+            return fail(tr("A transcript can only record a game from the initial position; save this game as "
+                           "GGF (.ggf) instead."));
         text = GameText::transcript(m_model->line()) + QLatin1Char('\n');
     } else {
-        text = GameText::ggf(m_model->startPosition(), m_model->line(), playerName(Color::Black), playerName(Color::White))
+        text = GameText::ggf(m_model->startPosition(), m_model->line(), playerName(Color::Black),
+                   playerName(Color::White))
             + QLatin1Char('\n');
     }
     // QSaveFile writes a temporary file and renames it over the target on commit, so a crash or
@@ -891,7 +913,8 @@ void MainWindow::updateRecentMenu()
 
 QString MainWindow::autosavePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.ggf");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave.ggf");
 }
 
 void MainWindow::autosave()
@@ -905,8 +928,8 @@ void MainWindow::autosave()
     }
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QSaveFile file(autosavePath());
-    const QString text
-        = GameText::ggf(m_model->startPosition(), m_model->line(), playerName(Color::Black), playerName(Color::White));
+    const QString text = GameText::ggf(
+        m_model->startPosition(), m_model->line(), playerName(Color::Black), playerName(Color::White));
     if (file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0)
         file.commit();
 }
@@ -926,7 +949,8 @@ bool MainWindow::offerRestore()
         return false;
     }
     const auto answer = QMessageBox::question(this, tr("Restore Game"),
-        tr("ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))?",
+        tr("ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n "
+           "move(s))?",
             nullptr, int(game->moves.size())),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
@@ -969,7 +993,8 @@ void MainWindow::editPosition()
     setup.opening.clear();
     setup.startKind = StartKind::CurrentPosition;
     startGame(setup);
-    statusBar()->showMessage(tr("Edited position set up. New Game can start an engine game from it."), StatusHintMs * 2);
+    statusBar()->showMessage(
+        tr("Edited position set up. New Game can start an engine game from it."), StatusHintMs * 2);
 }
 
 void MainWindow::transformGame(Symmetry symmetry)

@@ -25,7 +25,8 @@ MoveListWidget::MoveListWidget(GameModel* model, QWidget* parent) : QWidget(pare
     connect(m_list, &QListWidget::itemClicked, this, &MoveListWidget::onItemClicked);
     connect(m_list, &QListWidget::customContextMenuRequested, this, &MoveListWidget::showVariations);
 
-    auto makeButton = [&](QStyle::StandardPixmap icon, const QString& tip, const char* name, void (MoveListWidget::*slot)()) {
+    auto makeButton = [&](QStyle::StandardPixmap icon, const QString& tip, const char* name,
+                          void (MoveListWidget::*slot)()) {
         auto* button = new QToolButton(this);
         button->setIcon(style()->standardIcon(icon));
         button->setToolTip(tip);
@@ -35,10 +36,14 @@ MoveListWidget::MoveListWidget(GameModel* model, QWidget* parent) : QWidget(pare
         connect(button, &QToolButton::clicked, this, slot);
         return button;
     };
-    m_first = makeButton(QStyle::SP_MediaSkipBackward, tr("First position (Home)"), "firstButton", &MoveListWidget::goFirst);
-    m_back = makeButton(QStyle::SP_MediaSeekBackward, tr("Back one move (Alt+Left)"), "backButton", &MoveListWidget::goBack);
-    m_forward = makeButton(QStyle::SP_MediaSeekForward, tr("Forward one move (Alt+Right)"), "forwardButton", &MoveListWidget::goForward);
-    m_last = makeButton(QStyle::SP_MediaSkipForward, tr("Last position (End)"), "lastButton", &MoveListWidget::goLast);
+    m_first = makeButton(
+        QStyle::SP_MediaSkipBackward, tr("First position (Home)"), "firstButton", &MoveListWidget::goFirst);
+    m_back = makeButton(
+        QStyle::SP_MediaSeekBackward, tr("Back one move (Alt+Left)"), "backButton", &MoveListWidget::goBack);
+    m_forward = makeButton(QStyle::SP_MediaSeekForward, tr("Forward one move (Alt+Right)"), "forwardButton",
+        &MoveListWidget::goForward);
+    m_last = makeButton(
+        QStyle::SP_MediaSkipForward, tr("Last position (End)"), "lastButton", &MoveListWidget::goLast);
 
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
@@ -88,8 +93,9 @@ void MoveListWidget::rebuild()
         const Position before = m_model->positionAt(ply);
         number = before.board.discCount() - startDiscs + 1;
         const bool pass = line[ply] == PassMove;
-        QString text = pass ? tr("%1. pass").arg(number)
-                            : QStringLiteral("%1. %2").arg(number).arg(QString::fromStdString(squareName(line[ply])));
+        QString text = pass
+            ? tr("%1. pass").arg(number)
+            : QStringLiteral("%1. %2").arg(number).arg(QString::fromStdString(squareName(line[ply])));
         const int alternatives = int(m_model->alternativesAt(ply).size()) - 1;
         if (alternatives > 0)
             text += QStringLiteral("  ") + tr("(+%n variation(s))", nullptr, alternatives);
@@ -105,7 +111,8 @@ void MoveListWidget::rebuild()
         font.setBold(ply + 1 == current);
         font.setItalic(pass);
         item->setFont(font);
-        item->setForeground(ply < current ? pal.color(QPalette::Text) : pal.color(QPalette::Disabled, QPalette::Text));
+        item->setForeground(
+            ply < current ? pal.color(QPalette::Text) : pal.color(QPalette::Disabled, QPalette::Text));
         if (alternatives > 0)
             item->setToolTip(tr("Right-click to switch to another variation"));
         else

@@ -157,7 +157,8 @@ void NewGameDialog::updateEnabled()
     QStringList info;
     if (m_black.kind->currentIndex() == 1)
         info << levelDescription(m_black.level->currentIndex());
-    if (m_white.kind->currentIndex() == 1 && !(m_black.kind->currentIndex() == 1
+    if (m_white.kind->currentIndex() == 1
+        && !(m_black.kind->currentIndex() == 1
             && m_black.level->currentIndex() == m_white.level->currentIndex()))
         info << levelDescription(m_white.level->currentIndex());
     m_levelInfo->setText(info.join(QLatin1Char('\n')));

@@ -18,7 +18,10 @@ namespace probcut::ui {
 template <class T>
 class SettingValue {
 public:
-    SettingValue(const char* key, T defaultValue) : m_key(QString::fromLatin1(key)), m_default(std::move(defaultValue)) {}
+    SettingValue(const char* key, T defaultValue)
+        : m_key(QString::fromLatin1(key)), m_default(std::move(defaultValue))
+    {
+    }
     T get() const
     {
         const QVariant value = QSettings().value(m_key);
@@ -47,7 +50,9 @@ private:
 class BoundedIntSetting : public SettingValue<int> {
 public:
     BoundedIntSetting(const char* key, int defaultValue, int minimum, int maximum)
-        : SettingValue<int>(key, defaultValue), m_min(minimum), m_max(maximum) {}
+        : SettingValue<int>(key, defaultValue), m_min(minimum), m_max(maximum)
+    {
+    }
     int get() const
     {
         const int value = SettingValue<int>::get();

@@ -71,13 +71,15 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     m_lastMove->setChecked(settings.showLastMove.get());
     m_flips = new QCheckBox(tr("Show the discs a move would flip when hovering over it"), this);
     m_flips->setChecked(settings.showFlipsOnHover.get());
-    m_sounds = new QCheckBox(tr("Sounds (system beep on the engine's move; no sound files are shipped)"), this);
+    m_sounds
+        = new QCheckBox(tr("Sounds (system beep on the engine's move; no sound files are shipped)"), this);
     m_sounds->setChecked(settings.sounds.get());
 
     auto* form = new QFormLayout;
     form->addRow(tr("Theme:"), m_theme);
     form->addRow(tr("Language:"), m_language);
-    auto* languageNote = new QLabel(tr("A new language takes effect the next time ProbCut Studio starts."), this);
+    auto* languageNote
+        = new QLabel(tr("A new language takes effect the next time ProbCut Studio starts."), this);
     languageNote->setWordWrap(true);
     form->addRow(QString(), languageNote);
     form->addRow(tr("Disc animation:"), m_animation);

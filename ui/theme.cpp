@@ -128,12 +128,9 @@ QPalette applicationPalette(ThemeKind kind)
 QString themeName(ThemeKind kind)
 {
     switch (kind) {
-    case ThemeKind::Light:
-        return QCoreApplication::translate("probcut::ui::Theme", "Light (green felt)");
-    case ThemeKind::Dark:
-        return QCoreApplication::translate("probcut::ui::Theme", "Dark");
-    case ThemeKind::HighContrast:
-        return QCoreApplication::translate("probcut::ui::Theme", "High contrast");
+    case ThemeKind::Light: return QCoreApplication::translate("probcut::ui::Theme", "Light (green felt)");
+    case ThemeKind::Dark: return QCoreApplication::translate("probcut::ui::Theme", "Dark");
+    case ThemeKind::HighContrast: return QCoreApplication::translate("probcut::ui::Theme", "High contrast");
     }
     return {};
 }

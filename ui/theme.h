@@ -21,7 +21,7 @@ struct BoardTheme {
     QColor lastMove, lastMoveRing;
     QColor markerBlack, markerWhite; // legal-move dots for each side to move
     QColor hintText, hintBest, hintBestText, hintExact;
-    QColor cursor; // keyboard cursor
+    QColor cursor;      // keyboard cursor
     QColor discOutline; // drawn around discs when valid (high contrast)
 };
 

@@ -7,7 +7,10 @@
 
 namespace probcut::ui {
 
-QStringList availableTranslations() { return {QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("ja")}; }
+QStringList availableTranslations()
+{
+    return {QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("ja")};
+}
 
 QString translationPath(const QString& language)
 {

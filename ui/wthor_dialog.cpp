@@ -34,8 +34,10 @@ WthorDialog::WthorDialog(const WthorFile& file, const std::vector<std::string>& 
         m_table->setItem(row, 0, number);
         m_table->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(wthorName(players, g.black))));
         m_table->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(wthorName(players, g.white))));
-        m_table->setItem(row, 3, new QTableWidgetItem(QStringLiteral("%1–%2").arg(g.blackDiscs).arg(64 - g.blackDiscs)));
-        m_table->setItem(row, 4, new QTableWidgetItem(QString::fromStdString(wthorName(tournaments, g.tournament))));
+        m_table->setItem(
+            row, 3, new QTableWidgetItem(QStringLiteral("%1–%2").arg(g.blackDiscs).arg(64 - g.blackDiscs)));
+        m_table->setItem(
+            row, 4, new QTableWidgetItem(QString::fromStdString(wthorName(tournaments, g.tournament))));
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -43,7 +45,8 @@ WthorDialog::WthorDialog(const WthorFile& file, const std::vector<std::string>& 
         m_table->selectRow(0);
     connect(m_table, &QTableWidget::cellDoubleClicked, this, &QDialog::accept);
 
-    auto* info = new QLabel(tr("%n game(s) played in %1.", nullptr, int(file.games.size())).arg(file.header.gamesYear), this);
+    auto* info = new QLabel(
+        tr("%n game(s) played in %1.", nullptr, int(file.games.size())).arg(file.header.gamesYear), this);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -34,19 +34,21 @@ void TestGameText::recognisesGoodInput_data()
     QTest::addColumn<int>("moves");
     QTest::addColumn<int>("discs");
     QTest::addRow("transcript") << QStringLiteral("f5d6c3d3c4") << TextFormat::Transcript << 5 << 9;
-    QTest::addRow("transcript, spaced, upper case") << QStringLiteral("  F5 D6 C3\n") << TextFormat::Transcript << 3 << 7;
-    QTest::addRow("board string")
-        << QStringLiteral("---------------------------OX------XO--------------------------- X")
-        << TextFormat::BoardString << 0 << 4;
+    QTest::addRow("transcript, spaced, upper case")
+        << QStringLiteral("  F5 D6 C3\n") << TextFormat::Transcript << 3 << 7;
+    QTest::addRow("board string") << QStringLiteral(
+        "---------------------------OX------XO--------------------------- X")
+                                  << TextFormat::BoardString << 0 << 4;
     QTest::addRow("board string, no side")
         << QStringLiteral("---------------------------OX------XO---------------------------")
         << TextFormat::BoardString << 0 << 4;
-    QTest::addRow("OBF line")
-        << QStringLiteral("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; % FFO #1")
-        << TextFormat::Obf << 0 << 50;
-    QTest::addRow("GGF game")
-        << QStringLiteral("(;GM[Othello]PB[alice]PW[bob]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6]B[c3];)")
-        << TextFormat::Ggf << 3 << 7;
+    QTest::addRow("OBF line") << QStringLiteral(
+        "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; % FFO #1")
+                              << TextFormat::Obf << 0 << 50;
+    QTest::addRow("GGF game") << QStringLiteral(
+        "(;GM[Othello]PB[alice]PW[bob]TY[8]BO[8 "
+        "---------------------------O*------*O--------------------------- *]B[f5]W[d6]B[c3];)")
+                              << TextFormat::Ggf << 3 << 7;
 }
 
 void TestGameText::recognisesGoodInput()
@@ -84,12 +86,12 @@ void TestGameText::explainsBadInput_data()
     QTest::addRow("board string, impossible")
         << QStringLiteral("---------------------------------------------------------------- X")
         << QStringLiteral("impossible");
-    QTest::addRow("OBF, bad score")
-        << QStringLiteral("---------------------------OX------XO--------------------------- X; F5:+x;")
-        << QStringLiteral("OBF");
-    QTest::addRow("GGF, illegal move")
-        << QStringLiteral("(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[a1];)")
-        << QStringLiteral("GGF");
+    QTest::addRow("OBF, bad score") << QStringLiteral(
+        "---------------------------OX------XO--------------------------- X; F5:+x;")
+                                    << QStringLiteral("OBF");
+    QTest::addRow("GGF, illegal move") << QStringLiteral(
+        "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[a1];)")
+                                       << QStringLiteral("GGF");
     QTest::addRow("GGF, truncated") << QStringLiteral("(;GM[Othello]BO[8 ----") << QStringLiteral("GGF");
 }
 
@@ -110,7 +112,8 @@ void TestGameText::copyRoundTrips()
     auto t = GameText::parse(GameText::transcript(moves), &error);
     QVERIFY2(t, qPrintable(error));
     QCOMPARE(t->moves, moves);
-    auto g = GameText::parse(GameText::ggf(Position::initial(), moves, QStringLiteral("Ann"), QStringLiteral("Bo")), &error);
+    auto g = GameText::parse(
+        GameText::ggf(Position::initial(), moves, QStringLiteral("Ann"), QStringLiteral("Bo")), &error);
     QVERIFY2(g, qPrintable(error));
     QCOMPARE(g->format, TextFormat::Ggf);
     QCOMPARE(g->moves, moves);

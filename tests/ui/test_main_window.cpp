@@ -12,12 +12,12 @@
 #include <QAction>
 #include <QDialog>
 #include <QDir>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 #include <QTimer>
@@ -127,7 +127,8 @@ void TestMainWindow::startsReady()
     for (QAction* action : window.menuBar()->actions())
         menus << action->text().remove(QLatin1Char('&'));
     QCOMPARE(menus,
-        (QStringList{QStringLiteral("Game"), QStringLiteral("Moves"), QStringLiteral("Position"), QStringLiteral("Help")}));
+        (QStringList{QStringLiteral("Game"), QStringLiteral("Moves"), QStringLiteral("Position"),
+            QStringLiteral("Help")}));
     QVERIFY(findAction(window, QStringLiteral("New Game")));
     QVERIFY(findAction(window, QStringLiteral("About")));
     QVERIFY(!findAction(window, QStringLiteral("Undo"))->isEnabled());

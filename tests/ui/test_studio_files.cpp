@@ -120,11 +120,14 @@ void TestStudioFiles::badFilesExplained_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("mustMention");
-    QTest::addRow("missing") << QStringLiteral("missing.ggf") << QByteArray() << QStringLiteral("missing.ggf");
+    QTest::addRow("missing") << QStringLiteral("missing.ggf") << QByteArray()
+                             << QStringLiteral("missing.ggf");
     QTest::addRow("garbage ggf") << QStringLiteral("bad.ggf") << QByteArray("(;GM[Othello]BO[8 nonsense];)")
                                  << QStringLiteral("GGF");
-    QTest::addRow("illegal transcript") << QStringLiteral("bad.txt") << QByteArray("f5f5") << QStringLiteral("transcript");
-    QTest::addRow("truncated wthor") << QStringLiteral("bad.wtb") << QByteArray(20, '\0') << QStringLiteral("bad.wtb");
+    QTest::addRow("illegal transcript")
+        << QStringLiteral("bad.txt") << QByteArray("f5f5") << QStringLiteral("transcript");
+    QTest::addRow("truncated wthor") << QStringLiteral("bad.wtb") << QByteArray(20, '\0')
+                                     << QStringLiteral("bad.wtb");
 }
 
 void TestStudioFiles::badFilesExplained()
@@ -192,7 +195,8 @@ void TestStudioFiles::autosaveAndCleanExit()
     }
     // Restoring: a leftover autosave is offered (answered Yes here) and loaded.
     writeFile(MainWindow::autosavePath(),
-        "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[f6]B[e6];)");
+        "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+        "*]B[f5]W[f6]B[e6];)");
     MainWindow window;
     window.show();
     QTimer::singleShot(0, [] {
@@ -247,7 +251,9 @@ void TestStudioFiles::boardEditor()
     editor.applyTool(*parseSquare("d4")); // white -> empty
     editor.accept();
     QVERIFY(editor.isVisible());
-    QVERIFY(editor.findChild<QLabel*>(QStringLiteral("editorMessage"))->text().contains(QStringLiteral("cannot")));
+    QVERIFY(editor.findChild<QLabel*>(QStringLiteral("editorMessage"))
+                ->text()
+                .contains(QStringLiteral("cannot")));
 }
 
 QTEST_MAIN(TestStudioFiles)

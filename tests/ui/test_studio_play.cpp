@@ -229,7 +229,8 @@ void TestStudioPlay::fullGameHumanVsEngine()
         QVERIFY(p.play(s));
     QCOMPARE(p, model->position());
     QVERIFY(!game->isEngineThinking());
-    QVERIFY(window.statusText().contains(QStringLiteral("wins")) || window.statusText().contains(QStringLiteral("Draw")));
+    QVERIFY(window.statusText().contains(QStringLiteral("wins"))
+        || window.statusText().contains(QStringLiteral("Draw")));
 }
 
 void TestStudioPlay::undoDuringSearch()
@@ -508,13 +509,16 @@ void TestStudioPlay::screenshots()
         for (Square s : opening) {
             if (window.gameController()->isEngine(window.gameModel()->sideToMove()))
                 QTRY_VERIFY_WITH_TIMEOUT(!window.gameController()->isEngineThinking(), 10000);
-            if (window.gameModel()->position().board.isLegal(s) && !window.gameController()->isEngineThinking())
+            if (window.gameModel()->position().board.isLegal(s)
+                && !window.gameController()->isEngineThinking())
                 click(window.boardWidget(), s);
         }
         QTRY_VERIFY_WITH_TIMEOUT(!window.gameController()->isEngineThinking(), 10000);
         window.gameModel()->undo();
         window.gameModel()->undo();
-        window.gameModel()->play(window.gameModel()->legalMoves() ? Square(__builtin_ctzll(window.gameModel()->legalMoves())) : NoSquare);
+        window.gameModel()->play(window.gameModel()->legalMoves()
+                ? Square(__builtin_ctzll(window.gameModel()->legalMoves()))
+                : NoSquare);
         QTRY_VERIFY_WITH_TIMEOUT(!window.gameController()->isEngineThinking(), 10000);
         const char* names[] = {"light", "dark", "high-contrast"};
         save(window, QStringLiteral("main-%1").arg(QLatin1String(names[theme])));

@@ -207,8 +207,9 @@ void TestStudioSettings::translationLoads()
     const QList<Message> messages = readTs(tsPath(language));
     QVERIFY(messages.size() > 100);
     for (const Message& m : messages) {
-        const QString out = translator.translate(m.context.toUtf8().constData(), m.source.toUtf8().constData(),
-            m.comment.isEmpty() ? nullptr : m.comment.toUtf8().constData(), m.numerus ? 1 : -1);
+        const QString out
+            = translator.translate(m.context.toUtf8().constData(), m.source.toUtf8().constData(),
+                m.comment.isEmpty() ? nullptr : m.comment.toUtf8().constData(), m.numerus ? 1 : -1);
         QVERIFY2(!out.isEmpty(), qPrintable(m.context + QStringLiteral(": ") + m.source));
     }
     // The window comes up translated.
@@ -248,7 +249,8 @@ void TestStudioSettings::translationComplete()
             // Placeholders survive translation.
             for (int i = 1; i <= 9; ++i) {
                 const QString ph = QStringLiteral("%%1").arg(i);
-                QVERIFY2(m.source.contains(ph) == m.translation.contains(ph), qPrintable(where + QStringLiteral(" -> ") + m.translation));
+                QVERIFY2(m.source.contains(ph) == m.translation.contains(ph),
+                    qPrintable(where + QStringLiteral(" -> ") + m.translation));
             }
         }
     }
@@ -270,10 +272,11 @@ void TestStudioSettings::translationsMatchSources()
     QTemporaryDir scratch;
     const QString out = scratch.filePath(QStringLiteral("scan.ts"));
     QProcess process;
-    process.start(lupdate, {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
-                               QStringLiteral("-I"), QStringLiteral(PROBCUT_SOURCE_DIR),
-                               QStringLiteral(PROBCUT_SOURCE_DIR "/ui"), QStringLiteral(PROBCUT_SOURCE_DIR "/app/studio/main.cpp"),
-                               QStringLiteral("-ts"), out});
+    process.start(lupdate,
+        {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+            QStringLiteral("-I"), QStringLiteral(PROBCUT_SOURCE_DIR),
+            QStringLiteral(PROBCUT_SOURCE_DIR "/ui"),
+            QStringLiteral(PROBCUT_SOURCE_DIR "/app/studio/main.cpp"), QStringLiteral("-ts"), out});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 0);
     QSet<QString> committed;
@@ -281,7 +284,8 @@ void TestStudioSettings::translationsMatchSources()
         committed.insert(m.context + QLatin1Char('\x1f') + m.source + QLatin1Char('\x1f') + m.comment);
     int missing = 0;
     for (const Message& m : readTs(out))
-        if (!committed.contains(m.context + QLatin1Char('\x1f') + m.source + QLatin1Char('\x1f') + m.comment)) {
+        if (!committed.contains(
+                m.context + QLatin1Char('\x1f') + m.source + QLatin1Char('\x1f') + m.comment)) {
             qWarning("not in the .ts files: %s: %s", qPrintable(m.context), qPrintable(m.source));
             ++missing;
         }
