@@ -160,6 +160,21 @@ private slots:
         }
     }
 
+    // `probcut bench` relies on this: the node count of a fixed-depth search with a fresh table
+    // is a signature, the same on every run and on both kernels.
+    void nodeCountIsDeterministic()
+    {
+        std::mt19937 rng(21);
+        const Board b = randomPosition(rng, 22);
+        const SearchResult first = fixedDepth(b, 7, SearchAlgorithm::NegaScout, true, KernelKind::Portable);
+        for (KernelKind k : kernels()) {
+            const SearchResult r = fixedDepth(b, 7, SearchAlgorithm::NegaScout, true, k);
+            QCOMPARE(r.nodes, first.nodes);
+            QCOMPARE(r.bestMove, first.bestMove);
+            QCOMPARE(r.pv, first.pv);
+        }
+    }
+
     void solvesNearTheEnd()
     {
         std::mt19937 rng(5);
