@@ -863,10 +863,6 @@
         <translation>Sprache:</translation>
     </message>
     <message>
-        <source>A new language takes effect the next time ProbCut Studio starts.</source>
-        <translation>Eine neue Sprache wird beim nächsten Start von ProbCut Studio wirksam.</translation>
-    </message>
-    <message>
         <source>Disc animation:</source>
         <translation>Stein-Animation:</translation>
     </message>

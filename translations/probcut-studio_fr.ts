@@ -863,10 +863,6 @@
         <translation>Langue :</translation>
     </message>
     <message>
-        <source>A new language takes effect the next time ProbCut Studio starts.</source>
-        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de ProbCut Studio.</translation>
-    </message>
-    <message>
         <source>Disc animation:</source>
         <translation>Animation des pions :</translation>
     </message>

@@ -860,10 +860,6 @@
         <translation>言語：</translation>
     </message>
     <message>
-        <source>A new language takes effect the next time ProbCut Studio starts.</source>
-        <translation>言語の変更は ProbCut Studio の次回起動時に反映されます。</translation>
-    </message>
-    <message>
         <source>Disc animation:</source>
         <translation>石のアニメーション：</translation>
     </message>

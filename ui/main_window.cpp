@@ -975,7 +975,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.windowGeometry.set(saveGeometry());
     settings.windowState.set(saveState());
     // A clean exit: nothing to restore next time.
-    QFile::remove(autosavePath());
+    if (m_ownsAutosave)
+        QFile::remove(autosavePath());
     event->accept();
 }
 
@@ -1013,8 +1014,43 @@ void MainWindow::showSettings()
     SettingsDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    const QString oldLanguage = Settings().language.get();
     dialog.save();
     applySettings();
+    const QString language = Settings().language.get();
+    if (language != oldLanguage)
+        emit languageChangeRequested(language);
+}
+
+MainWindow::Snapshot MainWindow::snapshot() const
+{
+    Snapshot s;
+    s.setup = m_game->setup();
+    s.setup.start = m_model->startPosition();
+    s.setup.opening.clear();
+    s.line = m_model->line();
+    s.cursor = m_model->currentPly();
+    s.blackName = m_blackName;
+    s.whiteName = m_whiteName;
+    s.filePath = m_filePath;
+    s.hints = m_hintsAction->isChecked();
+    return s;
+}
+
+void MainWindow::restore(const Snapshot& s)
+{
+    // The clock starts afresh: a restored clock game would otherwise charge the rebuild time.
+    GameSetup setup = s.setup;
+    m_game->start(setup);
+    m_game->cancelTurn();
+    m_model->loadGame(setup.start, s.line, s.cursor);
+    m_blackName = s.blackName;
+    m_whiteName = s.whiteName;
+    m_filePath = s.filePath;
+    m_autosaveArmed = true;
+    autosave();
+    setHintsEnabled(s.hints);
+    refresh();
 }
 
 void MainWindow::applySettings()

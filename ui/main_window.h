@@ -63,6 +63,26 @@ public:
     bool offerRestore();
     static QString autosavePath();
     void setHintsEnabled(bool enabled);
+
+    // What a replacement window needs to carry on (the language switch rebuilds the window, so
+    // every string is retranslated): the players, the game line and cursor, names, the file.
+    struct Snapshot {
+        GameSetup setup;
+        std::vector<Square> line;
+        int cursor = 0;
+        QString blackName, whiteName, filePath;
+        bool hints = false;
+    };
+    Snapshot snapshot() const;
+    void restore(const Snapshot& snapshot);
+    // This window is being replaced: closing it must leave the autosave to its successor.
+    void disownAutosave() { m_ownsAutosave = false; }
+
+signals:
+    // The language setting changed: main() installs it and replaces this window.
+    void languageChangeRequested(const QString& language);
+
+public:
     // Applies the appearance settings (theme, board options) from Settings.
     void applySettings();
 
@@ -128,6 +148,7 @@ private:
     QString m_lastThinking;
     bool m_closing = false;
     bool m_autosaveArmed = false;
+    bool m_ownsAutosave = true;
 
     QAction* m_newGameAction = nullptr;
     QAction* m_openAction = nullptr;

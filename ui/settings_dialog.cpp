@@ -78,10 +78,6 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     auto* form = new QFormLayout;
     form->addRow(tr("Theme:"), m_theme);
     form->addRow(tr("Language:"), m_language);
-    auto* languageNote
-        = new QLabel(tr("A new language takes effect the next time ProbCut Studio starts."), this);
-    languageNote->setWordWrap(true);
-    form->addRow(QString(), languageNote);
     form->addRow(tr("Disc animation:"), m_animation);
     form->addRow(tr("Hint strength:"), m_hintLevel);
     form->addRow(m_legal);

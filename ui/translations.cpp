@@ -18,11 +18,32 @@ QString translationPath(const QString& language)
 }
 
 namespace {
+// Translators installed here are children of the application with this name, so a language
+// switch can find and remove them without any global state.
+constexpr auto TranslatorName = "probcut-translator";
+
+QTranslator* makeTranslator()
+{
+    auto* translator = new QTranslator(QCoreApplication::instance());
+    translator->setObjectName(QLatin1String(TranslatorName));
+    return translator;
+}
+
+void removeInstalledTranslators()
+{
+    const auto translators = QCoreApplication::instance()->findChildren<QTranslator*>(
+        QLatin1String(TranslatorName), Qt::FindDirectChildrenOnly);
+    for (QTranslator* translator : translators) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+}
+
 // English needs a translation too, but only for its plural forms ("%n move(s)" -> "1 move",
 // "2 moves"); probcut-studio_en.ts is made with lupdate -pluralonly.
 void installEnglishPlurals()
 {
-    auto* english = new QTranslator(QCoreApplication::instance());
+    auto* english = makeTranslator();
     if (english->load(translationPath(QStringLiteral("en"))))
         QCoreApplication::installTranslator(english);
     else
@@ -32,6 +53,7 @@ void installEnglishPlurals()
 
 QString installTranslations(const QString& requested)
 {
+    removeInstalledTranslators();
     QString language = requested;
     if (language.isEmpty()) {
         // The first of the user's UI languages we have a translation for.
@@ -50,7 +72,7 @@ QString installTranslations(const QString& requested)
         installEnglishPlurals();
         return QStringLiteral("en");
     }
-    auto* studio = new QTranslator(QCoreApplication::instance());
+    auto* studio = makeTranslator();
     if (!studio->load(translationPath(language))) {
         delete studio;
         installEnglishPlurals();
@@ -58,7 +80,7 @@ QString installTranslations(const QString& requested)
     }
     QCoreApplication::installTranslator(studio);
     // Qt's own strings (OK/Cancel, file dialogs) where the system has them.
-    auto* qt = new QTranslator(QCoreApplication::instance());
+    auto* qt = makeTranslator();
     if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     else

@@ -15,8 +15,8 @@ namespace probcut::ui {
 QStringList availableTranslations();
 // Resource path of the studio's .qm for `language`.
 QString translationPath(const QString& language);
-// Installs translators for `language` on the application; returns the language actually used
-// ("en" when none matched).
+// Installs translators for `language` on the application, replacing those of an earlier call
+// (a language switch); returns the language actually used ("en" when none matched).
 QString installTranslations(const QString& language);
 
 } // namespace probcut::ui

@@ -12,6 +12,8 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 
+#include <functional>
+
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
@@ -41,13 +43,33 @@ int main(int argc, char* argv[])
     probcut::ui::installTranslations(
         parser.isSet(language) ? parser.value(language) : settings.language.get());
 
-    probcut::ui::MainWindow window;
-    window.show();
-    if (!window.offerRestore()) {
+    auto* window = new probcut::ui::MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    if (!window->offerRestore()) {
         if (!parser.positionalArguments().isEmpty())
-            window.openFile(parser.positionalArguments().constFirst());
+            window->openFile(parser.positionalArguments().constFirst());
         else
-            window.startDefaultGame();
+            window->startDefaultGame();
     }
+    // A language switch in the preferences: install it and replace the window by a fresh one
+    // (every string is created translated), carrying the game over.
+    std::function<void(probcut::ui::MainWindow*)> watch = [&](probcut::ui::MainWindow* w) {
+        QObject::connect(
+            w, &probcut::ui::MainWindow::languageChangeRequested, w, [&, w](const QString& language) {
+                probcut::ui::installTranslations(language);
+                const probcut::ui::MainWindow::Snapshot state = w->snapshot();
+                const QByteArray geometry = w->saveGeometry();
+                auto* replacement = new probcut::ui::MainWindow;
+                replacement->setAttribute(Qt::WA_DeleteOnClose);
+                replacement->restoreGeometry(geometry);
+                replacement->restore(state);
+                replacement->show();
+                watch(replacement);
+                w->disownAutosave();
+                w->close();
+            });
+    };
+    watch(window);
     return app.exec();
 }

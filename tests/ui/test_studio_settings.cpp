@@ -3,6 +3,7 @@
 // translation's .qm loads from the resources and translates every message of the sources (the
 // .ts files are parsed, and an lupdate run, when the tool is installed, finds nothing missing).
 
+#include "ui/game_model.h"
 #include "ui/main_window.h"
 #include "ui/settings.h"
 #include "ui/settings_dialog.h"
@@ -92,6 +93,7 @@ private slots:
     void translationComplete_data();
     void translationComplete();
     void translationsMatchSources();
+    void languageSwitchKeepsGame();
 };
 
 void TestStudioSettings::initTestCase()
@@ -290,6 +292,34 @@ void TestStudioSettings::translationsMatchSources()
             ++missing;
         }
     QCOMPARE(missing, 0);
+}
+
+void TestStudioSettings::languageSwitchKeepsGame()
+{
+    // What main() does on a language change: install it, build a new window from the old one's
+    // snapshot. The game, cursor and players survive; every string is in the new language.
+    MainWindow old;
+    QVERIFY(old.gameModel()->loadGame(probcut::Position::initial(), {37, 43, 18}, 2));
+    const MainWindow::Snapshot state = old.snapshot();
+    QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+    {
+        MainWindow replacement;
+        replacement.restore(state);
+        QCOMPARE(replacement.gameModel()->line(), (std::vector<probcut::Square>{37, 43, 18}));
+        QCOMPARE(replacement.gameModel()->currentPly(), 2);
+        QCOMPARE(replacement.statusText(), QStringLiteral("Schwarz am Zug"));
+    }
+    QCOMPARE(installTranslations(QStringLiteral("ja")), QStringLiteral("ja"));
+    {
+        MainWindow replacement;
+        replacement.restore(state);
+        QCOMPARE(replacement.statusText(), QStringLiteral("黒番"));
+    }
+    // Back to English: the earlier translators are gone, not stacked.
+    QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+    MainWindow english;
+    english.restore(state);
+    QCOMPARE(english.statusText(), QStringLiteral("Black to move"));
 }
 
 QTEST_MAIN(TestStudioSettings)
