@@ -6,6 +6,7 @@
 #include "engine/engine.h"
 
 #include <iostream>
+#include <random>
 #include <string>
 
 namespace probcut::cli {
@@ -17,7 +18,12 @@ int runGtp(const std::vector<std::string>& argsIn, std::ostream& out, std::ostre
     ArgParser args(argsIn);
     protocol::SearchSettings settings;
     EvaluatorChoice evalChoice;
-    if (!parseProtocolOptions(args, "gtp", settings, evalChoice, err))
+    BookChoiceOptions bookChoice;
+    if (!parseProtocolOptions(args, "gtp", settings, evalChoice, bookChoice, err))
+        return 2;
+    bool bookOk = true;
+    auto book = loadProtocolBook(settings, bookChoice, "gtp", err, bookOk, settings.bookName);
+    if (!bookOk)
         return 2;
     auto evaluator = loadProtocolEvaluator(evalChoice, "gtp", err);
     if (!evaluator)
@@ -34,6 +40,7 @@ int runGtp(const std::vector<std::string>& argsIn, std::ostream& out, std::ostre
             out.flush();
         },
         settings);
+    session.setBook(book, bookChoice.randomness, std::random_device{}());
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!session.handleLine(line))
@@ -65,7 +72,8 @@ Command gtpCommand()
                     "                            honoured: the engine keeps each side's clock, charges\n"
                     "                            its own thinking to it and budgets every move from it\n"
                     "  set_level L, set_depth D (0 = none), set_time S (seconds per move, 0 = none),\n"
-                    "  set_threads N, set_hash MiB, set_book on|off\n"
+                    "  set_threads N, set_hash MiB, set_book on|off (book moves, when a book\n"
+                    "  is loaded, are played without searching)\n"
                     "  probcut-settings          the settings in effect, cputime\n\n"
                     "Options:\n")
             + ProtocolOptionsHelp

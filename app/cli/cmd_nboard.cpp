@@ -7,6 +7,7 @@
 #include "engine/engine.h"
 
 #include <iostream>
+#include <random>
 #include <string>
 
 namespace probcut::cli {
@@ -18,7 +19,12 @@ int runNboard(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     ArgParser args(argsIn);
     protocol::SearchSettings settings;
     EvaluatorChoice evalChoice;
-    if (!parseProtocolOptions(args, "nboard", settings, evalChoice, err))
+    BookChoiceOptions bookChoice;
+    if (!parseProtocolOptions(args, "nboard", settings, evalChoice, bookChoice, err))
+        return 2;
+    bool bookOk = true;
+    auto book = loadProtocolBook(settings, bookChoice, "nboard", err, bookOk, settings.bookName);
+    if (!bookOk)
         return 2;
     auto evaluator = loadProtocolEvaluator(evalChoice, "nboard", err);
     if (!evaluator)
@@ -36,6 +42,7 @@ int runNboard(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             out.flush();
         },
         settings);
+    session.setBook(book, bookChoice.randomness, std::random_device{}());
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!session.handleLine(line))
@@ -62,11 +69,15 @@ Command nboardCommand()
                     "  set contempt N       accepted (centidiscs) but not used by the search yet\n"
                     "  move SQ[/EVAL/TIME]  appends a move ('PA' for a pass)\n"
                     "  go                   answered 'nodestats NODES SECONDS' and\n"
-                    "                       '=== MOVE/EVAL/TIME' (the move is not played)\n"
+                    "                       '=== MOVE/EVAL/TIME' (the move is not played; a\n"
+                    "                       book move when the position is in the book)\n"
                     "  hint N               'search PV EVAL 0 DEPTH' lines for the N best moves\n"
-                    "                       (DEPTH a ply count, or '100%' for an exact solve)\n"
+                    "                       (DEPTH a ply count, or '100%' for an exact solve);\n"
+                    "                       in the opening book 'book MOVE EVAL GAMES DEPTH' lines\n"
+                    "                       and the best move outside it as a 'search' line\n"
                     "  analyze              'analysis PLY EVAL' for every position, last first\n"
-                    "  learn                answered 'learned' (no opening book exists yet)\n"
+                    "  learn                answered 'learned'; the game is not added to the book (use\n"
+                    "                       probcut book to extend it)\n"
                     "  ping N               stops any search, answered 'pong N'\n"
                     "  quit\n"
                     "Unknown commands are ignored. Bad arguments of known commands change nothing\n"

@@ -4,6 +4,7 @@
 #include "engine/pattern.h"
 #include "engine/simple_evaluator.h"
 
+#include <cstdlib>
 #include <filesystem>
 #include <ostream>
 
@@ -19,13 +20,16 @@ const char* const ProtocolOptionsHelp
       "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
       "  --threads N     accepted; only 1 thread is used (no parallel search yet)\n"
       "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
-      "  --book on|off   accepted; no opening book exists yet, so every move is searched\n"
+      "  --book on|off   play book moves when an opening book is loaded (default on)\n"
+      "  --book-file F   the book to load (default: $PROBCUT_BOOK, the installed book, or\n"
+      "                  resources/book/book.pcb; none when not there)\n"
+      "  --book-randomness R  choose among book moves within R discs of the best (default 0)\n"
       "  --eval E        auto (default: the pattern evaluation when its default weights file\n"
       "                  is installed, else simple) | simple | pattern\n"
       "  --weights FILE  pattern weights to evaluate with (implies --eval pattern)\n";
 
 bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
-    EvaluatorChoice& evaluator, std::ostream& err)
+    EvaluatorChoice& evaluator, BookChoiceOptions& bookChoice, std::ostream& err)
 {
     using namespace protocol;
     const auto level = args.option("--level");
@@ -36,6 +40,8 @@ bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol:
     const auto book = args.option("--book");
     const auto eval = args.option("--eval");
     const auto weights = args.option("--weights");
+    const auto bookFile = args.option("--book-file");
+    const auto bookRandomness = args.option("--book-randomness");
     if (!args.error.empty()) {
         err << command << ": " << args.error << '\n';
         return false;
@@ -90,6 +96,13 @@ bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol:
             return false;
         }
     }
+    if (bookFile)
+        bookChoice.path = *bookFile;
+    if (bookRandomness && !parseDoubleToken(*bookRandomness, bookChoice.randomness, 0, 64)) {
+        err << command << ": --book-randomness must be a number of discs from 0 to 64, got '"
+            << *bookRandomness << "'\n";
+        return false;
+    }
     if (eval) {
         if (*eval != "auto" && *eval != "simple" && *eval != "pattern") {
             err << command << ": --eval must be auto, simple or pattern, got '" << *eval << "'\n";
@@ -134,6 +147,47 @@ std::shared_ptr<const Evaluator> loadProtocolEvaluator(
         return nullptr;
     }
     return std::make_shared<PatternEvaluator>(std::move(weights));
+}
+
+std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& settings,
+    const BookChoiceOptions& choice, const std::string& command, std::ostream& err, bool& ok,
+    std::string& name)
+{
+    ok = true;
+    if (!settings.bookRequested)
+        return nullptr;
+    std::string path = choice.path;
+    if (path.empty()) {
+        if (const char* env = std::getenv("PROBCUT_BOOK"); env && *env) {
+            path = env;
+        } else {
+            namespace fs = std::filesystem;
+            std::error_code ec;
+            const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+            const fs::path installed = exe.parent_path().parent_path() / "share/probcut-studio/book/book.pcb";
+            path = !ec && fs::exists(installed, ec)
+                ? installed.string()
+                : std::string(PROBCUT_SOURCE_DIR) + "/resources/book/book.pcb";
+            if (!fs::exists(path, ec))
+                return nullptr; // no default book installed: play without one
+        }
+    }
+    std::string error;
+    auto bytes = readFileBytes(path, error);
+    if (!bytes) {
+        err << command << ": cannot read the book: " << error << '\n';
+        ok = false;
+        return nullptr;
+    }
+    auto book = Book::parse(*bytes);
+    if (!book) {
+        err << command << ": " << path << ": " << book.error().message << " (the book was not loaded)\n";
+        ok = false;
+        return nullptr;
+    }
+    name = std::filesystem::path(path).filename().string() + " (" + std::to_string(book->size())
+        + " positions)";
+    return std::make_shared<const Book>(std::move(book).value());
 }
 
 } // namespace probcut::cli

@@ -5,6 +5,7 @@
 
 #include "app/cli/command.h"
 #include "app/protocol/search_settings.h"
+#include "engine/book.h"
 #include "engine/evaluator.h"
 
 #include <iosfwd>
@@ -22,10 +23,22 @@ struct EvaluatorChoice {
 std::shared_ptr<const Evaluator> loadProtocolEvaluator(
     const EvaluatorChoice& choice, const std::string& command, std::ostream& err);
 
+// The opening book chosen by --book / --book-file: the named file (which must load), or the
+// default book when it is installed (a missing default is not an error: no book).
+struct BookChoiceOptions {
+    std::string path; // empty: the default file
+    double randomness = 0;
+};
+// nullptr with `ok` true: no book (off, or no default installed); `ok` false: a named book
+// could not be loaded (message on `err`). `name` receives a description for status lines.
+std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& settings,
+    const BookChoiceOptions& choice, const std::string& command, std::ostream& err, bool& ok,
+    std::string& name);
+
 // Removes the options it knows from `args`; on bad input prints "<command>: ..." to `err` and
 // returns false.
 bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
-    EvaluatorChoice& evaluator, std::ostream& err);
+    EvaluatorChoice& evaluator, BookChoiceOptions& book, std::ostream& err);
 
 // The option lines of both commands' --help.
 extern const char* const ProtocolOptionsHelp;

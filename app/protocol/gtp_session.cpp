@@ -1,5 +1,6 @@
 #include "app/protocol/gtp_session.h"
 
+#include "engine/book.h"
 #include "engine/engine.h"
 #include "engine/notation.h"
 
@@ -148,6 +149,13 @@ void GtpClock::charge(double seconds)
 GtpSession::GtpSession(Engine& engine, std::string version, Sink out, SearchSettings settings)
     : m_engine(engine), m_version(std::move(version)), m_out(std::move(out)), m_settings(settings)
 {
+}
+
+void GtpSession::setBook(std::shared_ptr<const Book> book, double randomness, std::uint64_t seed)
+{
+    m_book = std::move(book);
+    m_bookRandomness = randomness;
+    m_rng.seed(seed);
 }
 
 const std::vector<std::string>& GtpSession::commandNames()
@@ -380,7 +388,12 @@ GtpSession::Reply GtpSession::genmove(const Args& args, bool commit)
 
     Square move = PassMove;
     const auto started = std::chrono::steady_clock::now();
-    if (!m_position.board.mustPass()) {
+    std::optional<BookChoice> bookChoice;
+    if (m_book && m_settings.bookRequested && !m_position.board.mustPass())
+        bookChoice = m_book->chooseMove(m_position.board, m_bookRandomness, m_rng);
+    if (bookChoice && m_position.board.isLegal(bookChoice->move)) {
+        move = bookChoice->move;
+    } else if (!m_position.board.mustPass()) {
         double remaining = 0, increment = 0, moveTime = 0;
         m_clock[int(*color)].budget(remaining, increment, moveTime);
         SearchSettings settings = m_settings;
@@ -571,8 +584,8 @@ GtpSession::Reply GtpSession::setOption(const std::string& command, const Args& 
             m_settings.bookRequested = false;
         else
             return {false, "book must be on or off, got " + quoteForError(args[0])};
-        if (m_settings.bookRequested)
-            return {true, "no opening book is loaded yet: every move is searched"};
+        if (m_settings.bookRequested && !m_book)
+            return {true, "no opening book is loaded: every move is searched"};
         return {true, ""};
     }
     return {false, "unknown command"};

@@ -16,13 +16,16 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace probcut {
+class Book;
 class Engine;
-}
+} // namespace probcut
 
 namespace probcut::protocol {
 
@@ -52,6 +55,11 @@ public:
     // Handles one input line (without or with its newline). Returns false once `quit` was
     // answered: the caller should then stop reading.
     bool handleLine(std::string_view line);
+
+    // The opening book genmove plays from while set_book is on (nullptr: none). Book moves are
+    // chosen by Book::chooseMove with `randomness` discs of tolerance; the session's generator
+    // is seeded with `seed`, so a game replays identically.
+    void setBook(std::shared_ptr<const Book> book, double randomness = 0, std::uint64_t seed = 1);
 
     const SearchSettings& settings() const { return m_settings; }
     const Position& position() const { return m_position; }
@@ -88,6 +96,9 @@ private:
     // the pass it may have implied).
     std::vector<Position> m_history;
     GtpClock m_clock[2]; // by Color
+    std::shared_ptr<const Book> m_book;
+    double m_bookRandomness = 0;
+    std::mt19937_64 m_rng{1};
 };
 
 } // namespace probcut::protocol

@@ -1,5 +1,6 @@
 #include "app/protocol/nboard_session.h"
 
+#include "engine/book.h"
 #include "engine/engine.h"
 #include "engine/ggf.h"
 #include "engine/notation.h"
@@ -89,6 +90,14 @@ NboardSession::~NboardSession()
 {
     cancelTask();
     m_engine.setListener({});
+}
+
+void NboardSession::setBook(std::shared_ptr<const Book> book, double randomness, std::uint64_t seed)
+{
+    cancelTask();
+    m_book = std::move(book);
+    m_bookRandomness = randomness;
+    m_rng.seed(seed);
 }
 
 Position NboardSession::position() const { return m_position; }
@@ -191,7 +200,8 @@ bool NboardSession::handleLine(std::string_view rawLine)
         }
         const Position p = m_position;
         const SearchLimits l = m_settings.limits();
-        startTask([this, p, l] { goTask(p, l); });
+        const bool book = m_book && m_settings.bookRequested;
+        startTask([this, p, l, book] { goTask(p, l, book); });
         return true;
     }
     if (command == "hint") {
@@ -208,7 +218,8 @@ bool NboardSession::handleLine(std::string_view rawLine)
         const Position p = m_position;
         const SearchLimits l = m_settings.limits();
         const int count = int(std::min<long long>(n, 64));
-        startTask([this, p, l, count] { hintTask(p, l, count); });
+        const bool book = m_book && m_settings.bookRequested;
+        startTask([this, p, l, count, book] { hintTask(p, l, count, book); });
         return true;
     }
     if (command == "analyze") {
@@ -220,7 +231,7 @@ bool NboardSession::handleLine(std::string_view rawLine)
         return true;
     }
     if (command == "learn") {
-        status("learn: no opening book is loaded yet, so nothing was learned");
+        status("learn: games are not learned over NBoard yet (use probcut book); nothing changed");
         emit("learned");
         return true;
     }
@@ -342,11 +353,18 @@ NboardSession::Scored NboardSession::searchBoard(
     return s;
 }
 
-void NboardSession::goTask(Position position, SearchLimits limits)
+void NboardSession::goTask(Position position, SearchLimits limits, bool useBook)
 {
     if (position.board.mustPass()) {
         emit("=== PA");
         return;
+    }
+    if (useBook) {
+        const auto choice = m_book->chooseMove(position.board, m_bookRandomness, m_rng);
+        if (choice && position.board.isLegal(choice->move)) {
+            emit("=== " + moveText(choice->move) + "/" + number(choice->value) + "/0.00");
+            return;
+        }
     }
     status("thinking");
     const auto started = std::chrono::steady_clock::now();
@@ -365,10 +383,32 @@ void NboardSession::goTask(Position position, SearchLimits limits)
     status("");
 }
 
-void NboardSession::hintTask(Position position, SearchLimits limits, int count)
+void NboardSession::hintTask(Position position, SearchLimits limits, int count, bool useBook)
 {
-    status("thinking");
     const Board board = position.board;
+    if (useBook && !board.mustPass()) {
+        // In the book: its moves as "book" lines (eval, games, depth of the values) and the best
+        // move outside it (the deviation) as a "search" line, best first, without searching.
+        const auto info = m_book->lookup(board);
+        if (info && !info->moves.empty()) {
+            int shown = 0;
+            for (const BookMoveInfo& m : info->moves) {
+                if (shown++ >= count)
+                    break;
+                const int depth = m.inBook ? m_book->params().searchDepth : m.searchDepth;
+                const std::string depthText
+                    = m.source == BookValueSource::Exact ? "100%" : std::to_string(depth);
+                if (m.inBook)
+                    emit("book " + moveText(m.move) + " " + number(m.value) + " " + std::to_string(m.games)
+                        + " " + depthText);
+                else
+                    emit("search " + moveText(m.move) + " " + number(m.value) + " 0 " + depthText);
+            }
+            status("");
+            return;
+        }
+    }
+    status("thinking");
     auto line = [this](const std::vector<Square>& pv, double score, const std::string& depth) {
         emit("search " + pvText(pv) + " " + number(score) + " 0 " + depth);
     };

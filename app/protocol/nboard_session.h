@@ -14,13 +14,16 @@
 #include <atomic>
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
+#include <random>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
 namespace probcut {
+class Book;
 class Engine;
 struct SearchInfo;
 } // namespace probcut
@@ -43,6 +46,10 @@ public:
     NboardSession(const NboardSession&) = delete;
     NboardSession& operator=(const NboardSession&) = delete;
 
+    // The opening book `go` plays from and `hint` reports ("book" lines) while the setting is
+    // on (nullptr: none); see GtpSession::setBook. Not while a task runs.
+    void setBook(std::shared_ptr<const Book> book, double randomness = 0, std::uint64_t seed = 1);
+
     // Handles one line. Returns false after `quit` (the task has been stopped).
     bool handleLine(std::string_view line);
     // Waits until the running go/hint/analyze task (if any) has finished by itself.
@@ -60,8 +67,8 @@ private:
 
     void setCommand(const std::vector<std::string>& words, std::string_view rest);
     void moveCommand(const std::vector<std::string>& words);
-    void goTask(Position position, SearchLimits limits);
-    void hintTask(Position position, SearchLimits limits, int count);
+    void goTask(Position position, SearchLimits limits, bool useBook);
+    void hintTask(Position position, SearchLimits limits, int count, bool useBook);
     void analyzeTask(Position start, std::vector<Square> moves, SearchLimits limits);
 
     struct Scored {
@@ -90,6 +97,9 @@ private:
     std::condition_variable m_taskCv;
     bool m_taskDone = true;
     std::atomic<bool> m_cancel{false};
+    std::shared_ptr<const Book> m_book;
+    double m_bookRandomness = 0;
+    std::mt19937_64 m_rng{1}; // used by the task only
 };
 
 } // namespace probcut::protocol

@@ -60,7 +60,10 @@ std::string SearchSettings::describe() const
         s += " (" + std::to_string(threadsRequested) + " requested; parallel search is not implemented)";
     s += ", eval " + evaluatorName;
     s += ", hash " + std::to_string(hashMiB) + " MiB";
-    s += bookRequested ? ", book on (no book loaded)" : ", book off";
+    if (!bookRequested)
+        s += ", book off";
+    else
+        s += bookName.empty() ? ", book on (no book loaded)" : ", book " + bookName;
     return s;
 }
 

@@ -36,7 +36,7 @@ struct SearchSettings {
     double moveTime = 0;      // seconds per move; 0 = none
     int threadsRequested = 1; // what was asked for; only 1 is used (no parallel search yet)
     std::size_t hashMiB = 64;
-    bool bookRequested = true;            // no book exists yet: moves are always searched
+    bool bookRequested = true;            // play from the opening book when one is loaded
     std::string evaluatorName = "simple"; // reported only; the caller sets the Engine's evaluator
 
     // The limits of one move; a game clock (seconds left for the side to move, 0 = none, and
@@ -45,7 +45,7 @@ struct SearchSettings {
     // A one-line description for `probcut-settings` / status lines.
     std::string describe() const;
     static constexpr int threadsUsed() { return 1; }
-    static constexpr bool bookLoaded() { return false; }
+    std::string bookName; // reported only; empty when no book is loaded
 };
 
 // Strict number parsing for protocol arguments (whole token, finite, in range).

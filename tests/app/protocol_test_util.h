@@ -2,6 +2,11 @@
 // Helpers shared by the protocol tests: random legal games from a fixed seed, and finding one
 // that reaches a forced pass (so pass handling is tested on real positions, not hand-made ones).
 #include "engine/board.h"
+#include "engine/book.h"
+#include "engine/notation.h"
+
+#include <map>
+#include <memory>
 
 #include <random>
 #include <vector>
@@ -34,6 +39,34 @@ inline std::vector<Square> gameUntilForcedPass(unsigned seed)
         }
     }
     return {};
+}
+
+// A two-ply book: f5 f4 and f5 d6. After f5 (white to move) f4 is worth +6 to white, d6 -2, and
+// every move outside the book -20 (the fake searches' value), so book play answers f5 with f4,
+// a move a search would not choose.
+inline std::shared_ptr<const Book> tinyBook()
+{
+    auto book = std::make_shared<Book>();
+    BookParams params;
+    params.maxPly = 2;
+    params.searchDepth = 8;
+    params.evaluator = "fake";
+    book->setParams(params);
+    std::map<std::pair<Bitboard, Bitboard>, double> values;
+    auto set = [&](const char* transcript, double value) {
+        const Board c = parseTranscript(transcript)->end.board.canonical();
+        values[{c.player, c.opponent}] = value;
+    };
+    set("f5f4", -6); // black to move
+    set("f5d6", 2);
+    for (const char* game : {"f5f4", "f5d6"})
+        (void)book->addGame(parseTranscript(game)->moves, 0);
+    book->evaluatePending([&](const Board& b, int) -> std::optional<BookEvaluation> {
+        const Board c = b.canonical();
+        const auto it = values.find({c.player, c.opponent});
+        return BookEvaluation{it == values.end() ? 20.0 : it->second, BookValueSource::Searched, 8, NoSquare};
+    });
+    return book;
 }
 
 } // namespace probcut::testutil

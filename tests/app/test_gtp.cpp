@@ -248,6 +248,24 @@ private slots:
         QVERIFY(Board::initial().isLegal(vertexSquare(m)));
     }
 
+    void bookMoves()
+    {
+        Gtp g;
+        g.session.setBook(testutil::tinyBook());
+        QCOMPARE(g.send("play black f5"), std::string("=\n\n"));
+        QCOMPARE(g.ok("genmove white"), std::string("F4"));    // the book's move, not a search's
+        QCOMPARE(g.send("set_book on"), std::string("=\n\n")); // a book is loaded: nothing to say
+        QCOMPARE(g.send("undo"), std::string("=\n\n"));
+        QCOMPARE(g.send("set_book off"), std::string("=\n\n"));
+        const std::string searched = g.ok("genmove white");
+        QVERIFY(parseTranscript("f5")->end.board.isLegal(vertexSquare(searched)));
+        // Out of the book: searched as usual.
+        QCOMPARE(g.send("set_book on"), std::string("=\n\n"));
+        const std::string next = g.ok("genmove black");
+        QVERIFY(g.session.position().board.discCount() == 7);
+        Q_UNUSED(next);
+    }
+
     void levelTable()
     {
         // Levels are the studio's table (engine/levels.h), numbered from 1.

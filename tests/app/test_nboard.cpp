@@ -208,6 +208,28 @@ private slots:
         QCOMPARE(formatNboardDepth(20, 20, false, 73, true), std::string("73%W"));
     }
 
+    void bookLinesAndBookMoves()
+    {
+        Nboard n;
+        n.session.setBook(testutil::tinyBook());
+        n.send("set depth 2");
+        n.send("set game " + ggfOf(parseTranscript("f5")->moves));
+        const auto hint = n.send("hint 3");
+        const auto book = startingWith(hint, "book");
+        QCOMPARE(book.size(), std::size_t(2));
+        QCOMPARE(book[0], std::string("book F4 6 1 8")); // move, eval, games, depth
+        QCOMPARE(book[1], std::string("book D6 -2 1 8"));
+        const auto search = startingWith(hint, "search"); // the best move outside the book
+        QCOMPARE(search.size(), std::size_t(1));
+        QCOMPARE(words(search[0])[2], std::string("-20"));
+        QCOMPARE(startingWith(n.send("go"), "==="), std::vector<std::string>{"=== F4/6/0.00"});
+        // Out of the book: a search.
+        n.send("move F4");
+        const auto go = startingWith(n.send("go"), "===");
+        QCOMPARE(go.size(), std::size_t(1));
+        QVERIFY(go[0] != "=== F4/6/0.00");
+    }
+
     void forcedPass()
     {
         const std::vector<Square> moves = testutil::gameUntilForcedPass(11);
