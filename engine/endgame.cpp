@@ -91,6 +91,7 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
     call.alpha = passed ? -beta : alpha;
     call.beta = passed ? -alpha : beta;
     call.root = true;
+    call.guess = std::clamp(passed ? -options.guess : options.guess, -64, 64);
     call.table = &table;
     call.stop = options.stop;
     run(call, options.kernel);

@@ -26,6 +26,9 @@ struct EndgameOptions {
     // Polled every few thousand nodes; when it becomes true the search unwinds within
     // milliseconds and the result has completed == false.
     const std::atomic<bool>* stop = nullptr;
+    // Expected score (e.g. the last midgame iteration's), where the exact solve starts probing;
+    // a good guess saves up to half the nodes, a bad one costs a few extra probes.
+    int guess = 0;
     // Also compute a principal variation (walks the hash table and re-solves short tails;
     // usually costs well under 1% of the solve).
     bool wantPv = false;

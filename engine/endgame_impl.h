@@ -177,7 +177,7 @@ public:
 
     // Value of a position whose side to move has at least one legal move; *bestMove gets one
     // of the best moves (the first that reached the returned value).
-    int root(Bitboard p, Bitboard o, int alpha, int beta, Square* bestMove)
+    int root(Bitboard p, Bitboard o, int alpha, int beta, Square* bestMove, int guess = 0)
     {
         const Bitboard e = ~(p | o);
         const int n = K::popcount(e);
@@ -186,7 +186,7 @@ public:
             // Scores are even, so a window (g-1, g+1) around an even guess g tells whether the
             // value is below, equal to or above g; probing like MTD(f) (Plaat et al. 1996) costs
             // a few narrow searches that share the hash table instead of one wide one.
-            int lower = -64, upper = 64, g = 0;
+            int lower = -64, upper = 64, g = guess;
             int step = 2, lastDirection = 0;
             Square best = NoSquare;
             while (lower < upper) {
@@ -890,6 +890,7 @@ struct EndgameCall {
     int alpha = -64;
     int beta = 64;
     bool root = true; // needs a legal move for the side to move; fills bestMove
+    int guess = 0;    // first probe of a full-window root solve
     const EndgameHashTable* table = nullptr;
     const std::atomic<bool>* stop = nullptr;
     // results
@@ -904,7 +905,8 @@ void endgameRun(EndgameCall& call)
 {
     EndgameSearch<K> search(*call.table, call.stop);
     if (call.root)
-        call.score = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove);
+        call.score = search.root(
+            call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);
     else
         call.score = search.any(call.player, call.opponent, call.alpha, call.beta);
     call.nodes = search.nodes;

@@ -158,6 +158,25 @@ private slots:
         }
     }
 
+    // The first probe of the exact solve may be anywhere (even out of range or odd).
+    void guessesDoNotChangeResults()
+    {
+        std::mt19937_64 rng(11);
+        for (KernelKind kernel : kernels()) {
+            EndgameSolver solver(2);
+            for (int i = 0; i < 60; ++i) {
+                const Board b = randomPosition(rng, 6 + int(rng() % 7));
+                EndgameOptions opt;
+                opt.kernel = kernel;
+                opt.guess = int(rng() % 161) - 80;
+                const EndgameResult r = solver.solve(b, opt);
+                QCOMPARE(r.score, reference(b));
+                if (b.legalMoves())
+                    QCOMPARE(-reference(b.played(r.bestMove)), r.score);
+            }
+        }
+    }
+
     void principalVariationPlaysOutTheScore()
     {
         std::mt19937_64 rng(5);
