@@ -634,6 +634,10 @@
         <translation>%1 (Engine): %2 (%3), %4
 %5</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

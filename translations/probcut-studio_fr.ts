@@ -634,6 +634,10 @@
         <translation>%1 (moteur) : %2 (%3), %4
 %5</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nœuds</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

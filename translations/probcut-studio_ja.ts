@@ -632,6 +632,10 @@
         <translation>%1 (エンジン)：%2 (%3)、%4
 %5</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 ノード</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

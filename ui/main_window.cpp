@@ -557,7 +557,8 @@ void MainWindow::onEngineInfo(const SearchInfo& info)
     const QString depth = info.solved ? tr("exact") : tr("depth %1").arg(info.depth);
     const double nodes = double(info.nodes);
     const QString count = nodes >= 1e6 ? tr("%1 M nodes").arg(nodes / 1e6, 0, 'f', 1)
-                                       : tr("%1 k nodes").arg(nodes / 1e3, 0, 'f', 0);
+        : nodes >= 1e4                 ? tr("%1 k nodes").arg(nodes / 1e3, 0, 'f', 0)
+                                       : tr("%1 nodes").arg(info.nodes);
     // The score is for the engine's colour, which the label names so its sign is unambiguous.
     const QString who = colorName(m_engine->searchedPosition().sideToMove);
     m_lastThinking = tr("%1 (engine): %2 (%3), %4\n%5").arg(who, formatScore(info.score), depth, count, pv);

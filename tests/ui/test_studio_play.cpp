@@ -18,9 +18,13 @@
 #include "ui/translations.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QLabel>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -58,6 +62,13 @@ GameSetup humanVsEngine(int level, Color engineColor = Color::White)
     return setup;
 }
 
+void saveClockShot(QWidget& window)
+{
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        window.grab().save(dir + QStringLiteral("/clock.png"));
+}
+
 constexpr int SlowLevel = LevelCount - 1; // "Maximum": thinks long enough to interrupt
 
 } // namespace
@@ -81,6 +92,8 @@ private slots:
     void hintsCoverEveryMove();
     void hintsExactNearTheEnd();
     void eventLoopStallDuringSearch();
+    void newGameDialog();
+    void clockShownAndRunning();
     void keyboardPlay();
     void flipAnimation();
     void screenshots();
@@ -442,6 +455,67 @@ void TestStudioPlay::eventLoopStallDuringSearch()
     qInfo("STALL longest event-loop gap during a %s search: %.1f ms over %d ticks",
         stillThinking ? "1 s" : "short", worst / 1e6, ticks);
     QVERIFY2(worst < 500'000'000, "the event loop stalled for more than half a second");
+}
+
+void TestStudioPlay::newGameDialog()
+{
+    Position current = Position::initial();
+    current.play(sq("f5"));
+    NewGameDialog dialog(current);
+    auto* blackKind = dialog.findChild<QComboBox*>(QStringLiteral("blackKind"));
+    auto* whiteKind = dialog.findChild<QComboBox*>(QStringLiteral("whiteKind"));
+    auto* whiteLevel = dialog.findChild<QComboBox*>(QStringLiteral("whiteLevel"));
+    auto* clock = dialog.findChild<QCheckBox*>(QStringLiteral("clock"));
+    QVERIFY(blackKind && whiteKind && whiteLevel && clock);
+    QCOMPARE(whiteLevel->count(), LevelCount);
+    blackKind->setCurrentIndex(0);
+    whiteKind->setCurrentIndex(1);
+    whiteLevel->setCurrentIndex(LevelCount - 1);
+    QVERIFY(whiteLevel->isEnabled());
+    QVERIFY(!dialog.findChild<QComboBox*>(QStringLiteral("blackLevel"))->isEnabled());
+    clock->setChecked(true);
+    dialog.findChild<QRadioButton*>(QStringLiteral("startCurrent"))->setChecked(true);
+    GameSetup setup = dialog.setup();
+    QCOMPARE(setup.black.kind, PlayerKind::Human);
+    QCOMPARE(setup.white.kind, PlayerKind::Engine);
+    QCOMPARE(setup.white.level, LevelCount - 1);
+    QVERIFY(setup.clock);
+    QCOMPARE(setup.start, current);
+    QVERIFY(
+        dialog.findChild<QLabel*>(QStringLiteral("levelInfo"))->text().contains(QStringLiteral("Maximum")));
+    // A random balanced opening is a legal line from the initial position.
+    dialog.findChild<QRadioButton*>(QStringLiteral("startRandom"))->setChecked(true);
+    setup = dialog.setup();
+    QCOMPARE(setup.startKind, StartKind::RandomOpening);
+    QVERIFY(setup.opening.size() >= 3);
+    dialog.saveDefaults();
+    QCOMPARE(Settings().whiteLevel.get(), LevelCount - 1);
+    QCOMPARE(Settings().startKind.get(), 2);
+    QSettings().clear();
+    Settings().animationMs.set(0);
+}
+
+void TestStudioPlay::clockShownAndRunning()
+{
+    MainWindow window;
+    window.show();
+    GameSetup setup = humanVsEngine(0);
+    setup.clock = true;
+    setup.clockMinutes = 2;
+    setup.incrementSeconds = 3;
+    window.startGame(setup);
+    auto* blackClock = window.findChild<QLabel*>(QStringLiteral("blackClock"));
+    QVERIFY(blackClock && blackClock->isVisible());
+    QCOMPARE(blackClock->text(), QStringLiteral("2:00"));
+    QTest::qWait(300);
+    QVERIFY(window.gameController()->clockSeconds(Color::Black) < 120);
+    QVERIFY(window.gameController()->clockSeconds(Color::White) == 120);
+    click(window.boardWidget(), sq("f5"));
+    // Black got the increment; White's clock runs while the engine thinks, then Black's again.
+    QVERIFY(window.gameController()->clockSeconds(Color::Black) > 122);
+    QTRY_VERIFY_WITH_TIMEOUT(window.gameModel()->currentPly() == 2, 5000);
+    QVERIFY(window.gameController()->clockSeconds(Color::White) > 120);
+    saveClockShot(window);
 }
 
 void TestStudioPlay::keyboardPlay()
