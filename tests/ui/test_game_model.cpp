@@ -69,6 +69,9 @@ private slots:
     void gameOverStartPosition();
     void goToPly();
     void newGameResets();
+    void variationsKept();
+    void loadGameValidates();
+    void unlimitedUndoRedo();
 };
 
 void TestGameModel::initialState()
@@ -404,6 +407,66 @@ void TestGameModel::newGameResets()
     QVERIFY(!model.canUndo());
     QCOMPARE(model.lineLength(), 0);
     QCOMPARE(model.position(), Position::initial());
+}
+
+void TestGameModel::variationsKept()
+{
+    GameModel model;
+    for (Square s : {sq("f5"), sq("d6"), sq("c3"), sq("d3")})
+        QVERIFY(model.play(s));
+    QVERIFY(model.goToPly(1));
+    QVERIFY(model.play(sq("f6"))); // a different answer to f5: a new variation
+    QCOMPARE(model.line(), (std::vector<Square>{sq("f5"), sq("f6")}));
+    QCOMPARE(model.alternativesAt(1), (std::vector<Square>{sq("f6"), sq("d6")}));
+    QCOMPARE(model.nodeCount(), 5);
+    // Back to the first line: its continuation is still there.
+    QVERIFY(model.selectVariation(1, sq("d6")));
+    QCOMPARE(model.currentPly(), 2);
+    QCOMPARE(model.line(), (std::vector<Square>{sq("f5"), sq("d6"), sq("c3"), sq("d3")}));
+    QVERIFY(model.canRedo());
+    QVERIFY(!model.selectVariation(1, sq("a1")));
+    // Playing a move the tree already holds follows it.
+    QVERIFY(model.goToPly(1));
+    QVERIFY(model.play(sq("f6")));
+    QCOMPARE(model.nodeCount(), 5);
+    QCOMPARE(model.line(), (std::vector<Square>{sq("f5"), sq("f6")}));
+}
+
+void TestGameModel::loadGameValidates()
+{
+    GameModel model;
+    const std::vector<Square> game = test::randomGame(7);
+    QVERIFY(model.loadGame(Position::initial(), game, 10));
+    QCOMPARE(model.line(), game);
+    QVERIFY(model.currentPly() >= 10);
+    // Passes may be left out: they are put back.
+    std::vector<Square> noPasses;
+    for (Square s : game)
+        if (s != PassMove)
+            noPasses.push_back(s);
+    GameModel other;
+    QVERIFY(other.loadGame(Position::initial(), noPasses));
+    QCOMPARE(other.line(), game);
+    // An illegal move changes nothing.
+    Spies spies(model);
+    QVERIFY(!model.loadGame(Position::initial(), {sq("f5"), sq("f5")}));
+    QCOMPARE(model.line(), game);
+    QCOMPARE(spies.total(), 0);
+}
+
+void TestGameModel::unlimitedUndoRedo()
+{
+    GameModel model;
+    const std::vector<Square> game = test::randomGame(9);
+    QVERIFY(model.loadGame(Position::initial(), game));
+    int undos = 0;
+    while (model.undo())
+        ++undos;
+    QCOMPARE(model.currentPly(), 0);
+    QVERIFY(undos >= 55);
+    while (model.redo()) {}
+    QCOMPARE(model.currentPly(), int(game.size()));
+    QVERIFY(model.isGameOver());
 }
 
 QTEST_GUILESS_MAIN(TestGameModel)
