@@ -11,14 +11,10 @@ namespace probcut {
 const char* bookValueSourceName(BookValueSource source)
 {
     switch (source) {
-    case BookValueSource::None:
-        return "none";
-    case BookValueSource::GameResult:
-        return "games";
-    case BookValueSource::Searched:
-        return "searched";
-    case BookValueSource::Exact:
-        return "exact";
+    case BookValueSource::None: return "none";
+    case BookValueSource::GameResult: return "games";
+    case BookValueSource::Searched: return "searched";
+    case BookValueSource::Exact: return "exact";
     }
     return "?";
 }
@@ -235,7 +231,7 @@ void Book::propagate()
             allExact = allExact && n.devSource == BookValueSource::Exact;
         }
         n.value = std::int16_t(best);
-        n.valueSource = allExact ? BookValueSource::Exact
+        n.valueSource = allExact                   ? BookValueSource::Exact
             : bestSource == BookValueSource::Exact ? BookValueSource::Searched
                                                    : bestSource;
     }
@@ -276,7 +272,8 @@ bool Book::evaluateLeaf(Node& n, const BookEvaluator& evaluator)
     return true;
 }
 
-bool Book::evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator, const BookDeviationSearch& restricted)
+bool Book::evaluateDeviation(
+    std::uint32_t index, const BookEvaluator& evaluator, const BookDeviationSearch& restricted)
 {
     const Board b = m_nodes[index].board;
     // The moves whose positions are not in the book, one per distinct position (symmetric
@@ -365,8 +362,9 @@ bool Book::evaluatePending(const BookEvaluator& evaluator, const std::atomic<boo
             work.push_back(i);
     }
     // Shallow positions first: their values matter most and a partial run is most useful.
-    std::stable_sort(work.begin(), work.end(),
-        [&](std::uint32_t a, std::uint32_t b) { return m_nodes[a].board.discCount() < m_nodes[b].board.discCount(); });
+    std::stable_sort(work.begin(), work.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return m_nodes[a].board.discCount() < m_nodes[b].board.discCount();
+    });
     bool complete = true;
     for (std::size_t k = 0; k < work.size(); ++k) {
         if (stop && stop->load(std::memory_order_relaxed)) {
@@ -374,7 +372,8 @@ bool Book::evaluatePending(const BookEvaluator& evaluator, const std::atomic<boo
             break;
         }
         Node& n = m_nodes[work[k]];
-        const bool ok = n.leaf ? evaluateLeaf(n, evaluator) : evaluateDeviation(work[k], evaluator, deviationSearch);
+        const bool ok
+            = n.leaf ? evaluateLeaf(n, evaluator) : evaluateDeviation(work[k], evaluator, deviationSearch);
         if (!ok) {
             complete = false;
             break;
@@ -400,7 +399,8 @@ void Book::buildEdges() const
     m_edgeStart[m_nodes.size()] = std::uint32_t(m_edges.size());
 }
 
-std::uint64_t Book::countBelow(std::uint32_t root, std::vector<std::uint32_t>& mark, std::uint32_t stamp) const
+std::uint64_t Book::countBelow(
+    std::uint32_t root, std::vector<std::uint32_t>& mark, std::uint32_t stamp) const
 {
     if (m_edgeStart.size() != m_nodes.size() + 1)
         buildEdges();

@@ -34,7 +34,7 @@ const char* bookValueSourceName(BookValueSource source);
 struct BookEvaluation {
     double value = 0; // discs, for the side to move
     BookValueSource source = BookValueSource::Searched;
-    int depth = 0; // plies searched (60 for an exact solve)
+    int depth = 0;              // plies searched (60 for an exact solve)
     Square bestMove = NoSquare; // when known: lets a deviation be found with one search
 };
 // Supplied by the caller: a search of moderate depth (or an exact solve at few empties) in the
@@ -46,14 +46,15 @@ using BookEvaluator = std::function<std::optional<BookEvaluation>(const Board& b
 // Optional, for the deviations: one search of `board` restricted to the root moves in
 // `allowed` (those whose positions are not in the book), returning the best of them and its
 // value. Without it each such child is evaluated on its own, which costs several searches.
-using BookDeviationSearch = std::function<std::optional<BookEvaluation>(const Board& board, Bitboard allowed)>;
+using BookDeviationSearch
+    = std::function<std::optional<BookEvaluation>(const Board& board, Bitboard allowed)>;
 
 // Build parameters and provenance, kept in the file's header as "key=value" lines.
 struct BookParams {
-    int maxPly = 30;      // positions deeper than this many plies are not added
-    int minGames = 1;     // positions seen in fewer games are not added by the initial build
-    int searchDepth = 0;  // depth of the leaf searches (deviations search children one less)
-    int exactEmpties = 0; // positions with at most this many empties are solved exactly
+    int maxPly = 30;       // positions deeper than this many plies are not added
+    int minGames = 1;      // positions seen in fewer games are not added by the initial build
+    int searchDepth = 0;   // depth of the leaf searches (deviations search children one less)
+    int exactEmpties = 0;  // positions with at most this many empties are solved exactly
     std::string evaluator; // name of the evaluation the searches used
     std::string sources;   // game collections the book was built from
     std::string command;   // the command line that built it
@@ -62,24 +63,24 @@ struct BookParams {
 
 // Statistics of one move out of a position, in the caller's orientation.
 struct BookMoveInfo {
-    Square move = NoSquare;       // PassMove when the side to move must pass
-    bool inBook = true;           // false: this is the deviation (best move not in the book)
-    double value = 0;             // discs, for the side to move before the move
+    Square move = NoSquare; // PassMove when the side to move must pass
+    bool inBook = true;     // false: this is the deviation (best move not in the book)
+    double value = 0;       // discs, for the side to move before the move
     BookValueSource source = BookValueSource::None;
-    int searchDepth = 0;          // for a deviation: the depth its value was searched to
-    std::uint32_t games = 0;      // games through the resulting position
-    std::uint32_t wins = 0;       // ... won, drawn, lost by the side that plays this move
+    int searchDepth = 0;     // for a deviation: the depth its value was searched to
+    std::uint32_t games = 0; // games through the resulting position
+    std::uint32_t wins = 0;  // ... won, drawn, lost by the side that plays this move
     std::uint32_t draws = 0;
     std::uint32_t losses = 0;
     std::uint64_t positionsBelow = 0; // distinct book positions reachable after the move (it included)
-    int deepestLine = 0;          // plies of the longest book line starting with this move
+    int deepestLine = 0;              // plies of the longest book line starting with this move
 };
 
 struct BookPositionInfo {
     double value = 0; // negamax value for the side to move
     BookValueSource source = BookValueSource::None;
     std::uint32_t games = 0, wins = 0, draws = 0, losses = 0; // side to move's view
-    bool leaf = false;      // no move of this position leads to a book position
+    bool leaf = false; // no move of this position leads to a book position
     int deepestLine = 0;
     std::vector<BookMoveInfo> moves; // book moves, then the deviation; best value first
 };
@@ -94,10 +95,10 @@ struct BookChoice {
 struct BookStats {
     std::uint64_t nodes = 0;
     std::uint64_t leaves = 0;
-    std::uint64_t pendingLeaves = 0;     // leaves still labelled by game results only
-    std::uint64_t pendingDeviations = 0; // interior nodes whose deviation is not searched yet
+    std::uint64_t pendingLeaves = 0;       // leaves still labelled by game results only
+    std::uint64_t pendingDeviations = 0;   // interior nodes whose deviation is not searched yet
     std::vector<std::uint64_t> nodesByPly; // index: plies from the start (discs - 4, passes ignored)
-    std::uint64_t bySource[4] = {};      // negamax value sources
+    std::uint64_t bySource[4] = {};        // negamax value sources
 };
 
 class Book {
@@ -119,8 +120,8 @@ public:
     // `keep`, when set, stops the game at the first position it rejects (the initial build
     // uses it for the minimum occurrence count). Returns the number of new positions, or an
     // error for an illegal move (the book is then unchanged). Call propagate() afterwards.
-    Result<int> addGame(std::span<const Square> moves, int blackResult,
-        const std::function<bool(const Board&)>& keep = {});
+    Result<int> addGame(
+        std::span<const Square> moves, int blackResult, const std::function<bool(const Board&)>& keep = {});
 
     // Evaluates every leaf that has only a game-result label and every interior node whose
     // deviation is not known, by `evaluator` (the deviation is the best move whose position is
@@ -165,7 +166,7 @@ public:
     static Result<Book> parse(std::span<const std::uint8_t> bytes);
 
     struct Node {
-        Board board; // canonical
+        Board board;                                              // canonical
         std::uint32_t games = 0, wins = 0, draws = 0, losses = 0; // side to move of `board`
         std::int32_t resultSum = 0; // sum of game results (discs) for the side to move
         std::int16_t value = 0;     // negamax value, EvalScale units (1/128 disc)
@@ -192,10 +193,13 @@ private:
     std::uint32_t insert(const Board& canonicalBoard); // returns the index, new or existing
     void rehash(std::size_t slots);
     // Children of node i: (move in canonical orientation, child index or NoIndex).
-    template <class F> void forEachChild(const Board& canonicalBoard, F&& f) const;
+    template <class F>
+    void forEachChild(const Board& canonicalBoard, F&& f) const;
     bool evaluateLeaf(Node& n, const BookEvaluator& evaluator);
-    bool evaluateDeviation(std::uint32_t index, const BookEvaluator& evaluator, const BookDeviationSearch& restricted);
-    std::uint64_t countBelow(std::uint32_t index, std::vector<std::uint32_t>& mark, std::uint32_t stamp) const;
+    bool evaluateDeviation(
+        std::uint32_t index, const BookEvaluator& evaluator, const BookDeviationSearch& restricted);
+    std::uint64_t countBelow(
+        std::uint32_t index, std::vector<std::uint32_t>& mark, std::uint32_t stamp) const;
     void buildEdges() const;
 
     BookParams m_params;

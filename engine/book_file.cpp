@@ -165,7 +165,8 @@ std::vector<std::uint8_t> Book::serialize() const
         put(out, at + 34, std::uint16_t(n.leafValue), 2);
         put(out, at + 36, std::uint16_t(n.devValue), 2);
         out[at + 38] = std::uint8_t(unsigned(n.valueSource) | unsigned(n.leafSource) << 4);
-        out[at + 39] = std::uint8_t(unsigned(n.devSource) | (n.devKnown ? 0x10u : 0u) | (n.leaf ? 0x20u : 0u));
+        out[at + 39]
+            = std::uint8_t(unsigned(n.devSource) | (n.devKnown ? 0x10u : 0u) | (n.leaf ? 0x20u : 0u));
         out[at + 40] = n.leafDepth;
         out[at + 41] = n.devDepth;
         out[at + 42] = n.devMove;
@@ -179,16 +180,18 @@ std::vector<std::uint8_t> Book::serialize() const
 Result<Book> Book::parse(std::span<const std::uint8_t> bytes)
 {
     if (bytes.size() < HeaderSize)
-        return Error{"not a ProbCut book: " + std::to_string(bytes.size()) + " bytes is shorter than the header"};
+        return Error{
+            "not a ProbCut book: " + std::to_string(bytes.size()) + " bytes is shorter than the header"};
     if (std::memcmp(bytes.data(), Magic, 8) != 0)
         return Error{"not a ProbCut book (wrong magic bytes)"};
     const auto version = std::uint32_t(get(bytes, 8, 4));
     if (version != FormatVersion)
-        return Error{"unsupported book format version " + std::to_string(version) + " (this build reads version "
-            + std::to_string(FormatVersion) + ")"};
+        return Error{"unsupported book format version " + std::to_string(version)
+            + " (this build reads version " + std::to_string(FormatVersion) + ")"};
     const auto recordSize = std::uint32_t(get(bytes, 12, 4));
     if (recordSize != RecordSize)
-        return Error{"bad record size " + std::to_string(recordSize) + " (expected " + std::to_string(RecordSize) + ")"};
+        return Error{"bad record size " + std::to_string(recordSize) + " (expected "
+            + std::to_string(RecordSize) + ")"};
     const std::uint64_t count = get(bytes, 16, 8);
     const std::uint64_t paramsLength = get(bytes, 24, 4);
     if (get(bytes, 28, 4) != 0)
@@ -196,9 +199,11 @@ Result<Book> Book::parse(std::span<const std::uint8_t> bytes)
     const std::uint64_t room = bytes.size() - HeaderSize;
     if (paramsLength > room || count > (room - paramsLength) / RecordSize
         || HeaderSize + paramsLength + count * RecordSize != bytes.size()) {
-        const std::uint64_t expected = count <= (1ULL << 40) ? HeaderSize + paramsLength + count * RecordSize : 0;
-        return Error{"truncated or padded book: the header announces " + std::to_string(count) + " positions ("
-            + std::to_string(expected) + " bytes) but the file has " + std::to_string(bytes.size()) + " bytes"};
+        const std::uint64_t expected
+            = count <= (1ULL << 40) ? HeaderSize + paramsLength + count * RecordSize : 0;
+        return Error{"truncated or padded book: the header announces " + std::to_string(count)
+            + " positions (" + std::to_string(expected) + " bytes) but the file has "
+            + std::to_string(bytes.size()) + " bytes"};
     }
     if (get(bytes, ChecksumOffset, 8) != checksum(bytes))
         return Error{"checksum mismatch: the book file is damaged"};

@@ -56,7 +56,8 @@ std::string defaultBookPath()
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     if (!ec) {
-        const fs::path installed = exe.parent_path().parent_path() / "share/probcut-studio/book" / DefaultBookName;
+        const fs::path installed
+            = exe.parent_path().parent_path() / "share/probcut-studio/book" / DefaultBookName;
         if (fs::exists(installed, ec))
             return installed.string();
     }
@@ -133,7 +134,8 @@ public:
         const SearchResult r = search(board, limits, m_tt, *m_evaluator, control);
         if (r.stopReason == StopReason::Stopped || r.depth == 0)
             return std::nullopt;
-        return BookEvaluation{r.score, r.solved ? BookValueSource::Exact : BookValueSource::Searched, r.depth, r.bestMove};
+        return BookEvaluation{
+            r.score, r.solved ? BookValueSource::Exact : BookValueSource::Searched, r.depth, r.bestMove};
     }
     BookEvaluator fn()
     {
@@ -185,8 +187,8 @@ public:
             if (core->stopped())
                 return std::nullopt;
         }
-        return BookEvaluation{unitsToDiscs(score), maxDepth >= empties ? BookValueSource::Exact : BookValueSource::Searched,
-            maxDepth, rm.m[0].move};
+        return BookEvaluation{unitsToDiscs(score),
+            maxDepth >= empties ? BookValueSource::Exact : BookValueSource::Searched, maxDepth, rm.m[0].move};
     }
     BookDeviationSearch restrictedFn()
     {
@@ -232,7 +234,8 @@ std::optional<std::vector<LoadedGame>> readGames(const std::string& path, std::o
     std::vector<LoadedGame> out;
     const std::string name = fs::path(path).filename().string();
     std::string lower = name;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(
+        lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     if (endsWith(lower, ".wtb")) {
         auto file = parseWthorGames(*bytes, name);
         if (!file) {
@@ -312,8 +315,8 @@ std::optional<std::vector<LoadedGame>> readGames(const std::string& path, std::o
 }
 
 // Every game of the shared collections: WTHOR .wtb files and the Logistello logbook.
-std::optional<std::vector<LoadedGame>> readCollections(const std::string& dir, std::string& sources, std::ostream& out,
-    std::ostream& err)
+std::optional<std::vector<LoadedGame>> readCollections(
+    const std::string& dir, std::string& sources, std::ostream& out, std::ostream& err)
 {
     std::vector<LoadedGame> all;
     std::vector<fs::path> files;
@@ -326,7 +329,8 @@ std::optional<std::vector<LoadedGame>> readCollections(const std::string& dir, s
     if (fs::exists(dir + "/logistello/logbook.gam.gz", ec))
         files.emplace_back(dir + "/logistello/logbook.gam.gz");
     if (files.empty()) {
-        err << "book: no game files under " << dir << " (expected wthor/*.wtb and logistello/logbook.gam.gz)\n";
+        err << "book: no game files under " << dir
+            << " (expected wthor/*.wtb and logistello/logbook.gam.gz)\n";
         return std::nullopt;
     }
     std::size_t wthor = 0, logbook = 0;
@@ -338,8 +342,8 @@ std::optional<std::vector<LoadedGame>> readCollections(const std::string& dir, s
         for (auto& g : *games)
             all.push_back(std::move(g));
     }
-    sources = "WTHOR .wtb (" + std::to_string(wthor) + " games), Logistello logbook (" + std::to_string(logbook)
-        + " games)";
+    sources = "WTHOR .wtb (" + std::to_string(wthor) + " games), Logistello logbook ("
+        + std::to_string(logbook) + " games)";
     out << "read " << all.size() << " games: " << sources << '\n';
     return all;
 }
@@ -353,12 +357,13 @@ void printProgress(std::ostream& out, std::size_t done, std::size_t total, Clock
     const double s = secondsSince(start);
     const double eta = done ? s * double(total - done) / double(done) : 0;
     out << "evaluated " << done << '/' << total << " (" << fmt("%.1f", 100.0 * double(done) / double(total))
-        << "%) " << fmt("%.0f", s) << " s, about " << fmt("%.0f", eta) << " s left\n" << std::flush;
+        << "%) " << fmt("%.0f", s) << " s, about " << fmt("%.0f", eta) << " s left\n"
+        << std::flush;
 }
 
 // Evaluates what is pending, checkpointing to `checkpoint` every `interval` seconds.
-bool evaluateWithCheckpoints(Book& book, BookSearcher& searcher, const std::string& checkpoint, double interval,
-    std::ostream& out, std::ostream& err)
+bool evaluateWithCheckpoints(Book& book, BookSearcher& searcher, const std::string& checkpoint,
+    double interval, std::ostream& out, std::ostream& err)
 {
     const auto start = Clock::now();
     auto lastSave = start;
@@ -366,15 +371,15 @@ bool evaluateWithCheckpoints(Book& book, BookSearcher& searcher, const std::stri
     const bool complete = book.evaluatePending(
         searcher.fn(), &g_interrupted,
         [&](std::size_t done, std::size_t total) {
-        if (secondsSince(lastPrint) >= 15 || done == total) {
-            printProgress(out, done, total, start);
-            lastPrint = Clock::now();
-        }
-        if (!checkpoint.empty() && secondsSince(lastSave) >= interval) {
-            saveBook(book, checkpoint, err);
-            lastSave = Clock::now();
-        }
-    },
+            if (secondsSince(lastPrint) >= 15 || done == total) {
+                printProgress(out, done, total, start);
+                lastPrint = Clock::now();
+            }
+            if (!checkpoint.empty() && secondsSince(lastSave) >= interval) {
+                saveBook(book, checkpoint, err);
+                lastSave = Clock::now();
+            }
+        },
         searcher.restrictedFn());
     return complete;
 }
@@ -393,10 +398,10 @@ void printStats(const Book& book, std::ostream& out)
     const BookStats s = book.stats();
     out << "positions " << s.nodes << ", leaves " << s.leaves << ", pending leaves " << s.pendingLeaves
         << ", pending deviations " << s.pendingDeviations << '\n';
-    out << "values: exact " << s.bySource[3] << ", searched " << s.bySource[2] << ", game results " << s.bySource[1]
-        << '\n';
-    out << "parameters: maxPly " << p.maxPly << ", minGames " << p.minGames << ", searchDepth " << p.searchDepth
-        << ", exactEmpties " << p.exactEmpties << ", evaluator " << p.evaluator << '\n';
+    out << "values: exact " << s.bySource[3] << ", searched " << s.bySource[2] << ", game results "
+        << s.bySource[1] << '\n';
+    out << "parameters: maxPly " << p.maxPly << ", minGames " << p.minGames << ", searchDepth "
+        << p.searchDepth << ", exactEmpties " << p.exactEmpties << ", evaluator " << p.evaluator << '\n';
     if (!p.sources.empty())
         out << "sources: " << p.sources << '\n';
     if (!p.command.empty())
@@ -417,16 +422,17 @@ void printPosition(const Book& book, const Position& pos, std::ostream& out)
         return;
     }
     const char* side = pos.sideToMove == Color::Black ? "Black" : "White";
-    out << "value " << fmt("%+.2f", info->value) << " for " << side << " (" << bookValueSourceName(info->source)
-        << "), games " << info->games << " (+" << info->wins << " =" << info->draws << " -" << info->losses
-        << "), deepest line " << info->deepestLine << " plies" << (info->leaf ? ", leaf" : "") << '\n';
+    out << "value " << fmt("%+.2f", info->value) << " for " << side << " ("
+        << bookValueSourceName(info->source) << "), games " << info->games << " (+" << info->wins << " ="
+        << info->draws << " -" << info->losses << "), deepest line " << info->deepestLine << " plies"
+        << (info->leaf ? ", leaf" : "") << '\n';
     out << "move   value  source    games   win  draw  loss  below  deepest\n";
     for (const auto& m : info->moves) {
         char line[200];
         if (m.inBook)
-            std::snprintf(line, sizeof line, "%-4s %+7.2f  %-8s %6u %5u %5u %5u %6llu %7d\n", squareName(m.move).c_str(),
-                m.value, bookValueSourceName(m.source), m.games, m.wins, m.draws, m.losses,
-                (unsigned long long)m.positionsBelow, m.deepestLine);
+            std::snprintf(line, sizeof line, "%-4s %+7.2f  %-8s %6u %5u %5u %5u %6llu %7d\n",
+                squareName(m.move).c_str(), m.value, bookValueSourceName(m.source), m.games, m.wins, m.draws,
+                m.losses, (unsigned long long)m.positionsBelow, m.deepestLine);
         else
             std::snprintf(line, sizeof line, "%-4s %+7.2f  %-8s (best move not in the book, depth %d)\n",
                 squareName(m.move).c_str(), m.value, bookValueSourceName(m.source), m.searchDepth);
@@ -456,7 +462,8 @@ int runBuild(ArgParser& args, const std::vector<std::string>& raw, std::ostream&
     const bool reevaluate = args.flag("--reevaluate");
     const bool noSearch = args.flag("--no-search");
     if (!args.error.empty() || !args.rest().empty()) {
-        err << "book build: " << (args.error.empty() ? "unexpected argument '" + args.rest()[0] + "'" : args.error)
+        err << "book build: "
+            << (args.error.empty() ? "unexpected argument '" + args.rest()[0] + "'" : args.error)
             << " (see probcut book --help)\n";
         return 2;
     }
@@ -464,7 +471,8 @@ int runBuild(ArgParser& args, const std::vector<std::string>& raw, std::ostream&
     const std::string checkpoint = outPath + ".partial";
     long long minGames = 3, maxPly = 20, depth = 10, exact = 14, interval = 60, hash = 64;
     if ((minArg && !parseInt(*minArg, minGames, 1, 1000000)) || (plyArg && !parseInt(*plyArg, maxPly, 0, 60))
-        || (depthArg && !parseInt(*depthArg, depth, 1, 40)) || (exactArg && !parseInt(*exactArg, exact, 0, 30))
+        || (depthArg && !parseInt(*depthArg, depth, 1, 40))
+        || (exactArg && !parseInt(*exactArg, exact, 0, 30))
         || (checkpointArg && !parseInt(*checkpointArg, interval, 1, 86400))
         || (hashArg && !parseInt(*hashArg, hash, 1, 65536))) {
         err << "book build: a numeric option is out of range (see probcut book --help)\n";
@@ -498,8 +506,8 @@ int runBuild(ArgParser& args, const std::vector<std::string>& raw, std::ostream&
             p.searchDepth = int(depth);
             p.exactEmpties = int(exact);
             book.setParams(p);
-            out << "re-evaluating " << book.pendingCount() << " positions with " << evaluator->name() << " at depth "
-                << depth << '\n';
+            out << "re-evaluating " << book.pendingCount() << " positions with " << evaluator->name()
+                << " at depth " << depth << '\n';
         }
     } else {
         std::string sources;
@@ -547,7 +555,8 @@ int runBuild(ArgParser& args, const std::vector<std::string>& raw, std::ostream&
     }
     bool complete = true;
     if (!noSearch) {
-        BookSearcher searcher(evaluator, book.params().searchDepth, book.params().exactEmpties, std::size_t(hash));
+        BookSearcher searcher(
+            evaluator, book.params().searchDepth, book.params().exactEmpties, std::size_t(hash));
         complete = evaluateWithCheckpoints(book, searcher, checkpoint, double(interval), out, err);
     }
     const double seconds = previousSeconds + secondsSince(start);
@@ -672,8 +681,8 @@ int runBench(ArgParser& args, const CommonOptions& common, std::ostream& out, st
     std::sort(perLookup.begin(), perLookup.end());
     std::sort(perContains.begin(), perContains.end());
     std::error_code ec;
-    out << "book " << common.bookPath << ": " << fs::file_size(common.bookPath, ec) << " bytes, " << book->size()
-        << " positions\n";
+    out << "book " << common.bookPath << ": " << fs::file_size(common.bookPath, ec) << " bytes, "
+        << book->size() << " positions\n";
     out << "load (parse + verify + index), median of 5: " << fmt("%.1f", loads[2] * 1000) << " ms\n";
     out << "lookup with per-move statistics, median of 5 rounds over " << boards.size()
         << " positions: " << fmt("%.2f", perLookup[2]) << " us\n";
@@ -742,13 +751,15 @@ int runExtend(ArgParser& args, const CommonOptions& common, std::ostream& out, s
     const auto seedArg = args.option("--seed");
     const auto plyArg = args.option("--max-ply");
     if (!args.error.empty() || !args.rest().empty() || !gamesArg) {
-        err << "book extend: " << (args.error.empty() ? "give --games N" : args.error) << " (see probcut book --help)\n";
+        err << "book extend: " << (args.error.empty() ? "give --games N" : args.error)
+            << " (see probcut book --help)\n";
         return 2;
     }
     long long games = 0, depth = 0, exact = 16, seed = std::random_device{}() & 0x7fffffff;
     double randomness = 4;
     if (!parseInt(*gamesArg, games, 1, 10000000) || (depthArg && !parseInt(*depthArg, depth, 1, 40))
-        || (exactArg && !parseInt(*exactArg, exact, 0, 30)) || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 62))
+        || (exactArg && !parseInt(*exactArg, exact, 0, 30))
+        || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 62))
         || (randomArg && (!parseDouble(*randomArg, randomness) || randomness < 0))) {
         err << "book extend: a numeric option is out of range (see probcut book --help)\n";
         return 2;
@@ -784,7 +795,8 @@ int runExtend(ArgParser& args, const CommonOptions& common, std::ostream& out, s
     std::mt19937_64 rng{std::uint64_t(seed)};
     const auto start = Clock::now();
     const std::size_t before = book->size();
-    out << "seed " << seed << ", ply cap " << maxPly << ", depth " << depth << ", exact at " << exact << " empties\n";
+    out << "seed " << seed << ", ply cap " << maxPly << ", depth " << depth << ", exact at " << exact
+        << " empties\n";
     long long played = 0;
     for (; played < games && !g_interrupted.load(); ++played) {
         Position pos = Position::initial();
@@ -825,8 +837,8 @@ int runExtend(ArgParser& args, const CommonOptions& common, std::ostream& out, s
             << fmt("%+.2f", root ? root->value : 0.0) << ", " << fmt("%.0f", secondsSince(start)) << " s\n"
             << std::flush;
     }
-    out << (g_interrupted.load() ? "interrupted; " : "") << "played " << played << " games, book grew from " << before
-        << " to " << book->size() << " positions; saved " << common.bookPath << '\n';
+    out << (g_interrupted.load() ? "interrupted; " : "") << "played " << played << " games, book grew from "
+        << before << " to " << book->size() << " positions; saved " << common.bookPath << '\n';
     return g_interrupted.load() ? 1 : 0;
 }
 
@@ -841,14 +853,16 @@ int runMatch(ArgParser& args, const CommonOptions& common, std::ostream& out, st
     const auto seedArg = args.option("--seed");
     const bool learn = args.flag("--learn");
     if (!args.error.empty() || !args.rest().empty()) {
-        err << "book match: " << (args.error.empty() ? "unexpected argument '" + args.rest()[0] + "'" : args.error)
-            << '\n';
+        err << "book match: "
+            << (args.error.empty() ? "unexpected argument '" + args.rest()[0] + "'" : args.error) << '\n';
         return 2;
     }
     long long games = 200, depth = 6, exact = 14, seed = 1;
     double randomness = 2;
-    if ((gamesArg && !parseInt(*gamesArg, games, 2, 100000)) || (depthArg && !parseInt(*depthArg, depth, 1, 40))
-        || (exactArg && !parseInt(*exactArg, exact, 0, 30)) || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 62))
+    if ((gamesArg && !parseInt(*gamesArg, games, 2, 100000))
+        || (depthArg && !parseInt(*depthArg, depth, 1, 40))
+        || (exactArg && !parseInt(*exactArg, exact, 0, 30))
+        || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 62))
         || (randomArg && (!parseDouble(*randomArg, randomness) || randomness < 0))) {
         err << "book match: a numeric option is out of range (see probcut book --help)\n";
         return 2;
@@ -922,15 +936,17 @@ int runMatch(ArgParser& args, const CommonOptions& common, std::ostream& out, st
     out << "with book: +" << wins << " =" << draws << " -" << losses << "  score " << fmt("%.1f", 100 * score)
         << "%  mean disc difference " << fmt("%+.2f", double(discs) / double(g)) << '\n';
     out << "book moves per game (book side): " << fmt("%.2f", double(bookMovesTotal) / double(g))
-        << " (of which leaving the book by a searched deviation: " << fmt("%.2f", double(deviationsTotal) / double(g))
-        << "), distinct games " << distinct.size() << ", " << fmt("%.0f", secondsSince(start)) << " s\n";
+        << " (of which leaving the book by a searched deviation: "
+        << fmt("%.2f", double(deviationsTotal) / double(g)) << "), distinct games " << distinct.size() << ", "
+        << fmt("%.0f", secondsSince(start)) << " s\n";
     return 0;
 }
 
 int runBook(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     if (argsIn.empty()) {
-        err << "book: give a subcommand: build, stats, show, extend, add, bench, match (see probcut book --help)\n";
+        err << "book: give a subcommand: build, stats, show, extend, add, bench, match (see probcut book "
+               "--help)\n";
         return 2;
     }
     const std::string sub = argsIn[0];

@@ -53,7 +53,8 @@ struct FakeEvaluator {
             ++calls;
             const Board c = b.canonical();
             auto it = table.find({c.player, c.opponent});
-            return BookEvaluation{it == table.end() ? fallback : it->second, BookValueSource::Searched, 8, NoSquare};
+            return BookEvaluation{
+                it == table.end() ? fallback : it->second, BookValueSource::Searched, 8, NoSquare};
         };
     }
 };
@@ -248,7 +249,8 @@ private slots:
         b.set("f5 d6 c3 d3 c4", 5);
         int restrictedCalls = 0;
         auto evaluate = b.fn();
-        BookDeviationSearch restricted = [&](const Board& board, Bitboard allowed) -> std::optional<BookEvaluation> {
+        BookDeviationSearch restricted
+            = [&](const Board& board, Bitboard allowed) -> std::optional<BookEvaluation> {
             ++restrictedCalls;
             std::optional<BookEvaluation> best;
             for (Bitboard m = allowed; m; m &= m - 1) {
@@ -442,7 +444,7 @@ private slots:
 
     void damagedFilesAreRefused_data()
     {
-        QTest::addColumn<int>("kind"); // 0 truncate to N, 1 flip byte at N, 2 append N bytes
+        QTest::addColumn<int>("kind");  // 0 truncate to N, 1 flip byte at N, 2 append N bytes
         QTest::addColumn<int>("where"); // negative: from the end
         QTest::addColumn<QString>("expect");
         QTest::newRow("empty") << 0 << 0 << "shorter than the header";
@@ -520,7 +522,8 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray raw = f.readAll();
         auto file = parseWthorGames(
-            std::span(reinterpret_cast<const std::uint8_t*>(raw.constData()), std::size_t(raw.size())), "WTH_2019.wtb");
+            std::span(reinterpret_cast<const std::uint8_t*>(raw.constData()), std::size_t(raw.size())),
+            "WTH_2019.wtb");
         QVERIFY(file.ok());
         Book book = makeBook(12);
         std::uint32_t blackWins = 0, draws = 0;
