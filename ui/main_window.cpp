@@ -543,8 +543,14 @@ void MainWindow::refresh()
     m_forwardAction->setEnabled(m_model->canRedo());
     m_lastAction->setEnabled(m_model->canRedo());
     m_moveNowAction->setEnabled(!over && m_game->isEngine(toMove) && !m_game->flagged());
-    if (!m_game->isEngineThinking())
-        m_engineLabel->setText(m_lastThinking);
+    if (!m_game->isEngineThinking()) {
+        // The engine's last report stays up only while it describes the game on the board: just
+        // after its move (or the pass that followed). After an undo or navigation it is stale.
+        const int ply = m_model->currentPly();
+        const bool current = (ply >= 1 && m_model->positionAt(ply - 1) == m_thinkingPosition)
+            || (ply >= 2 && m_model->positionAt(ply - 2) == m_thinkingPosition);
+        m_engineLabel->setText(current ? m_lastThinking : QString());
+    }
     updateHints();
 }
 
@@ -561,6 +567,7 @@ void MainWindow::onEngineInfo(const SearchInfo& info)
                                        : tr("%1 nodes").arg(info.nodes);
     // The score is for the engine's colour, which the label names so its sign is unambiguous.
     const QString who = colorName(m_engine->searchedPosition().sideToMove);
+    m_thinkingPosition = m_engine->searchedPosition();
     m_lastThinking = tr("%1 (engine): %2 (%3), %4\n%5").arg(who, formatScore(info.score), depth, count, pv);
     m_engineLabel->setText(tr("Thinking… ") + m_lastThinking);
 }

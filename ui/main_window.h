@@ -146,6 +146,7 @@ private:
     QString m_filePath;
     QString m_blackName, m_whiteName; // from a loaded file, shown instead of Human/Engine
     QString m_lastThinking;
+    Position m_thinkingPosition; // the position m_lastThinking analysed
     bool m_closing = false;
     bool m_autosaveArmed = false;
     bool m_ownsAutosave = true;

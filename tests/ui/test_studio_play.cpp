@@ -320,6 +320,10 @@ void TestStudioPlay::moveNowPlaysAtOnce()
     findAction(window, QStringLiteral("Move Now"))->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(model->currentPly() == 2, 5000);
     qInfo("Move Now answered in %lld ms", timer.elapsed());
+    QVERIFY(!window.engineText().isEmpty()); // its report describes the move just played
+    findAction(window, QStringLiteral("Undo"))->trigger();
+    QCOMPARE(model->currentPly(), 0);
+    QVERIFY(window.engineText().isEmpty()); // and is gone once the move is taken back
     QVERIFY(!window.gameController()->isEngineThinking());
     QCOMPARE(model->sideToMove(), Color::Black);
 }
@@ -414,47 +418,72 @@ void TestStudioPlay::hintsExactNearTheEnd()
 
 void TestStudioPlay::eventLoopStallDuringSearch()
 {
-    // A 1 ms timer measures the gaps between its ticks while the engine searches for about a
-    // second: the longest gap is the longest the window could not repaint or take input.
-    MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.startGame(humanVsEngine(SlowLevel));
-    QElapsedTimer clock;
-    qint64 last = 0, worst = 0;
-    int ticks = 0;
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(1);
-    connect(&probe, &QTimer::timeout, this, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        if (ticks++ > 0)
-            worst = std::max(worst, now - last);
-        last = now;
-    });
-    clock.start();
-    probe.start();
-    click(window.boardWidget(), sq("f5")); // the engine starts thinking
-    QVERIFY(window.gameController()->isEngineThinking());
-    // Resize and repaint the window while it thinks, as a user would. A real event loop (not
-    // QTest::qWait, which sleeps in 10 ms slices) so the probe sees what a user would.
-    QEventLoop loop;
-    QTimer resizer;
-    int step = 0;
-    connect(&resizer, &QTimer::timeout, this, [&] {
-        window.resize(900 + 10 * step, 650 + 5 * step);
-        window.boardWidget()->repaint();
-        if (++step == 10)
-            loop.quit();
-    });
-    resizer.start(100);
-    loop.exec();
-    const bool stillThinking = window.gameController()->isEngineThinking();
-    findAction(window, QStringLiteral("Undo"))->trigger(); // stop the search from the GUI
-    probe.stop();
-    qInfo("STALL longest event-loop gap during a %s search: %.1f ms over %d ticks",
-        stillThinking ? "1 s" : "short", worst / 1e6, ticks);
-    QVERIFY2(worst < 500'000'000, "the event loop stalled for more than half a second");
+    // A 1 ms timer measures the gaps between its ticks while the window is resized and repainted
+    // for a second: once with the engine searching (Maximum level) and once with two humans, as
+    // a baseline in the same process. The longest gap is the longest the window could not
+    // repaint or take input. Printed, not judged (timing is noisy on a shared machine); only a
+    // gross hang fails.
+    auto measure = [this](bool engine, qint64* replayNs, bool* stillThinking) {
+        MainWindow window;
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return qint64(-1);
+        GameSetup setup = humanVsEngine(SlowLevel);
+        if (!engine)
+            setup.white.kind = PlayerKind::Human;
+        window.startGame(setup);
+        QElapsedTimer clock;
+        qint64 last = 0, worst = 0;
+        int ticks = 0;
+        QTimer probe;
+        probe.setTimerType(Qt::PreciseTimer);
+        probe.setInterval(1);
+        connect(&probe, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            if (ticks++ > 0)
+                worst = std::max(worst, now - last);
+            last = now;
+        });
+        clock.start();
+        probe.start();
+        click(window.boardWidget(), sq("f5")); // the engine starts thinking
+        // A real event loop (not QTest::qWait, which sleeps in 10 ms slices).
+        QEventLoop loop;
+        QTimer resizer;
+        int step = 0;
+        connect(&resizer, &QTimer::timeout, this, [&] {
+            window.resize(900 + 10 * step, 650 + 5 * step);
+            window.boardWidget()->repaint();
+            if (++step == 10)
+                loop.quit();
+        });
+        resizer.start(100);
+        loop.exec();
+        if (engine) {
+            *stillThinking = window.gameController()->isEngineThinking();
+            findAction(window, QStringLiteral("Undo"))->trigger(); // stop the search from the GUI
+            // Playing again at once starts a new search while the old one may still be
+            // unwinding: the GUI thread waits for it inside Engine::setPosition.
+            QElapsedTimer replay;
+            replay.start();
+            click(window.boardWidget(), sq("f5"));
+            *replayNs = replay.nsecsElapsed();
+            findAction(window, QStringLiteral("Undo"))->trigger();
+        }
+        probe.stop();
+        return worst;
+    };
+    qint64 replayNs = 0;
+    bool stillThinking = false;
+    const qint64 baseline = measure(false, nullptr, nullptr);
+    const qint64 searching = measure(true, &replayNs, &stillThinking);
+    QVERIFY(baseline >= 0 && searching >= 0);
+    QVERIFY(stillThinking);
+    qInfo("STALL longest event-loop gap while resizing: %.1f ms with the engine searching, %.1f ms "
+          "without (ratio %.2f); replay right after undo (new search superseding the old): %.1f ms",
+        searching / 1e6, baseline / 1e6, double(searching) / double(std::max<qint64>(1, baseline)),
+        replayNs / 1e6);
+    QVERIFY2(searching < 500'000'000, "the event loop stalled for more than half a second");
 }
 
 void TestStudioPlay::newGameDialog()
@@ -512,7 +541,7 @@ void TestStudioPlay::clockShownAndRunning()
     QVERIFY(window.gameController()->clockSeconds(Color::White) == 120);
     click(window.boardWidget(), sq("f5"));
     // Black got the increment; White's clock runs while the engine thinks, then Black's again.
-    QVERIFY(window.gameController()->clockSeconds(Color::Black) > 122);
+    QVERIFY(window.gameController()->clockSeconds(Color::Black) > 121);
     QTRY_VERIFY_WITH_TIMEOUT(window.gameModel()->currentPly() == 2, 5000);
     QVERIFY(window.gameController()->clockSeconds(Color::White) > 120);
     saveClockShot(window);
