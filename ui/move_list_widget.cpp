@@ -25,25 +25,32 @@ MoveListWidget::MoveListWidget(GameModel* model, QWidget* parent) : QWidget(pare
     connect(m_list, &QListWidget::itemClicked, this, &MoveListWidget::onItemClicked);
     connect(m_list, &QListWidget::customContextMenuRequested, this, &MoveListWidget::showVariations);
 
-    auto makeButton = [&](QStyle::StandardPixmap icon, const QString& tip, const char* name,
-                          void (MoveListWidget::*slot)()) {
-        auto* button = new QToolButton(this);
-        button->setIcon(style()->standardIcon(icon));
-        button->setToolTip(tip);
-        button->setAccessibleName(tip);
-        button->setObjectName(QString::fromLatin1(name));
-        button->setAutoRaise(true);
-        connect(button, &QToolButton::clicked, this, slot);
-        return button;
-    };
+    // Text glyphs rather than the style's media icons: they take the palette's text colour, so
+    // they stay visible (and visibly disabled) under the dark and high-contrast themes.
+    auto makeButton
+        = [&](const QString& glyph, const QString& tip, const char* name, void (MoveListWidget::*slot)()) {
+              auto* button = new QToolButton(this);
+              button->setText(glyph);
+              QFont font = button->font();
+              font.setBold(true);
+              font.setPointSizeF(font.pointSizeF() * 1.2);
+              button->setFont(font);
+              button->setToolTip(tip);
+              button->setAccessibleName(tip);
+              button->setObjectName(QString::fromLatin1(name));
+              button->setAutoRaise(true);
+              button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+              connect(button, &QToolButton::clicked, this, slot);
+              return button;
+          };
     m_first = makeButton(
-        QStyle::SP_MediaSkipBackward, tr("First position (Home)"), "firstButton", &MoveListWidget::goFirst);
+        QStringLiteral("\u00ab"), tr("First position (Home)"), "firstButton", &MoveListWidget::goFirst);
     m_back = makeButton(
-        QStyle::SP_MediaSeekBackward, tr("Back one move (Alt+Left)"), "backButton", &MoveListWidget::goBack);
-    m_forward = makeButton(QStyle::SP_MediaSeekForward, tr("Forward one move (Alt+Right)"), "forwardButton",
+        QStringLiteral("\u2039"), tr("Back one move (Alt+Left)"), "backButton", &MoveListWidget::goBack);
+    m_forward = makeButton(QStringLiteral("\u203a"), tr("Forward one move (Alt+Right)"), "forwardButton",
         &MoveListWidget::goForward);
     m_last = makeButton(
-        QStyle::SP_MediaSkipForward, tr("Last position (End)"), "lastButton", &MoveListWidget::goLast);
+        QStringLiteral("\u00bb"), tr("Last position (End)"), "lastButton", &MoveListWidget::goLast);
 
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
