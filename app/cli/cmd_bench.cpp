@@ -231,13 +231,36 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             for (std::size_t c = 0; c < multiCuts.size(); ++c) {
                 const MultiCutParams& mc = multiCuts[c];
                 const SetRun& r = runs[c + 1];
-                int changed = 0;
-                for (std::size_t i = 0; i < boards.size(); ++i)
-                    changed += r.positions[i].move != base.positions[i].move;
+                // A changed move may be an equally good one: score it with the plain search
+                // (the child to depth - 1) and count it as worse only when it loses something.
+                int changed = 0, worse = 0;
+                double loss = 0;
+                TranspositionTable scoreTt{std::size_t(hashMiB)};
+                SearchLimits plain = configs[0];
+                plain.depth = int(depth) - 1;
+                for (std::size_t i = 0; i < boards.size(); ++i) {
+                    if (r.positions[i].move == base.positions[i].move)
+                        continue;
+                    ++changed;
+                    const Board child = boards[i].played(r.positions[i].move);
+                    double moveScore;
+                    if (child.isGameOver())
+                        moveScore = -child.finalScore();
+                    else if (child.mustPass()) // the opponent passes: we move again
+                        moveScore = runOne(child.passed(), plain, scoreTt, kernel).score;
+                    else
+                        moveScore = -runOne(child, plain, scoreTt, kernel).score;
+                    const double l = base.positions[i].score - moveScore;
+                    if (l > 0) {
+                        ++worse;
+                        loss += l;
+                    }
+                }
                 out << "depth " << depth << " multi-cut C=" << mc.c << " M=" << mc.m << " R=" << mc.r << ": "
                     << totals(r) << ", " << fmt("%.1f", 100.0 * (1.0 - double(r.nodes) / base.nodes))
                     << "% nodes saved, cpu ratio " << fmt("%.3f", r.cpuSeconds / std::max(1e-9, base.cpuSeconds))
-                    << ", move changed in " << changed << " of " << boards.size() << '\n'
+                    << ", move changed in " << changed << " of " << boards.size() << " (worse by the plain search in "
+                    << worse << ", losing " << fmt("%.2f", loss) << " discs in all)\n"
                     << std::flush;
             }
             continue;
