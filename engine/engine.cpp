@@ -10,19 +10,13 @@ namespace probcut {
 
 namespace {
 
-bool finiteNonNegative(double x)
-{
-    return std::isfinite(x) && x >= 0;
-}
+bool finiteNonNegative(double x) { return std::isfinite(x) && x >= 0; }
 
 } // namespace
 
 Engine::Engine(EngineOptions options)
-    : m_options(options)
-    , m_evaluator(std::make_shared<SimpleEvaluator>())
-    , m_tt(options.hashMiB)
-    , m_endgame(options.endgameHashMiB)
-    , m_worker([this] { workerLoop(); })
+    : m_options(options), m_evaluator(std::make_shared<SimpleEvaluator>()), m_tt(options.hashMiB),
+      m_endgame(options.endgameHashMiB), m_worker([this] { workerLoop(); })
 {
 }
 

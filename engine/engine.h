@@ -24,10 +24,10 @@
 namespace probcut {
 
 struct EngineOptions {
-    std::size_t hashMiB = 64;         // midgame transposition table
-    std::size_t endgameHashMiB = 32;  // the endgame solver's own table
+    std::size_t hashMiB = 64;        // midgame transposition table
+    std::size_t endgameHashMiB = 32; // the endgame solver's own table
     KernelKind kernel = bestKernel();
-    int infoIntervalMs = 100;         // minimum spacing of SearchInfo deliveries
+    int infoIntervalMs = 100; // minimum spacing of SearchInfo deliveries
 };
 
 class Engine {

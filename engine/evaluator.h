@@ -12,9 +12,9 @@
 
 namespace probcut {
 
-constexpr int EvalScale = 128;                 // units per disc
-constexpr int EvalMax = 64 * EvalScale;        // |exact final score| <= 64 discs
-constexpr int EvalMaxHeuristic = EvalMax - 1;  // heuristic scores are clamped inside this
+constexpr int EvalScale = 128;                // units per disc
+constexpr int EvalMax = 64 * EvalScale;       // |exact final score| <= 64 discs
+constexpr int EvalMaxHeuristic = EvalMax - 1; // heuristic scores are clamped inside this
 
 constexpr double unitsToDiscs(int units) { return double(units) / EvalScale; }
 

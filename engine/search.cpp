@@ -140,8 +140,8 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     if (limits.useTranspositionTable)
         tt.newSearch();
 
-    detail::CoreSetup setup{board.player, board.opponent, &tt, limits.useTranspositionTable,
-        limits.multiCut, &pollSearch, &poll, &evaluator};
+    detail::CoreSetup setup{board.player, board.opponent, &tt, limits.useTranspositionTable, limits.multiCut,
+        &pollSearch, &poll, &evaluator};
     std::unique_ptr<detail::SearchCore> core;
 #if defined(PROBCUT_HAVE_AVX2)
     if (kernel == KernelKind::Avx2 && avx2KernelSupported())
@@ -241,10 +241,12 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                     break;
                 if (score <= alpha && alpha > -detail::ScoreInf) {
                     delta *= 4;
-                    alpha = delta > 32 * EvalScale ? -detail::ScoreInf : std::max(-detail::ScoreInf, score - delta);
+                    alpha = delta > 32 * EvalScale ? -detail::ScoreInf
+                                                   : std::max(-detail::ScoreInf, score - delta);
                 } else if (score >= beta && beta < detail::ScoreInf) {
                     delta *= 4;
-                    beta = delta > 32 * EvalScale ? int(detail::ScoreInf) : std::min(int(detail::ScoreInf), score + delta);
+                    beta = delta > 32 * EvalScale ? int(detail::ScoreInf)
+                                                  : std::min(int(detail::ScoreInf), score + delta);
                 } else {
                     break;
                 }

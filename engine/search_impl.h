@@ -31,14 +31,8 @@ template <class K, class E>
 class SearchWorker final : public SearchCore {
 public:
     SearchWorker(const CoreSetup& setup, E eval)
-        : m_p(setup.player)
-        , m_o(setup.opponent)
-        , m_tt(setup.tt)
-        , m_useTt(setup.useTt && setup.tt)
-        , m_multiCut(setup.multiCut)
-        , m_poll(setup.poll)
-        , m_pollContext(setup.pollContext)
-        , m_eval(eval)
+        : m_p(setup.player), m_o(setup.opponent), m_tt(setup.tt), m_useTt(setup.useTt && setup.tt),
+          m_multiCut(setup.multiCut), m_poll(setup.poll), m_pollContext(setup.pollContext), m_eval(eval)
     {
         for (int& h : m_history)
             h = 0;
@@ -149,7 +143,7 @@ private:
     enum NodeType { Pv, Cut, All };
     static constexpr int TtMinDepth = 2;
     static constexpr int ShallowSortMinDepth = 6;
-    static constexpr int HistoryCap = 1000;          // its weight in move ordering
+    static constexpr int HistoryCap = 1000;           // its weight in move ordering
     static constexpr int HistorySaturation = 1 << 24; // no overflow in long searches
     static constexpr std::uint64_t PollInterval = 4096;
 
@@ -217,8 +211,8 @@ private:
     // last move there (Buro's and others' parity heuristic).
     static Bitboard oddQuadrants(Bitboard empty)
     {
-        constexpr Bitboard Q[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
-            0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+        constexpr Bitboard Q[4]
+            = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
         Bitboard odd = 0;
         for (Bitboard q : Q)
             if (K::popcount(empty & q) & 1)
@@ -227,7 +221,8 @@ private:
     }
 
     // Fills `out` with the moves of `moves` best-first; returns their number.
-    int orderedMoves(Bitboard p, Bitboard o, Bitboard moves, int ttMove, int depth, NodeType type, Square* out)
+    int orderedMoves(
+        Bitboard p, Bitboard o, Bitboard moves, int ttMove, int depth, NodeType type, Square* out)
     {
         int key[64];
         int n = 0;
@@ -339,8 +334,8 @@ private:
             const int tries = n < m_multiCut.m ? n : m_multiCut.m;
             for (int i = 0; i < tries; ++i) {
                 const Bitboard f = K::flips(p, o, mv[i]);
-                const int v = -search(o ^ f, p ^ f ^ squareBit(mv[i]), -beta, -beta + 1,
-                    depth - 1 - m_multiCut.r, All);
+                const int v = -search(
+                    o ^ f, p ^ f ^ squareBit(mv[i]), -beta, -beta + 1, depth - 1 - m_multiCut.r, All);
                 if (m_stopped)
                     return 0;
                 if (v >= beta && ++cuts >= m_multiCut.c)

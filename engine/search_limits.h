@@ -35,16 +35,16 @@ struct MultiCutParams {
 };
 
 struct SearchLimits {
-    int depth = 0;               // nominal depth in plies; 0 = as deep as time allows (max 60)
-    double moveTime = 0;         // fixed seconds for this move; 0 = none
-    double clockRemaining = 0;   // game clock: seconds left for the side to move (0 = no clock)
-    double clockIncrement = 0;   // seconds added per move
-    std::uint64_t nodes = 0;     // node budget; 0 = none
+    int depth = 0;             // nominal depth in plies; 0 = as deep as time allows (max 60)
+    double moveTime = 0;       // fixed seconds for this move; 0 = none
+    double clockRemaining = 0; // game clock: seconds left for the side to move (0 = no clock)
+    double clockIncrement = 0; // seconds added per move
+    std::uint64_t nodes = 0;   // node budget; 0 = none
     // Selectivity as a Multi-ProbCut confidence in percent; 100 = no forward pruning (the only
     // setting until Multi-ProbCut lands).
     double selectivity = 100;
-    int multiPv = 1;             // number of best lines; only 1 is implemented
-    int level = -1;              // user strength level, mapped onto the fields above; -1 = unused
+    int multiPv = 1; // number of best lines; only 1 is implemented
+    int level = -1;  // user strength level, mapped onto the fields above; -1 = unused
     SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
     MultiCutParams multiCut{};
     bool useTranspositionTable = true;
@@ -60,13 +60,13 @@ struct SearchInfo {
     SearchId searchId = 0;
     int depth = 0;
     double selectivity = 100;
-    double score = 0;             // discs, for the side to move
+    double score = 0; // discs, for the side to move
     Bound bound = Bound::Exact;
-    bool solved = false;          // the score is the exact game-theoretic result
+    bool solved = false; // the score is the exact game-theoretic result
     std::uint64_t nodes = 0;
     double seconds = 0;
     double nodesPerSecond = 0;
-    std::vector<Square> pv;       // PassMove marks a pass
+    std::vector<Square> pv; // PassMove marks a pass
 };
 
 enum class StopReason : std::uint8_t {
@@ -74,17 +74,17 @@ enum class StopReason : std::uint8_t {
     Solved,       // the game result was proven; deeper search is pointless
     TimeLimit,    // the time budget ran out (or the next iteration could not finish in it)
     NodeLimit,
-    Stopped,      // stop() was called
-    Superseded,   // a new go() or setPosition() replaced this search
-    NoMoves,      // nothing to search: the side to move must pass (bestMove = PassMove)
+    Stopped,    // stop() was called
+    Superseded, // a new go() or setPosition() replaced this search
+    NoMoves,    // nothing to search: the side to move must pass (bestMove = PassMove)
 };
 const char* stopReasonName(StopReason reason);
 
 struct SearchResult {
     SearchId searchId = 0;
     Square bestMove = NoSquare;
-    double score = 0;             // discs, of the last completed iteration
-    int depth = 0;                // last completed iteration (0 = none completed)
+    double score = 0; // discs, of the last completed iteration
+    int depth = 0;    // last completed iteration (0 = none completed)
     double selectivity = 100;
     bool solved = false;
     std::uint64_t nodes = 0;

@@ -31,10 +31,22 @@ struct SimpleEval {
         constexpr Bitboard CA1 = squareBit(1) | squareBit(8), CH1 = squareBit(6) | squareBit(15);
         constexpr Bitboard CA8 = squareBit(48) | squareBit(57), CH8 = squareBit(55) | squareBit(62);
         Bitboard xs = 0, cs = 0;
-        if (empty & squareBit(0)) { xs |= XA1; cs |= CA1; }
-        if (empty & squareBit(7)) { xs |= XH1; cs |= CH1; }
-        if (empty & squareBit(56)) { xs |= XA8; cs |= CA8; }
-        if (empty & squareBit(63)) { xs |= XH8; cs |= CH8; }
+        if (empty & squareBit(0)) {
+            xs |= XA1;
+            cs |= CA1;
+        }
+        if (empty & squareBit(7)) {
+            xs |= XH1;
+            cs |= CH1;
+        }
+        if (empty & squareBit(56)) {
+            xs |= XA8;
+            cs |= CA8;
+        }
+        if (empty & squareBit(63)) {
+            xs |= XH8;
+            cs |= CH8;
+        }
         const int xSquares = K::popcount(p & xs) - K::popcount(o & xs);
         const int cSquares = K::popcount(p & cs) - K::popcount(o & cs);
         const int discDiff = K::popcount(p) - K::popcount(o);

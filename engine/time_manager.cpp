@@ -42,7 +42,8 @@ TimeManager::TimeManager(const SearchLimits& limits, int empties, Clock::time_po
         m_limited = true;
     }
     if (m_limited)
-        m_deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_hard));
+        m_deadline
+            = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_hard));
 }
 
 void TimeManager::iterationFinished(double seconds)

@@ -4,10 +4,7 @@
 
 namespace probcut {
 
-TranspositionTable::TranspositionTable(std::size_t mebibytes)
-{
-    resize(mebibytes);
-}
+TranspositionTable::TranspositionTable(std::size_t mebibytes) { resize(mebibytes); }
 
 void TranspositionTable::resize(std::size_t mebibytes)
 {

@@ -56,8 +56,8 @@ int runAnalyse(const std::vector<std::string>& argsIn, std::ostream& out, std::o
         }
     }
     if (args.rest().size() != 1) {
-        err << "analyse: expected one position \"<64 squares> <X|O>\" (quote it), got "
-            << args.rest().size() << " arguments\n";
+        err << "analyse: expected one position \"<64 squares> <X|O>\" (quote it), got " << args.rest().size()
+            << " arguments\n";
         return 2;
     }
     auto position = parseBoardString(args.rest()[0]);
@@ -119,8 +119,8 @@ int runAnalyse(const std::vector<std::string>& argsIn, std::ostream& out, std::o
         long long c, m, r;
         std::stringstream ss(*multiCutArg);
         std::string a, b, d;
-        if (!std::getline(ss, a, ',') || !std::getline(ss, b, ',') || !std::getline(ss, d) || !parseInt(a, c, 1, 64)
-            || !parseInt(b, m, 1, 64) || !parseInt(d, r, 0, 30) || c > m) {
+        if (!std::getline(ss, a, ',') || !std::getline(ss, b, ',') || !std::getline(ss, d)
+            || !parseInt(a, c, 1, 64) || !parseInt(b, m, 1, 64) || !parseInt(d, r, 0, 30) || c > m) {
             err << "analyse: --multicut needs C,M,R with 1 <= C <= M, got '" << *multiCutArg << "'\n";
             return 2;
         }

@@ -7,8 +7,8 @@
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
 
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <ostream>
@@ -59,10 +59,7 @@ struct SetRun {
 
 // Wall time is what a user waits, but on a shared machine it measures the neighbours too; the
 // process CPU time of this single-threaded search is the fairer figure for comparisons.
-double cpuNow()
-{
-    return double(std::clock()) / CLOCKS_PER_SEC;
-}
+double cpuNow() { return double(std::clock()) / CLOCKS_PER_SEC; }
 
 PositionRun runOne(const Board& board, const SearchLimits& limits, TranspositionTable& tt, KernelKind kernel)
 {
@@ -172,8 +169,8 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     for (const auto& m : multiCutArgs) {
         std::vector<long long> v;
         if (!parseList(m, v, 1, 64) || v.size() != 3 || v[0] > v[1]) {
-            err << "bench: --multicut needs C,M,R with 1 <= C <= M (cutoffs, moves, reduction), got '"
-                << m << "'\n";
+            err << "bench: --multicut needs C,M,R with 1 <= C <= M (cutoffs, moves, reduction), got '" << m
+                << "'\n";
             return 2;
         }
         multiCuts.push_back(MultiCutParams{true, int(v[0]), int(v[1]), int(v[2])});
@@ -188,8 +185,8 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
         boards.push_back(moves->end.board);
     }
-    out << "bench: " << boards.size() << " positions, kernel " << kernelName(kernel) << ", hash "
-        << hashMiB << " MiB, evaluator simple, one thread\n";
+    out << "bench: " << boards.size() << " positions, kernel " << kernelName(kernel) << ", hash " << hashMiB
+        << " MiB, evaluator simple, one thread\n";
 
     auto algorithmName = [](SearchAlgorithm a) { return a == SearchAlgorithm::Mtdf ? "mtdf" : "pvs"; };
     std::uint64_t signature = 0;
@@ -208,7 +205,8 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             for (const MultiCutParams& mc : multiCuts) {
                 limits.multiCut = mc;
                 configs.push_back(limits);
-                names.push_back("mc" + std::to_string(mc.c) + "," + std::to_string(mc.m) + "," + std::to_string(mc.r));
+                names.push_back(
+                    "mc" + std::to_string(mc.c) + "," + std::to_string(mc.m) + "," + std::to_string(mc.r));
             }
         } else {
             for (SearchAlgorithm a : algorithms) {
@@ -221,13 +219,13 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             = runSets(boards, configs, std::size_t(hashMiB), kernel, quiet ? nullptr : &out, names);
         auto totals = [&](const SetRun& r) {
             return "nodes " + std::to_string(r.nodes) + " time " + fmt("%.3f", r.seconds) + " s cpu "
-                + fmt("%.3f", r.cpuSeconds) + " s " + fmt("%.2f", r.cpuSeconds > 0 ? r.nodes / r.cpuSeconds / 1e6 : 0.0)
-                + " Mn/cpu-s";
+                + fmt("%.3f", r.cpuSeconds) + " s "
+                + fmt("%.2f", r.cpuSeconds > 0 ? r.nodes / r.cpuSeconds / 1e6 : 0.0) + " Mn/cpu-s";
         };
         if (!multiCuts.empty()) {
             const SetRun& base = runs[0];
-            out << "depth " << depth << ' ' << algorithmName(limits.algorithm) << " no multi-cut: " << totals(base)
-                << '\n';
+            out << "depth " << depth << ' ' << algorithmName(limits.algorithm)
+                << " no multi-cut: " << totals(base) << '\n';
             for (std::size_t c = 0; c < multiCuts.size(); ++c) {
                 const MultiCutParams& mc = multiCuts[c];
                 const SetRun& r = runs[c + 1];
@@ -258,9 +256,10 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                 }
                 out << "depth " << depth << " multi-cut C=" << mc.c << " M=" << mc.m << " R=" << mc.r << ": "
                     << totals(r) << ", " << fmt("%.1f", 100.0 * (1.0 - double(r.nodes) / base.nodes))
-                    << "% nodes saved, cpu ratio " << fmt("%.3f", r.cpuSeconds / std::max(1e-9, base.cpuSeconds))
-                    << ", move changed in " << changed << " of " << boards.size() << " (worse by the plain search in "
-                    << worse << ", losing " << fmt("%.2f", loss) << " discs in all)\n"
+                    << "% nodes saved, cpu ratio "
+                    << fmt("%.3f", r.cpuSeconds / std::max(1e-9, base.cpuSeconds)) << ", move changed in "
+                    << changed << " of " << boards.size() << " (worse by the plain search in " << worse
+                    << ", losing " << fmt("%.2f", loss) << " discs in all)\n"
                     << std::flush;
             }
             continue;
@@ -277,8 +276,9 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                 differentScores += runs[0].positions[i].score != runs[1].positions[i].score;
             }
             out << "depth " << depth << " mtdf/pvs: cpu-time ratio "
-                << fmt("%.3f", runs[1].cpuSeconds / std::max(1e-9, runs[0].cpuSeconds)) << ", wall-time ratio "
-                << fmt("%.3f", runs[1].seconds / std::max(1e-9, runs[0].seconds)) << ", node ratio "
+                << fmt("%.3f", runs[1].cpuSeconds / std::max(1e-9, runs[0].cpuSeconds))
+                << ", wall-time ratio " << fmt("%.3f", runs[1].seconds / std::max(1e-9, runs[0].seconds))
+                << ", node ratio "
                 << fmt("%.3f", double(runs[1].nodes) / std::max<std::uint64_t>(1, runs[0].nodes))
                 << ", different scores " << differentScores << ", different moves " << differentMoves
                 << " (scores must agree; moves may differ between equal-scored moves)\n";

@@ -16,10 +16,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-Board midgame()
-{
-    return parseTranscript("d3c5f6f5e6e3c3f3c4b4b5c2d2b3a3c1a2d6c6e7")->end.board;
-}
+Board midgame() { return parseTranscript("d3c5f6f5e6e3c3f3c4b4b5c2d2b3a3c1a2d6c6e7")->end.board; }
 
 Board randomPosition(std::mt19937& rng, int plies)
 {
@@ -39,10 +36,7 @@ Board randomPosition(std::mt19937& rng, int plies)
     return b;
 }
 
-double since(Clock::time_point t0)
-{
-    return std::chrono::duration<double>(Clock::now() - t0).count();
-}
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 // Collects what the listener delivers, from the worker thread.
 struct Recorder {
@@ -255,7 +249,11 @@ private slots:
             switch (i % 4) {
             case 0: engine.stop(); break;
             case 1: break; // next setPosition supersedes
-            case 2: engine.stop(); engine.stop(); engine.waitForSearchFinished(); break;
+            case 2:
+                engine.stop();
+                engine.stop();
+                engine.waitForSearchFinished();
+                break;
             case 3: std::this_thread::sleep_for(std::chrono::microseconds(300)); break;
             }
         }

@@ -103,11 +103,13 @@ private slots:
             for (auto algorithm : {SearchAlgorithm::NegaScout, SearchAlgorithm::Mtdf}) {
                 for (bool useTt : {true, false}) {
                     const SearchResult r = fixedDepth(b, depth, algorithm, useTt, k);
-                    const QString what = QString("%1 %2 %3").arg(kernelName(k))
+                    const QString what = QString("%1 %2 %3")
+                                             .arg(kernelName(k))
                                              .arg(algorithm == SearchAlgorithm::Mtdf ? "mtdf" : "pvs")
                                              .arg(useTt ? "tt" : "no-tt");
                     QVERIFY2(int(std::lround(r.score * EvalScale)) == expected,
-                        qPrintable(what + QString(": %1 vs minimax %2").arg(r.score * EvalScale).arg(expected)));
+                        qPrintable(
+                            what + QString(": %1 vs minimax %2").arg(r.score * EvalScale).arg(expected)));
                     QCOMPARE(r.depth, std::min(depth, b.emptyCount()));
                     // The chosen move achieves the score.
                     QVERIFY(b.isLegal(r.bestMove));
@@ -128,7 +130,8 @@ private slots:
                         }
                     }
                     if (useTt)
-                        QVERIFY2(moves == depth || (moves < depth && line.isGameOver()), qPrintable(what + QString(" pv has %1 moves").arg(moves)));
+                        QVERIFY2(moves == depth || (moves < depth && line.isGameOver()),
+                            qPrintable(what + QString(" pv has %1 moves").arg(moves)));
                 }
             }
         }
@@ -146,16 +149,26 @@ private slots:
         std::mt19937 rng(99);
         for (int i = 0; i < 40; ++i) {
             const Board b = randomPosition(rng, 10 + i % 30);
-            const int ref = int(std::lround(fixedDepth(b, 6, SearchAlgorithm::NegaScout, false, KernelKind::Portable).score * EvalScale));
-            QCOMPARE(int(std::lround(fixedDepth(b, 6, SearchAlgorithm::NegaScout, true, KernelKind::Portable).score * EvalScale)), ref);
-            QCOMPARE(int(std::lround(fixedDepth(b, 6, SearchAlgorithm::Mtdf, true, KernelKind::Portable).score * EvalScale)), ref);
+            const int ref = int(std::lround(
+                fixedDepth(b, 6, SearchAlgorithm::NegaScout, false, KernelKind::Portable).score * EvalScale));
+            QCOMPARE(
+                int(std::lround(fixedDepth(b, 6, SearchAlgorithm::NegaScout, true, KernelKind::Portable).score
+                    * EvalScale)),
+                ref);
+            QCOMPARE(int(std::lround(fixedDepth(b, 6, SearchAlgorithm::Mtdf, true, KernelKind::Portable).score
+                         * EvalScale)),
+                ref);
         }
         for (int i = 0; i < 3; ++i) {
             const Board b = randomPosition(rng, 20 + 6 * i);
-            const int ref = int(std::lround(fixedDepth(b, 7, SearchAlgorithm::NegaScout, false, KernelKind::Portable).score * EvalScale));
+            const int ref = int(std::lround(
+                fixedDepth(b, 7, SearchAlgorithm::NegaScout, false, KernelKind::Portable).score * EvalScale));
             for (KernelKind k : kernels()) {
-                QCOMPARE(int(std::lround(fixedDepth(b, 7, SearchAlgorithm::NegaScout, true, k).score * EvalScale)), ref);
-                QCOMPARE(int(std::lround(fixedDepth(b, 7, SearchAlgorithm::Mtdf, true, k).score * EvalScale)), ref);
+                QCOMPARE(
+                    int(std::lround(fixedDepth(b, 7, SearchAlgorithm::NegaScout, true, k).score * EvalScale)),
+                    ref);
+                QCOMPARE(int(std::lround(fixedDepth(b, 7, SearchAlgorithm::Mtdf, true, k).score * EvalScale)),
+                    ref);
             }
         }
     }

@@ -56,12 +56,12 @@ private slots:
     {
         TranspositionTable tt(1);
         TtHit hit;
-        tt.store<K>(5, 8, 100, 10000, 3); // lower bound 100
+        tt.store<K>(5, 8, 100, 10000, 3);   // lower bound 100
         tt.store<K>(5, 8, -10000, 300, -1); // upper bound 300 at the same depth: both kept
         QVERIFY(tt.probe<K>(5, hit));
         QCOMPARE(hit.lower, 100);
         QCOMPARE(hit.upper, 300);
-        QCOMPARE(hit.move, 3); // a store without a move keeps the old one
+        QCOMPARE(hit.move, 3);          // a store without a move keeps the old one
         tt.store<K>(5, 6, 200, 200, 9); // shallower: bounds kept
         QVERIFY(tt.probe<K>(5, hit));
         QCOMPARE(hit.lower, 100);
