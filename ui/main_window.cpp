@@ -19,6 +19,7 @@
 #include "ui/settings.h"
 #include "ui/settings_dialog.h"
 #include "ui/theme.h"
+#include "ui/translations.h"
 #include "ui/wthor_dialog.h"
 
 #include <QAction>
@@ -1028,6 +1029,22 @@ void MainWindow::showSettings()
     const QString language = Settings().language.get();
     if (language != oldLanguage)
         emit languageChangeRequested(language);
+}
+
+void MainWindow::replaceOnLanguageChange(MainWindow* window)
+{
+    connect(window, &MainWindow::languageChangeRequested, window, [window](const QString& language) {
+        installTranslations(language);
+        const Snapshot state = window->snapshot();
+        auto* replacement = new MainWindow;
+        replacement->setAttribute(Qt::WA_DeleteOnClose);
+        replacement->restoreGeometry(window->saveGeometry());
+        replacement->restore(state);
+        replacement->show();
+        replaceOnLanguageChange(replacement);
+        window->disownAutosave();
+        window->close();
+    });
 }
 
 MainWindow::Snapshot MainWindow::snapshot() const

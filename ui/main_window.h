@@ -77,6 +77,10 @@ public:
     void restore(const Snapshot& snapshot);
     // This window is being replaced: closing it must leave the autosave to its successor.
     void disownAutosave() { m_ownsAutosave = false; }
+    // Makes `window` (a top-level, deleted on close) answer languageChangeRequested by
+    // installing the language and replacing itself with a new window carrying the game over;
+    // the replacement is watched the same way. Returns nothing: the windows own themselves.
+    static void replaceOnLanguageChange(MainWindow* window);
 
 signals:
     // The language setting changed: main() installs it and replaces this window.

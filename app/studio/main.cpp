@@ -12,8 +12,6 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 
-#include <functional>
-
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
@@ -52,24 +50,8 @@ int main(int argc, char* argv[])
         else
             window->startDefaultGame();
     }
-    // A language switch in the preferences: install it and replace the window by a fresh one
+    // A language switch in the preferences installs it and replaces the window by a fresh one
     // (every string is created translated), carrying the game over.
-    std::function<void(probcut::ui::MainWindow*)> watch = [&](probcut::ui::MainWindow* w) {
-        QObject::connect(
-            w, &probcut::ui::MainWindow::languageChangeRequested, w, [&, w](const QString& language) {
-                probcut::ui::installTranslations(language);
-                const probcut::ui::MainWindow::Snapshot state = w->snapshot();
-                const QByteArray geometry = w->saveGeometry();
-                auto* replacement = new probcut::ui::MainWindow;
-                replacement->setAttribute(Qt::WA_DeleteOnClose);
-                replacement->restoreGeometry(geometry);
-                replacement->restore(state);
-                replacement->show();
-                watch(replacement);
-                w->disownAutosave();
-                w->close();
-            });
-    };
-    watch(window);
+    probcut::ui::MainWindow::replaceOnLanguageChange(window);
     return app.exec();
 }

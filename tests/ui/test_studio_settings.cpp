@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
@@ -320,6 +321,25 @@ void TestStudioSettings::languageSwitchKeepsGame()
     MainWindow english;
     english.restore(state);
     QCOMPARE(english.statusText(), QStringLiteral("Black to move"));
+
+    // The whole switch as the preferences trigger it: the window replaces itself.
+    auto* window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    QVERIFY(window->gameModel()->loadGame(probcut::Position::initial(), {37, 43}));
+    MainWindow::replaceOnLanguageChange(window);
+    QPointer<MainWindow> previous(window);
+    emit window->languageChangeRequested(QStringLiteral("fr"));
+    QTRY_VERIFY(previous.isNull()); // closed and deleted
+    MainWindow* current = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* mw = qobject_cast<MainWindow*>(w); mw && mw->isVisible())
+            current = mw;
+    QVERIFY(current);
+    QCOMPARE(current->gameModel()->line(), (std::vector<probcut::Square>{37, 43}));
+    QCOMPARE(current->statusText(), QStringLiteral("Noir au trait"));
+    current->close();
+    installTranslations(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestStudioSettings)
