@@ -163,9 +163,11 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     maxDepth = std::min(maxDepth, empties);
     const bool exactPossible = !limits.multiCut.enabled;
 
-    // A few cheap iterations first, so that a stop during the solve still has a move.
+    // Midgame iterations come first, so that a solve cut short still has a move to report:
+    // a few cheap ones without a time limit; with one, until a tenth of the budget is spent.
     const bool useSolver = control.endgame && empties <= limits.solveEmpties;
     constexpr int IterationsBeforeSolve = 4;
+    constexpr int MaxIterationsBeforeSolve = 12;
     std::uint64_t solverNodes = 0;
 
     // Scores of completed iterations (EvalScale units). Othello scores oscillate with the parity
@@ -181,7 +183,10 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             reason = StopReason::TimeLimit;
             break;
         }
-        if (useSolver && depth > std::min(IterationsBeforeSolve, empties - 1)) {
+        const bool solveNow = useSolver && depth > std::min(IterationsBeforeSolve, empties - 1)
+            && (!time.limited() || elapsed >= 0.1 * time.softBudget() || depth >= empties - 1
+                || depth > MaxIterationsBeforeSolve);
+        if (solveNow) {
             StopReason why = StopReason::Stopped;
             const EndgameResult er = solveWatched(*control.endgame, board, control, time, kernel, why);
             solverNodes += er.nodes;
