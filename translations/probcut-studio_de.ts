@@ -638,6 +638,18 @@
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
+    <message>
+        <source>Back to the Pre&amp;vious Game</source>
+        <translation>Zurück zur &amp;vorherigen Partie</translation>
+    </message>
+    <message>
+        <source>Bring back the game that the last new game, paste or open replaced</source>
+        <translation>Die Partie zurückholen, die durch die letzte neue Partie, das letzte Einfügen oder Öffnen ersetzt wurde</translation>
+    </message>
+    <message>
+        <source>Back to the previous game; the one you left can be brought back the same way.</source>
+        <translation>Zurück zur vorherigen Partie; die verlassene lässt sich auf demselben Weg zurückholen.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

@@ -638,6 +638,18 @@
         <source>%1 nodes</source>
         <translation>%1 nœuds</translation>
     </message>
+    <message>
+        <source>Back to the Pre&amp;vious Game</source>
+        <translation>Revenir à la partie &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Bring back the game that the last new game, paste or open replaced</source>
+        <translation>Rappeler la partie remplacée par la dernière nouvelle partie, le dernier collage ou la dernière ouverture</translation>
+    </message>
+    <message>
+        <source>Back to the previous game; the one you left can be brought back the same way.</source>
+        <translation>Retour à la partie précédente ; celle que vous quittez peut être rappelée de la même façon.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

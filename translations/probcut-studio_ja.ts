@@ -636,6 +636,18 @@
         <source>%1 nodes</source>
         <translation>%1 ノード</translation>
     </message>
+    <message>
+        <source>Back to the Pre&amp;vious Game</source>
+        <translation>前の対局に戻る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Bring back the game that the last new game, paste or open replaced</source>
+        <translation>直前の新規対局・貼り付け・読み込みで置き換えた対局を戻す</translation>
+    </message>
+    <message>
+        <source>Back to the previous game; the one you left can be brought back the same way.</source>
+        <translation>前の対局に戻りました。離れた対局も同じ方法で戻せます。</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

@@ -220,6 +220,11 @@ void MainWindow::createActions()
     m_editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_editAction, &QAction::triggered, this, &MainWindow::editPosition);
 
+    m_previousAction = action(tr("Back to the Pre&vious Game"),
+        tr("Bring back the game that the last new game, paste or open replaced"));
+    m_previousAction->setEnabled(false);
+    connect(m_previousAction, &QAction::triggered, this, &MainWindow::backToPrevious);
+
     m_settingsAction = action(tr("&Preferences…"), tr("Theme, language, board display"));
     m_settingsAction->setShortcut(QKeySequence::Preferences);
     m_settingsAction->setMenuRole(QAction::PreferencesRole);
@@ -248,6 +253,7 @@ void MainWindow::createMenus()
     game->addAction(m_copyGgfAction);
     game->addAction(m_copyBoardAction);
     game->addAction(m_pasteAction);
+    game->addAction(m_previousAction);
     game->addSeparator();
     game->addAction(m_settingsAction);
     game->addSeparator();
@@ -643,8 +649,31 @@ void MainWindow::onPassed(Color)
 
 void MainWindow::onGameOver(int, int) { statusBar()->clearMessage(); }
 
+void MainWindow::rememberPrevious()
+{
+    // Replacing a game (new game, paste, open) never loses the old one: it can be brought back.
+    if (m_model->lineLength() == 0 && m_model->startPosition() == Position::initial())
+        return;
+    m_previous = snapshot();
+    m_previousAction->setEnabled(true);
+}
+
+void MainWindow::backToPrevious()
+{
+    if (!m_previous)
+        return;
+    const Snapshot replaced = snapshot();
+    const Snapshot previous = *m_previous;
+    m_previous = replaced;
+    restore(previous);
+    statusBar()->showMessage(
+        tr("Back to the previous game; the one you left can be brought back the same way."),
+        StatusHintMs * 2);
+}
+
 void MainWindow::startGame(const GameSetup& setup)
 {
+    rememberPrevious();
     statusBar()->clearMessage();
     m_blackName.clear();
     m_whiteName.clear();
@@ -727,6 +756,7 @@ bool MainWindow::pasteText(const QString& text, QString* error)
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
+    rememberPrevious();
     m_game->start(setup);
     loadPasted(*game);
     statusBar()->showMessage(tr("Pasted a %1").arg(GameText::formatName(game->format)), StatusHintMs);
@@ -773,6 +803,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
+    rememberPrevious();
     m_game->start(setup);
     loadPasted(*game);
     m_filePath = path;
@@ -822,6 +853,7 @@ void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
+    rememberPrevious();
     m_game->start(setup);
     loadPasted(pasted);
     m_filePath.clear(); // a game from a database is saved elsewhere

@@ -11,6 +11,9 @@
 
 #include <QMainWindow>
 
+#include <optional>
+#include <vector>
+
 class QAction;
 class QFrame;
 class QLabel;
@@ -135,6 +138,8 @@ private:
     void loadPasted(const PastedGame& game);
     QString playerName(Color color) const;
     void showError(const QString& title, const QString& message);
+    void rememberPrevious();
+    void backToPrevious();
 
     GameModel* m_model = nullptr;
     BoardWidget* m_board = nullptr;
@@ -154,6 +159,7 @@ private:
     bool m_closing = false;
     bool m_autosaveArmed = false;
     bool m_ownsAutosave = true;
+    std::optional<Snapshot> m_previous; // the game the last new game / paste / open replaced
 
     QAction* m_newGameAction = nullptr;
     QAction* m_openAction = nullptr;
@@ -173,6 +179,7 @@ private:
     QAction* m_hintsAction = nullptr;
     QAction* m_editAction = nullptr;
     QAction* m_settingsAction = nullptr;
+    QAction* m_previousAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -218,6 +218,13 @@ void TestStudioFiles::pasteThroughWindow()
     QVERIFY(window.pasteText(QStringLiteral("F5F6E6F4"), &error));
     QCOMPARE(window.gameModel()->line(), line("f5f6e6f4"));
     QCOMPARE(window.gameModel()->currentPly(), 4);
+    // The replaced game is not lost: Back to the Previous Game swaps it back (and forth).
+    QAction* previous = findAction(window, QStringLiteral("Previous Game"));
+    QVERIFY(previous && previous->isEnabled());
+    previous->trigger();
+    QCOMPARE(window.gameModel()->line(), line("f5d6c3"));
+    previous->trigger();
+    QCOMPARE(window.gameModel()->line(), line("f5f6e6f4"));
 }
 
 void TestStudioFiles::symmetryTransform()
