@@ -41,9 +41,6 @@ public:
     void setShowFlipsOnHover(bool show);
     // Duration of the disc-turning animation in ms; 0 turns it off.
     void setAnimationMs(int ms) { m_animationMs = ms; }
-    // Whether keyboard play (cursor and typed squares) emits squareClicked for any square, not
-    // only legal moves (the board editor).
-    void setAnySquareKeys(bool any) { m_anySquareKeys = any; }
 
     const Position& position() const { return m_position; }
     Bitboard legalMoves() const { return m_legalMoves; }
@@ -102,7 +99,6 @@ private:
     bool m_showCoordinates = true;
     bool m_showLastMove = true;
     bool m_showFlips = false;
-    bool m_anySquareKeys = false;
     int m_animationMs = 0;
     // Animation: discs in m_turning change colour; progress 0..1 from m_animation.
     QVariantAnimation* m_animation = nullptr;

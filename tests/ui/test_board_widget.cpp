@@ -30,6 +30,8 @@ private slots:
     void clickOutsideBoardIgnored();
     void rendersPosition();
     void hoverShowsGhostDisc();
+    void hoverShowsFlips();
+    void hintsDrawnOnSquares();
     void sizeHints();
 };
 
@@ -160,6 +162,48 @@ void TestBoardWidget::rendersPosition()
     // A legal-move marker for White makes its square's centre lighter than plain felt.
     const Square legal = *bits(position.board.legalMoves()).begin();
     QVERIFY(brightness(pixel(board.squareRect(legal).center())) > brightness(pixel(offCentre(sq("a1")))));
+}
+
+void TestBoardWidget::hoverShowsFlips()
+{
+    // With the option on, hovering f5 rings e5 (the disc it would flip); off, nothing changes.
+    BoardWidget board;
+    board.resize(480, 480);
+    board.setLegalMoves(Position::initial().board.legalMoves());
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const QRectF flipped = board.squareRect(sq("e5"));
+    // On the ring (radius 0.17 cell), left of the centre of the white disc.
+    const QPoint probe = (flipped.center() - QPointF(flipped.width() * 0.17, 0)).toPoint();
+    QTest::mouseMove(&board, board.squareRect(sq("f5")).center().toPoint());
+    const QRgb off = board.grab().toImage().pixel(probe);
+    board.setShowFlipsOnHover(true);
+    const QRgb on = board.grab().toImage().pixel(probe);
+    QVERIFY(brightness(on) < brightness(off) - 60); // a dark ring (Black to move) on white
+}
+
+void TestBoardWidget::hintsDrawnOnSquares()
+{
+    BoardWidget board;
+    board.resize(480, 480);
+    board.setLegalMoves(Position::initial().board.legalMoves());
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const QImage before = board.grab().toImage();
+    probcut::ui::MoveHints hints{};
+    hints[sq("f5")] = probcut::ui::MoveHint{0.4, 6, false};
+    hints[sq("d3")] = probcut::ui::MoveHint{-1.6, 6, false};
+    board.setHints(hints, sq("f5"));
+    QCOMPARE(board.bestHint(), sq("f5"));
+    const QImage after = board.grab().toImage();
+    // The best move's square is filled with the highlight colour.
+    const QPoint corner = (board.squareRect(sq("f5")).topLeft() + QPointF(12, 12)).toPoint();
+    QVERIFY(before.pixel(corner) != after.pixel(corner));
+    QCOMPARE(BoardWidget::hintText(0.4), QStringLiteral("0"));
+    QCOMPARE(BoardWidget::hintText(-1.6), QStringLiteral("\u22122"));
+    QCOMPARE(BoardWidget::hintText(3.5), QStringLiteral("+4"));
+    board.clearHints();
+    QCOMPARE(board.bestHint(), NoSquare);
 }
 
 void TestBoardWidget::hoverShowsGhostDisc()
