@@ -50,6 +50,9 @@ namespace detail {
 struct EndgameHashBucket; // endgame_impl.h
 }
 
+// One solve at a time per solver (it owns the table and is not thread-safe); use one solver per
+// thread. No allocation happens during a solve (move lists live on the stack), except for the
+// optional principal variation.
 class EndgameSolver {
 public:
     static constexpr std::size_t DefaultHashMiB = 64;

@@ -158,17 +158,16 @@ constexpr Bitboard BorderSquares = FileA | FileH | Rank1 | Rank8;
 // ---- thresholds ------------------------------------------------------------------------
 // Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
 // same time; ETC from 12 and the potential-mobility term: 4% each; ordering search: 10%).
-constexpr int DeepMinEmpties = 10;       // hash table, PVS and ETC from here up
-constexpr int MidMinEmpties = 7;         // fastest-first sorting from here up
-constexpr int EtcMinEmpties = 12;        // enhanced transposition cut-off from here up
-constexpr int SortSearchMinEmpties = 14; // ordering by a shallow search from here up
+constexpr int DeepMinEmpties = 10;        // hash table, PVS and ETC from here up
+constexpr int MidMinEmpties = 7;          // fastest-first sorting from here up
+constexpr int EtcMinEmpties = 12;         // enhanced transposition cut-off from here up
+constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
 
 template <class K>
 class EndgameSearch {
 public:
-    EndgameSearch(const EndgameHashTable& table, const std::atomic<bool>* stop)
-        : m_table(table), m_stop(stop)
+    EndgameSearch(const EndgameHashTable& table, const std::atomic<bool>* stop) : m_table(table), m_stop(stop)
     {
     }
 
@@ -265,15 +264,9 @@ private:
         return par;
     }
 
-    static std::uint64_t hashKey(Bitboard p, Bitboard o)
-    {
-        std::uint64_t h = p * 0x9e3779b97f4a7c15ULL;
-        h ^= (o ^ 0xd6e8feb86659fd93ULL) * 0xc2b2ae3d27d4eb4fULL;
-        h ^= h >> 29;
-        h *= 0xbf58476d1ce4e5b9ULL;
-        h ^= h >> 32;
-        return h;
-    }
+    // The table trusts this 64-bit key alone, so it must not collide: each bitboard is mixed
+    // before they are combined (bitboard.h explains why multiply-then-combine is not enough).
+    static std::uint64_t hashKey(Bitboard p, Bitboard o) { return hashBitboards(p, o); }
 
     // Final score with n empties, empties to the winner.
     static int finalScore(Bitboard p, int n)
@@ -524,8 +517,8 @@ private:
             return score;
         int best = -EndgameInfinity;
         const Bitboard odd = ParityMasks[parity];
-        const Bitboard groups[4] = {moves & odd & Corners, moves & odd & ~Corners,
-            moves & ~odd & Corners, moves & ~odd & ~Corners};
+        const Bitboard groups[4] = {
+            moves & odd & Corners, moves & odd & ~Corners, moves & ~odd & Corners, moves & ~odd & ~Corners};
         for (Bitboard g : groups) {
             for (Bitboard rem = g; rem; rem &= rem - 1) {
                 const Square s = __builtin_ctzll(rem);
@@ -588,9 +581,9 @@ private:
             // Potential mobility: empty squares next to our discs, where the opponent may
             // later find moves (a tie-breaker: 2 points against 32 for a real move).
             const Bitboard e = ~(np | no);
-            const Bitboard adj = ((no << 1) & NotAFile) | ((no >> 1) & NotHFile) | (no << 8)
-                | (no >> 8) | ((no << 9) & NotAFile) | ((no >> 9) & NotHFile)
-                | ((no << 7) & NotHFile) | ((no >> 7) & NotAFile);
+            const Bitboard adj = ((no << 1) & NotAFile) | ((no >> 1) & NotHFile) | (no << 8) | (no >> 8)
+                | ((no << 9) & NotAFile) | ((no >> 9) & NotHFile) | ((no << 7) & NotHFile)
+                | ((no >> 7) & NotAFile);
             v -= 2 * K::popcount(adj & e);
         }
         if (squareBit(s) & Corners)
@@ -621,8 +614,7 @@ private:
     static int orderEval(Bitboard p, Bitboard o)
     {
         const Bitboard mp = K::moves(p, o), mo = K::moves(o, p);
-        return 8 * (K::popcount(mp) + K::popcount(mp & Corners) - K::popcount(mo)
-                   - K::popcount(mo & Corners))
+        return 8 * (K::popcount(mp) + K::popcount(mp & Corners) - K::popcount(mo) - K::popcount(mo & Corners))
             + 16 * (K::popcount(p & Corners) - K::popcount(o & Corners));
     }
 
@@ -818,8 +810,7 @@ private:
         return searchMoves(p, o, alpha, beta, n, parity, list, count, key, nullptr);
     }
 
-    int searchRoot(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity,
-        Square* bestMove)
+    int searchRoot(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Square* bestMove)
     {
         ++nodes;
         const Bitboard moves = K::moves(p, o);
@@ -839,8 +830,8 @@ private:
 
     // PVS over a generated move list (Reinefeld's NegaScout): the first move with the full
     // window, the rest with a null window, re-searched when they land inside it.
-    int searchMoves(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity,
-        MoveEntry* list, int count, std::uint64_t key, Square* bestMove)
+    int searchMoves(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, MoveEntry* list,
+        int count, std::uint64_t key, Square* bestMove)
     {
         const int alpha0 = alpha;
         int best = -EndgameInfinity;
@@ -905,8 +896,8 @@ void endgameRun(EndgameCall& call)
 {
     EndgameSearch<K> search(*call.table, call.stop);
     if (call.root)
-        call.score = search.root(
-            call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);
+        call.score
+            = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);
     else
         call.score = search.any(call.player, call.opponent, call.alpha, call.beta);
     call.nodes = search.nodes;

@@ -150,8 +150,7 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         const Board& board = pos.position.board;
         if (board.isGameOver()) {
             err << "solve: position " << index << " (line " << entries[i].lineNumber
-                << "): the game is over; nothing to search (final score " << board.finalScore()
-                << ")\n";
+                << "): the game is over; nothing to search (final score " << board.finalScore() << ")\n";
         }
         const auto t0 = std::chrono::steady_clock::now();
         const EndgameResult r = solver.solve(board, options);
@@ -181,8 +180,8 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
         // A move the file does not list cannot be judged; FFO files list every move.
         if (listed && !moveOk) {
-            out << "mismatch " << index << " move " << squareName(r.bestMove)
-                << " is not among the best (" << moveList(pos.moveScores, expected, wld) << ")\n";
+            out << "mismatch " << index << " move " << squareName(r.bestMove) << " is not among the best ("
+                << moveList(pos.moveScores, expected, wld) << ")\n";
             ++mismatches;
         }
     }

@@ -60,9 +60,12 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3);
-        QVERIFY2(QRegularExpression("^1 g8 18 \\d+ \\d+\\.\\d{3}$").match(lines[0]).hasMatch(), qPrintable(lines[0]));
-        QVERIFY2(QRegularExpression("^2 a4 10 \\d+ \\d+\\.\\d{3}$").match(lines[1]).hasMatch(), qPrintable(lines[1]));
-        QVERIFY2(QRegularExpression("^total 2 \\d+ \\d+\\.\\d{3}$").match(lines[2]).hasMatch(), qPrintable(lines[2]));
+        QVERIFY2(QRegularExpression("^1 g8 18 \\d+ \\d+\\.\\d{3}$").match(lines[0]).hasMatch(),
+            qPrintable(lines[0]));
+        QVERIFY2(QRegularExpression("^2 a4 10 \\d+ \\d+\\.\\d{3}$").match(lines[1]).hasMatch(),
+            qPrintable(lines[1]));
+        QVERIFY2(QRegularExpression("^total 2 \\d+ \\d+\\.\\d{3}$").match(lines[2]).hasMatch(),
+            qPrintable(lines[2]));
 
         const Run w = solve({file, "--wld", "--index-base", "40", "--kernel", "portable", "--hash", "4"});
         QCOMPARE(w.exitCode, 0);
@@ -96,22 +99,27 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("content"); // written to the file argument when not empty
         QTest::addColumn<QString>("message");
-        QTest::newRow("short board") << QStringList{"FILE"} << QByteArray("XXXX X; A1:+3;\n") << "board has only";
+        QTest::newRow("short board") << QStringList{"FILE"} << QByteArray("XXXX X; A1:+3;\n")
+                                     << "board has only";
         QTest::newRow("bad character")
             << QStringList{"FILE"}
-            << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOQ-- X;\n") << "line 1";
+            << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOQ-- X;\n")
+            << "line 1";
         QTest::newRow("no side") << QStringList{"FILE"}
-                                 << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--\n")
+                                 << QByteArray(
+                                        "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--\n")
                                  << "line 1";
         QTest::newRow("empty centre")
             << QStringList{"FILE"}
             << QByteArray("-------------------------------------------------------------XXX X;\n")
             << "impossible position";
-        QTest::newRow("bad score") << QStringList{"FILE"}
-                                   << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+x;\n")
-                                   << "line 1";
+        QTest::newRow("bad score")
+            << QStringList{"FILE"}
+            << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+x;\n")
+            << "line 1";
         QTest::newRow("empty file") << QStringList{"FILE"} << QByteArray("% nothing\n") << "no positions";
-        QTest::newRow("unknown option") << QStringList{"FILE", "--fast"} << QByteArray(Ffo1) << "unknown option '--fast'";
+        QTest::newRow("unknown option")
+            << QStringList{"FILE", "--fast"} << QByteArray(Ffo1) << "unknown option '--fast'";
         QTest::newRow("threads") << QStringList{"FILE", "--threads", "4"} << QByteArray(Ffo1)
                                  << "only --threads 1 is supported";
         QTest::newRow("threads zero") << QStringList{"FILE", "--threads", "0"} << QByteArray(Ffo1)
@@ -119,11 +127,12 @@ private slots:
         QTest::newRow("kernel") << QStringList{"FILE", "--kernel", "sse9"} << QByteArray(Ffo1)
                                 << "kernel must be portable, avx2 or auto";
         QTest::newRow("hash") << QStringList{"FILE", "--hash", "-3"} << QByteArray(Ffo1) << "--hash must be";
-        QTest::newRow("option without value") << QStringList{"FILE", "--hash"} << QByteArray(Ffo1)
-                                              << "option --hash needs a value";
+        QTest::newRow("option without value")
+            << QStringList{"FILE", "--hash"} << QByteArray(Ffo1) << "option --hash needs a value";
         QTest::newRow("missing file") << QStringList{"/nonexistent/x.obf"} << QByteArray() << "cannot open";
         QTest::newRow("no file") << QStringList{} << QByteArray() << "expected one OBF file";
-        QTest::newRow("two files") << QStringList{"FILE", "FILE"} << QByteArray(Ffo1) << "expected one OBF file";
+        QTest::newRow("two files") << QStringList{"FILE", "FILE"} << QByteArray(Ffo1)
+                                   << "expected one OBF file";
         QTest::newRow("bad --board") << QStringList{"--board", "XO"} << QByteArray() << "bad --board";
     }
 

@@ -221,8 +221,7 @@ private slots:
     void stopFlag()
     {
         // A random 30-empty position takes far longer than the stop delay.
-        auto pos = parseBoardString(
-            "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+        auto pos = parseBoardString("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
         QVERIFY(pos.ok());
         std::mt19937_64 rng(3);
         const Board hard = randomPosition(rng, 30);
@@ -279,8 +278,8 @@ private slots:
                     << file << (*entries)[i].lineNumber << bestKernel();
                 // The portable kernel on the quick suite only, to keep the test short.
                 if (suite.first == 1 && bestKernel() != KernelKind::Portable)
-                    QTest::addRow("#%d portable", number) << file << (*entries)[i].lineNumber
-                                                         << KernelKind::Portable;
+                    QTest::addRow("#%d portable", number)
+                        << file << (*entries)[i].lineNumber << KernelKind::Portable;
             }
         }
     }
@@ -296,8 +295,8 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const auto entries = parseObf(f.readAll().toStdString());
         QVERIFY(entries.ok());
-        const auto it = std::find_if(entries->begin(), entries->end(),
-            [&](const ObfEntry& e) { return e.lineNumber == line; });
+        const auto it = std::find_if(
+            entries->begin(), entries->end(), [&](const ObfEntry& e) { return e.lineNumber == line; });
         QVERIFY(it != entries->end());
         const ObfPosition& pos = it->position;
 
@@ -310,8 +309,9 @@ private slots:
         bool best = false;
         for (const MoveScore& m : pos.moveScores)
             best |= m.move == r.bestMove && m.score == pos.bestScore();
-        QVERIFY2(best, qPrintable("best move " + QString::fromStdString(squareName(r.bestMove))
-                           + " is not among the best of the file"));
+        QVERIFY2(best,
+            qPrintable("best move " + QString::fromStdString(squareName(r.bestMove))
+                + " is not among the best of the file"));
     }
 };
 
