@@ -41,8 +41,9 @@ std::optional<Error> Engine::checkLimits(const SearchLimits& l)
         return Error{"times must be finite and not negative"};
     if (!(l.selectivity > 0 && l.selectivity <= 100))
         return Error{"selectivity must be a confidence in percent, above 0 and at most 100"};
-    if (l.selectivity < 100)
-        return Error{"selective search (selectivity below 100%) needs Multi-ProbCut, not built yet"};
+    if (l.mpc.tries < 1 || l.mpc.tries > MpcStats::Tries || l.mpc.minHeight < 2
+        || l.mpc.maxHeight > MpcParams::MaxHeight || !(l.mpc.lateScale > 0 && std::isfinite(l.mpc.lateScale)))
+        return Error{"Multi-ProbCut settings out of range (tries 1-4, heights 2-16, positive scale)"};
     if (l.multiPv != 1)
         return Error{"multi-PV is not implemented yet: only 1 line can be searched"};
     if (l.multiCut.enabled && (l.multiCut.c < 1 || l.multiCut.m < l.multiCut.c || l.multiCut.r < 0))
@@ -82,6 +83,12 @@ void Engine::setEvaluator(std::shared_ptr<const Evaluator> evaluator)
     m_evaluator = evaluator ? std::move(evaluator) : std::make_shared<SimpleEvaluator>();
 }
 
+void Engine::setMpcParams(std::shared_ptr<const MpcParams> params)
+{
+    std::lock_guard lock(m_mutex);
+    m_mpcParams = std::move(params);
+}
+
 void Engine::supersede(std::unique_lock<std::mutex>& lock)
 {
     if (!m_busy)
@@ -104,7 +111,7 @@ Result<SearchId> Engine::go(const SearchLimits& limits)
     m_stop = false;
     m_stopReason = StopReason::Stopped;
     const SearchId id = ++m_nextId;
-    m_job = Job{id, m_board, limits, m_listener, m_evaluator};
+    m_job = Job{id, m_board, limits, m_listener, m_evaluator, m_mpcParams};
     m_busy = true;
     lock.unlock();
     m_wake.notify_all();
@@ -212,6 +219,11 @@ void Engine::runJob(const Job& job)
             pending.reset();
         }
     };
+    control.mpc = job.mpc.get();
+    if (job.listener.onCutEvent) {
+        control.onCutEvent = job.listener.onCutEvent;
+        control.maxCutEvents = m_options.maxCutEvents;
+    }
     control.start = Clock::now();
 
     SearchResult result = search(job.board, job.limits, m_tt, *job.evaluator, control, m_options.kernel);

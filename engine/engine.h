@@ -10,6 +10,7 @@
 #include "engine/endgame.h"
 #include "engine/evaluator.h"
 #include "engine/kernel.h"
+#include "engine/mpc_params.h"
 #include "engine/result.h"
 #include "engine/search_limits.h"
 #include "engine/transposition_table.h"
@@ -28,6 +29,7 @@ struct EngineOptions {
     std::size_t endgameHashMiB = 32; // the endgame solver's own table
     KernelKind kernel = bestKernel();
     int infoIntervalMs = 100; // minimum spacing of SearchInfo deliveries
+    std::size_t maxCutEvents = 10000; // cap of the cut-event stream per search
 };
 
 class Engine {
@@ -46,6 +48,10 @@ public:
     void setListener(SearchListener listener);
     // nullptr restores the simple evaluation. Takes effect from the next go().
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
+
+    // Multi-ProbCut parameters (fitted for the evaluator in use); nullptr = none, and then
+    // searches with selectivity below 100 are exact and report 100. From the next go().
+    void setMpcParams(std::shared_ptr<const MpcParams> params);
 
     // Starts searching the current position and returns its id at once. A running search is
     // superseded. Errors: limits out of range, or a finished game (nothing to search).
@@ -74,6 +80,7 @@ private:
         SearchLimits limits;
         SearchListener listener;
         std::shared_ptr<const Evaluator> evaluator;
+        std::shared_ptr<const MpcParams> mpc;
     };
     void workerLoop();
     void runJob(const Job& job);
@@ -91,6 +98,7 @@ private:
     Board m_board = Board::initial();
     SearchListener m_listener;
     std::shared_ptr<const Evaluator> m_evaluator;
+    std::shared_ptr<const MpcParams> m_mpcParams;
     SearchResult m_lastResult;
     std::atomic<bool> m_stop{false};
     std::atomic<StopReason> m_stopReason{StopReason::Stopped};

@@ -117,6 +117,59 @@ EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const Sear
     return r;
 }
 
+// The checks for one search: per empties count and height, up to `tries` fitted check depths,
+// shallowest first. With Buro's scheme every pair (h, d) of the model may serve; we take the
+// `tries` deepest usable depths not above h/2 (a check must cost a small fraction of the
+// search it replaces), or the single ProbCut pair. Returns null when nothing can cut.
+std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const SearchLimits& limits)
+{
+    if (!(limits.selectivity < 100))
+        return nullptr;
+    const MpcSettings& s = limits.mpc;
+    const double t = mpcThreshold(limits.selectivity);
+    auto plan = std::make_unique<detail::MpcPlan>();
+    bool any = false;
+    const int tries = std::clamp(s.tries, 1, MpcStats::Tries);
+    for (int empties = 0; empties <= 60; ++empties) {
+        const int stage = params.stageOf(empties);
+        plan->stage[empties] = stage;
+        const double ts = (64 - empties >= s.lateDiscs ? s.lateScale : 1.0) * t;
+        for (int h = 0; h <= MpcParams::MaxHeight; ++h) {
+            plan->count[empties][h] = 0;
+            if (h < std::max(2, s.minHeight) || h > s.maxHeight)
+                continue;
+            int chosen[MpcStats::Tries];
+            int n = 0;
+            if (s.probCutHeight > 0 && s.probCutDepth > 0) {
+                if (h == s.probCutHeight && s.probCutDepth < h && params.fit(stage, h, s.probCutDepth).usable())
+                    chosen[n++] = s.probCutDepth;
+            } else {
+                for (int d = h / 2; d >= 0 && n < tries; --d)
+                    if (params.fit(stage, h, d).usable())
+                        chosen[n++] = d;
+                std::reverse(chosen, chosen + n);
+            }
+            for (int i = 0; i < n; ++i) {
+                const MpcFit& f = params.fit(stage, h, chosen[i]);
+                plan->tries[empties][h][i]
+                    = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, ts * f.sigma * EvalScale};
+            }
+            plan->count[empties][h] = n;
+            any = any || n > 0;
+        }
+    }
+    return any ? std::move(plan) : nullptr;
+}
+
+struct CutRelay {
+    const SearchControl* control;
+};
+
+void relayCut(void* context, const CutEvent& event)
+{
+    static_cast<CutRelay*>(context)->control->onCutEvent(event);
+}
+
 } // namespace
 
 SearchResult search(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
@@ -124,7 +177,10 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
 {
     SearchResult result;
     result.searchId = control.searchId;
-    result.selectivity = limits.selectivity;
+    const std::unique_ptr<detail::MpcPlan> mpcPlan
+        = control.mpc ? makeMpcPlan(*control.mpc, limits) : nullptr;
+    const double selectivity = mpcPlan ? limits.selectivity : 100.0;
+    result.selectivity = selectivity;
     const Clock::time_point start = control.start;
     if (board.legalMoves() == 0) {
         result.bestMove = board.isGameOver() ? NoSquare : PassMove;
@@ -142,6 +198,14 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
 
     detail::CoreSetup setup{board.player, board.opponent, &tt, limits.useTranspositionTable, limits.multiCut,
         &pollSearch, &poll, &evaluator};
+    CutRelay relay{&control};
+    setup.mpc = mpcPlan.get();
+    setup.mpcStats = mpcPlan ? control.mpcStats : nullptr;
+    if (mpcPlan && control.onCutEvent) {
+        setup.cutFn = &relayCut;
+        setup.cutContext = &relay;
+        setup.maxCutEvents = control.maxCutEvents;
+    }
     std::unique_ptr<detail::SearchCore> core;
 #if defined(PROBCUT_HAVE_AVX2)
     if (kernel == KernelKind::Avx2 && avx2KernelSupported())
@@ -161,7 +225,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     if (limits.solveEmpties >= empties)
         maxDepth = std::max(maxDepth, empties);
     maxDepth = std::min(maxDepth, empties);
-    const bool exactPossible = !limits.multiCut.enabled;
+    const bool exactPossible = !limits.multiCut.enabled && !mpcPlan;
 
     // Midgame iterations come first, so that a solve cut short still has a move to report:
     // a few cheap ones without a time limit; with one, until a tenth of the budget is spent.
@@ -198,12 +262,13 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             result.score = er.score;
             result.depth = empties;
             result.solved = true;
+            result.selectivity = 100; // the solver is exact
             result.pv = er.pv.empty() ? std::vector<Square>{er.bestMove} : er.pv;
             if (control.onIteration) {
                 SearchInfo info;
                 info.searchId = control.searchId;
                 info.depth = empties;
-                info.selectivity = limits.selectivity;
+                info.selectivity = 100;
                 info.score = er.score;
                 info.solved = true;
                 info.nodes = core->nodes() + solverNodes;
@@ -279,7 +344,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             SearchInfo info;
             info.searchId = control.searchId;
             info.depth = depth;
-            info.selectivity = limits.selectivity;
+            info.selectivity = selectivity;
             info.score = result.score;
             info.bound = bound;
             info.solved = solved;

@@ -9,6 +9,7 @@
 #include "engine/endgame.h"
 #include "engine/evaluator.h"
 #include "engine/kernel.h"
+#include "engine/mpc_params.h"
 #include "engine/search_limits.h"
 #include "engine/transposition_table.h"
 
@@ -33,6 +34,13 @@ struct SearchControl {
     // (after a few shallow iterations, so a stop during the solve still has a move to report).
     // Without it the search itself runs on to the end of the game.
     EndgameSolver* endgame = nullptr;
+    // Multi-ProbCut parameters; with none (or selectivity 100) the search is exact.
+    const MpcParams* mpc = nullptr;
+    // Instrumentation, off when null/empty (then it costs nothing): counters per (stage,
+    // height, try), added to (not cleared), and a stream of at most maxCutEvents check events.
+    MpcStats* mpcStats = nullptr;
+    std::function<void(const CutEvent&)> onCutEvent;
+    std::size_t maxCutEvents = 10000;
 };
 
 // Searches `board` (which must not be a finished game). With no legal move the result is
@@ -55,6 +63,20 @@ struct RootMoves {
 
 // Returns true when the search must stop; called every PollInterval nodes with the node count.
 using PollFn = bool (*)(void* context, std::uint64_t nodes);
+// Receives a check event (plain data: no library types cross into the per-kernel code).
+using CutFn = void (*)(void* context, const CutEvent& event);
+
+// Multi-ProbCut checks prepared by the driver for one search: per empties count and height,
+// up to MpcStats::Tries checks (shallowest first) in EvalScale units with t·σ folded in.
+struct MpcTry {
+    int depth;
+    double a, b, tSigma;
+};
+struct MpcPlan {
+    int stage[61];
+    int count[61][MpcParams::MaxHeight + 1];
+    MpcTry tries[61][MpcParams::MaxHeight + 1][MpcStats::Tries];
+};
 
 struct CoreSetup {
     Bitboard player;
@@ -65,6 +87,11 @@ struct CoreSetup {
     PollFn poll;
     void* pollContext;
     const Evaluator* evaluator;
+    const MpcPlan* mpc = nullptr; // null: no selective pruning
+    MpcStats* mpcStats = nullptr;
+    CutFn cutFn = nullptr;
+    void* cutContext = nullptr;
+    std::size_t maxCutEvents = 0;
 };
 
 // The search of one root position at a given depth and window, implemented per kernel and

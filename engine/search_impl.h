@@ -32,7 +32,9 @@ class SearchWorker final : public SearchCore {
 public:
     SearchWorker(const CoreSetup& setup, E eval)
         : m_p(setup.player), m_o(setup.opponent), m_tt(setup.tt), m_useTt(setup.useTt && setup.tt),
-          m_multiCut(setup.multiCut), m_poll(setup.poll), m_pollContext(setup.pollContext), m_eval(eval)
+          m_multiCut(setup.multiCut), m_poll(setup.poll), m_pollContext(setup.pollContext), m_eval(eval),
+          m_mpc(setup.mpc), m_mpcStats(setup.mpcStats), m_cutFn(setup.cutFn), m_cutContext(setup.cutContext),
+          m_maxCutEvents(setup.maxCutEvents)
     {
         for (int& h : m_history)
             h = 0;
@@ -182,7 +184,7 @@ private:
 
     bool solvedAt(Bitboard p, Bitboard o, int depth) const
     {
-        return !m_multiCut.enabled && depth >= 64 - K::popcount(p | o);
+        return !m_multiCut.enabled && !m_mpc && depth >= 64 - K::popcount(p | o);
     }
 
     int bestByEvaluation(Bitboard p, Bitboard o, Bitboard moves) const
@@ -323,6 +325,16 @@ private:
         }
         const int alphaOrig = alpha;
 
+        // Multi-ProbCut (Buro 1997, Fig. 7): shallow null-window checks predict whether the
+        // deep search would fail high or low; the checks themselves are not selective.
+        if (m_mpc && m_checkLevel == 0 && depth <= MpcParams::MaxHeight) {
+            const int cut = probCut(p, o, alpha, beta, depth);
+            if (cut != NoCut)
+                return cut;
+            if (m_stopped)
+                return 0;
+        }
+
         Square mv[64];
         const int n = orderedMoves(p, o, moves, ttMove, depth, type, mv);
         if (m_stopped)
@@ -380,6 +392,84 @@ private:
         return best;
     }
 
+    static constexpr int NoCut = -ScoreInf - 1;
+
+    // Rounded to the safe side, as mpcHighBound/mpcLowBound (not called here: see kernel.h on
+    // sharing inline code with the AVX2 unit).
+    static int ceilBound(double x)
+    {
+        const double c = __builtin_ceil(x - 1e-9);
+        return c > ScoreInf ? ScoreInf : c < -ScoreInf ? -ScoreInf : int(c);
+    }
+    static int floorBound(double x)
+    {
+        const double f = __builtin_floor(x + 1e-9);
+        return f > ScoreInf ? ScoreInf : f < -ScoreInf ? -ScoreInf : int(f);
+    }
+
+    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, int i, bool high, int bound, int v,
+        CutDecision decision)
+    {
+        if (!m_cutFn || m_cutEvents >= m_maxCutEvents)
+            return;
+        ++m_cutEvents;
+        CutEvent e;
+        e.player = p;
+        e.opponent = o;
+        e.height = height;
+        e.checkDepth = t.depth;
+        e.tryIndex = i;
+        e.highCheck = high;
+        e.bound = double(bound) / EvalScale;
+        e.shallowValue = double(v) / EvalScale;
+        e.decision = decision;
+        m_cutFn(m_cutContext, e);
+    }
+
+    // Returns beta or alpha when a check cuts, NoCut otherwise.
+    int probCut(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    {
+        const int empties = 64 - K::popcount(p | o);
+        const int count = m_mpc->count[empties][depth];
+        for (int i = 0; i < count; ++i) {
+            const MpcTry& t = m_mpc->tries[empties][depth][i];
+            MpcStats::Counters* c = m_mpcStats ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
+            ++m_checkLevel;
+            const int hb = ceilBound((t.tSigma + beta - t.b) / t.a);
+            if (hb <= EvalMax) {
+                const int v = search(p, o, hb - 1, hb, t.depth, Cut);
+                if (c)
+                    ++c->checks;
+                if (!m_stopped && v >= hb) {
+                    --m_checkLevel;
+                    if (c)
+                        ++c->failHigh;
+                    emitCut(p, o, depth, t, i, true, hb, v, CutDecision::FailHigh);
+                    return beta;
+                }
+                emitCut(p, o, depth, t, i, true, hb, v, CutDecision::NoCut);
+            }
+            const int lb = floorBound((-t.tSigma + alpha - t.b) / t.a);
+            if (lb >= -EvalMax && !m_stopped) {
+                const int v = search(p, o, lb, lb + 1, t.depth, All);
+                if (c)
+                    ++c->checks;
+                if (!m_stopped && v <= lb) {
+                    --m_checkLevel;
+                    if (c)
+                        ++c->failLow;
+                    emitCut(p, o, depth, t, i, false, lb, v, CutDecision::FailLow);
+                    return alpha;
+                }
+                emitCut(p, o, depth, t, i, false, lb, v, CutDecision::NoCut);
+            }
+            --m_checkLevel;
+            if (m_stopped)
+                return NoCut;
+        }
+        return NoCut;
+    }
+
     // The last ply: every child is a leaf (an evaluation, or an exact score if the game ends).
     int searchDepth1(Bitboard p, Bitboard o, int alpha, int beta, Bitboard moves)
     {
@@ -418,6 +508,13 @@ private:
     std::uint64_t m_nextPoll = PollInterval;
     bool m_stopped = false;
     int m_history[64];
+    const MpcPlan* m_mpc;
+    MpcStats* m_mpcStats;
+    CutFn m_cutFn;
+    void* m_cutContext;
+    std::size_t m_maxCutEvents;
+    std::size_t m_cutEvents = 0;
+    int m_checkLevel = 0; // > 0 inside a ProbCut check search (not selective)
 };
 
 template <class K, class E>

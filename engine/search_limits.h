@@ -34,15 +34,32 @@ struct MultiCutParams {
     int r = 2;  // depth reduction of the shallow searches
 };
 
+// How Multi-ProbCut (Buro 1997, Fig. 7) is applied when selectivity < 100. The threshold t of a
+// stage is mpcThreshold(selectivity), times `lateScale` from `lateDiscs` discs on (Buro used
+// t = 1.0 before 36 discs and 1.4 after: scale 1.4 at 68.3 %). Defaults: untuned starting point.
+struct MpcSettings {
+    int minHeight = 3;      // checks at heights minHeight..maxHeight
+    int maxHeight = 16;     // (capped by MpcParams::MaxHeight and by the fitted pairs)
+    int tries = 2;          // NUM_TRY: check depths per height, shallowest first
+    double lateScale = 1.0; // threshold factor from `lateDiscs` discs on
+    int lateDiscs = 36;
+    // Plain ProbCut: when both are > 0, the only check is at this height with this depth
+    // (e.g. ProbCut(4,8): height 8, depth 4).
+    int probCutHeight = 0;
+    int probCutDepth = 0;
+};
+
 struct SearchLimits {
     int depth = 0;             // nominal depth in plies; 0 = as deep as time allows (max 60)
     double moveTime = 0;       // fixed seconds for this move; 0 = none
     double clockRemaining = 0; // game clock: seconds left for the side to move (0 = no clock)
     double clockIncrement = 0; // seconds added per move
     std::uint64_t nodes = 0;   // node budget; 0 = none
-    // Selectivity as a Multi-ProbCut confidence in percent; 100 = no forward pruning (the only
-    // setting until Multi-ProbCut lands).
+    // Selectivity as a Multi-ProbCut confidence in percent; 100 = no forward pruning. Below
+    // 100 the search prunes with Multi-ProbCut when it has fitted parameters (SearchControl::mpc,
+    // Engine::setMpcParams); without them it searches exactly and reports 100.
     double selectivity = 100;
+    MpcSettings mpc{};
     int multiPv = 1; // number of best lines; only 1 is implemented
     int level = -1;  // user strength level, mapped onto the fields above; -1 = unused
     SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
@@ -55,6 +72,49 @@ struct SearchLimits {
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
+
+// One Multi-ProbCut check, for the studio's visualiser. The node is given by its position
+// (side to move first) rather than its path from the root.
+enum class CutDecision : std::uint8_t { FailHigh, FailLow, NoCut };
+struct CutEvent {
+    std::uint64_t player = 0;   // the node's position
+    std::uint64_t opponent = 0;
+    int height = 0;             // remaining depth of the node
+    int checkDepth = 0;         // depth of the shallow check search
+    int tryIndex = 0;           // 0 = shallowest check at this height
+    bool highCheck = true;      // checked against beta (true) or alpha (false)
+    double bound = 0;           // the check's null-window bound, discs
+    double shallowValue = 0;    // the check search's result (a bound itself), discs
+    CutDecision decision = CutDecision::NoCut;
+};
+
+// Counters per (stage, height, try) of checks and cuts, filled only when a search is given one
+// (SearchControl::mpcStats); stage as in MpcParams::stageOf.
+struct MpcStats {
+    static constexpr int Stages = 61, Heights = 17, Tries = 4;
+    struct Counters {
+        std::uint64_t checks = 0, failHigh = 0, failLow = 0;
+    };
+    Counters c[Stages][Heights][Tries]{};
+    std::uint64_t totalChecks() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& s : c)
+            for (const auto& h : s)
+                for (const auto& t : h)
+                    n += t.checks;
+        return n;
+    }
+    std::uint64_t totalCuts() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& s : c)
+            for (const auto& h : s)
+                for (const auto& t : h)
+                    n += t.failHigh + t.failLow;
+        return n;
+    }
+};
 
 struct SearchInfo {
     SearchId searchId = 0;
@@ -100,6 +160,9 @@ struct SearchResult {
 struct SearchListener {
     std::function<void(const SearchInfo&)> onInfo;
     std::function<void(const SearchResult&)> onResult;
+    // Multi-ProbCut checks, as they happen (undelayed, capped per search by
+    // EngineOptions::maxCutEvents); empty = no stream and no cost.
+    std::function<void(const CutEvent&)> onCutEvent;
 };
 
 } // namespace probcut

@@ -1,0 +1,98 @@
+#pragma once
+// The Multi-ProbCut model (Buro 1997, "Experiments with Multi-ProbCut and a New High-Quality
+// Evaluation Function for Othello"): for each game stage, search height h and check depth
+// d < h, the deep value is predicted from the shallow one as v_h = a·v_d + b + e with e normal,
+// mean 0 and deviation σ. `probcut mpc-fit` fits it from positions and writes it with
+// formatMpcParams(); the search loads it (parseMpcParams) and turns a confidence level into
+// cut thresholds with the helpers below. Values are in discs; the search scales them.
+//
+// File format (strict text, version 1), one record per line, '#' comments allowed before the
+// records:
+//   probcut-mpc 1
+//   evaluator <name>
+//   stage-width <empties per stage>
+//   fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>     (any number of lines)
+//   checksum <16 hex digits>   (FNV-1a 64 of every byte before this line)
+// Anything else -- unknown keywords, out-of-range numbers, duplicate or missing lines, a bad
+// checksum -- is rejected with the line number.
+
+#include "engine/result.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace probcut {
+
+struct MpcFit {
+    double a = 1;     // slope
+    double b = 0;     // intercept, discs
+    double sigma = 0; // residual standard deviation, discs
+    double r = 0;     // correlation coefficient of (v_d, v_h)
+    std::uint32_t n = 0; // sample count; 0 = not fitted (no cuts with this pair)
+    bool usable() const { return n > 0 && a > 0 && sigma > 0; }
+};
+
+class MpcParams {
+public:
+    static constexpr int MaxHeight = 16;   // deepest height fitted or used
+    static constexpr int MaxStages = 61;   // one per empties count at the finest
+    static constexpr int FormatVersion = 1;
+
+    explicit MpcParams(int stageWidth = 6) : m_stageWidth(stageWidth < 1 ? 1 : stageWidth) {}
+
+    int stageWidth() const { return m_stageWidth; }
+    int stageCount() const { return 60 / m_stageWidth + 1; }
+    int stageOf(int empties) const
+    {
+        const int e = empties < 0 ? 0 : empties > 60 ? 60 : empties;
+        return e / m_stageWidth;
+    }
+
+    const MpcFit& fit(int stage, int height, int depth) const { return m_fits[index(stage, height, depth)]; }
+    void setFit(int stage, int height, int depth, const MpcFit& f) { m_fits[index(stage, height, depth)] = f; }
+    static bool validKey(int stage, int height, int depth, int stageCount)
+    {
+        return stage >= 0 && stage < stageCount && height >= 1 && height <= MaxHeight && depth >= 0
+            && depth < height;
+    }
+
+    std::string evaluator; // name of the evaluation the fit was made with
+
+private:
+    static int index(int stage, int height, int depth)
+    {
+        return (stage * (MaxHeight + 1) + height) * (MaxHeight + 1) + depth;
+    }
+    int m_stageWidth;
+    std::array<MpcFit, MaxStages*(MaxHeight + 1) * (MaxHeight + 1)> m_fits{};
+};
+
+Result<MpcParams> parseMpcParams(std::string_view text);
+std::string formatMpcParams(const MpcParams& params);
+std::uint64_t fnv1a64(std::string_view bytes);
+
+// Threshold t for a confidence in percent: the cut is made when the deep value lies beyond the
+// bound with this two-sided normal confidence, t = Φ⁻¹((1 + c) / 2) (73 % -> 1.10, 87 % ->
+// 1.51, 95 % -> 1.96, 99 % -> 2.58). Buro's t = 1.0 and 1.4 are 68 % and 84 %. Returns
+// infinity at 100 % (never cut).
+double mpcThreshold(double confidencePercent);
+
+// The check-search bounds of Buro's Fig. 7, in integer score units, rounded to the safe side
+// (a cut needs at least the stated confidence): fail-high when v_d >= highBound, fail-low when
+// v_d <= lowBound. `a` must be positive.
+inline int mpcHighBound(double a, double b, double sigma, double t, int beta)
+{
+    const double x = (t * sigma + beta - b) / a;
+    const double c = __builtin_ceil(x - 1e-9);
+    return c > 1e9 ? 1000000000 : c < -1e9 ? -1000000000 : int(c);
+}
+inline int mpcLowBound(double a, double b, double sigma, double t, int alpha)
+{
+    const double x = (-t * sigma + alpha - b) / a;
+    const double f = __builtin_floor(x + 1e-9);
+    return f > 1e9 ? 1000000000 : f < -1e9 ? -1000000000 : int(f);
+}
+
+} // namespace probcut

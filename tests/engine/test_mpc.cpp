@@ -1,0 +1,211 @@
+// Multi-ProbCut: the parameter file (round trip, rejection of corrupted, truncated and
+// out-of-range files), the threshold arithmetic of Buro's Fig. 7 for known (a, b, σ, t), and
+// the selective search: confidence 100 % is exactly the brute-force search, lower confidences
+// search fewer nodes.
+#include "engine/mpc_params.h"
+#include "engine/notation.h"
+#include "engine/search.h"
+#include "engine/simple_evaluator.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace probcut;
+
+namespace {
+
+MpcParams sampleParams()
+{
+    MpcParams p(6);
+    p.evaluator = "simple";
+    p.setFit(3, 8, 4, MpcFit{0.97, -0.25, 3.125, 0.981, 412});
+    p.setFit(10, 2, 0, MpcFit{1.02, 0.5, 2.0, 0.99, 7});
+    p.setFit(0, 16, 15, MpcFit{1.0, 0.0, 0.001, 1.0, 1});
+    return p;
+}
+
+// A synthetic model good enough to prune with: the shallow value predicts the deep one with
+// slope 1, no bias and a few discs of noise at every stage, height and depth.
+MpcParams syntheticParams()
+{
+    MpcParams p(6);
+    p.evaluator = "simple";
+    for (int st = 0; st < p.stageCount(); ++st)
+        for (int h = 1; h <= MpcParams::MaxHeight; ++h)
+            for (int d = 0; d < h; ++d)
+                p.setFit(st, h, d, MpcFit{1.0, 0.0, 0.5 + 0.25 * (h - d), 0.97, 100});
+    return p;
+}
+
+Board benchBoard(const char* line)
+{
+    auto m = parseTranscript(line);
+    return m->end.board;
+}
+
+} // namespace
+
+class TestMpc : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip()
+    {
+        const MpcParams p = sampleParams();
+        const std::string text = formatMpcParams(p);
+        auto back = parseMpcParams(text);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
+        QCOMPARE(back->stageWidth(), 6);
+        QCOMPARE(QString::fromStdString(back->evaluator), QString("simple"));
+        const MpcFit& f = back->fit(3, 8, 4);
+        QCOMPARE(f.n, 412u);
+        QCOMPARE(f.a, 0.97);
+        QCOMPARE(f.b, -0.25);
+        QCOMPARE(f.sigma, 3.125);
+        QCOMPARE(f.r, 0.981);
+        QCOMPARE(back->fit(10, 2, 0).n, 7u);
+        QCOMPARE(back->fit(0, 16, 15).n, 1u);
+        QCOMPARE(back->fit(3, 8, 3).n, 0u);
+        QCOMPARE(formatMpcParams(*back), text);
+    }
+
+    void rejectsBadFiles_data()
+    {
+        QTest::addColumn<QString>("edit"); // how to damage the file
+        QTest::addColumn<QString>("expect"); // part of the error message
+        QTest::newRow("empty") << "empty" << "truncated";
+        QTest::newRow("truncated mid-line") << "cut-middle" << "truncated";
+        QTest::newRow("no checksum") << "drop-checksum" << "no checksum";
+        QTest::newRow("flipped digit") << "flip-digit" << "checksum mismatch";
+        QTest::newRow("bad magic") << "magic" << "not a ProbCut Studio";
+        QTest::newRow("future version") << "version" << "unsupported version 2";
+        QTest::newRow("sigma out of range") << "sigma" << "sigma must be";
+        QTest::newRow("depth not below height") << "depth" << "depth below the height";
+        QTest::newRow("trailing garbage") << "trailing" << "nothing may follow";
+    }
+    void rejectsBadFiles()
+    {
+        QFETCH(QString, edit);
+        QFETCH(QString, expect);
+        std::string text = formatMpcParams(sampleParams());
+        auto resign = [](std::string body) {
+            // Re-sign a hand-edited body so that only the edit itself can be rejected.
+            const auto cut = body.rfind("checksum ");
+            body.resize(cut);
+            char sum[40];
+            std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(body));
+            return body + sum;
+        };
+        auto replace = [&](const std::string& from, const std::string& to) {
+            const auto at = text.find(from);
+            QVERIFY(at != std::string::npos);
+            text.replace(at, from.size(), to);
+        };
+        if (edit == "empty")
+            text.clear();
+        else if (edit == "cut-middle")
+            text.resize(text.size() / 2);
+        else if (edit == "drop-checksum")
+            text.resize(text.rfind("checksum "));
+        else if (edit == "flip-digit")
+            replace("0.97 ", "0.98 ");
+        else if (edit == "magic")
+            replace("probcut-mpc", "probcut-mpx");
+        else if (edit == "version") {
+            replace("probcut-mpc 1", "probcut-mpc 2");
+            text = resign(text);
+        } else if (edit == "sigma") {
+            replace("3.125", "-3.125");
+            text = resign(text);
+        } else if (edit == "depth") {
+            replace("fit 3 8 4", "fit 3 8 8");
+            text = resign(text);
+        } else if (edit == "trailing")
+            text += "fit 3 8 5 1 0 1 0.9 10\n";
+        auto r = parseMpcParams(text);
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error().message).contains(expect), r.error().message.c_str());
+    }
+
+    void thresholds()
+    {
+        // Confidence levels of the studio's table.
+        QVERIFY(std::fabs(mpcThreshold(68.2689492) - 1.0) < 1e-6);
+        QVERIFY(std::fabs(mpcThreshold(95) - 1.959964) < 1e-5);
+        QVERIFY(std::fabs(mpcThreshold(99) - 2.575829) < 1e-5);
+        QVERIFY(std::isinf(mpcThreshold(100)));
+        // Buro's bounds: (t·σ + β − b)/a and (−t·σ + α − b)/a, here in whole units.
+        // a = 1.25, b = 2, σ = 4, t = 1.5, β = 10: (6 + 10 − 2)/1.25 = 11.2 -> 12 (up, safe).
+        QCOMPARE(mpcHighBound(1.25, 2, 4, 1.5, 10), 12);
+        // α = −10: (−6 − 10 − 2)/1.25 = −14.4 -> −15 (down, safe).
+        QCOMPARE(mpcLowBound(1.25, 2, 4, 1.5, -10), -15);
+        // Exact quotients stay as they are: (1·2 + 6 − 0)/1 = 8.
+        QCOMPARE(mpcHighBound(1, 0, 2, 1, 6), 8);
+        QCOMPARE(mpcLowBound(1, 0, 2, 1, -6), -8);
+        // Negative intermediate values round toward the safe side too: (0.5 − 3 − 1)/0.5 = −7.
+        QCOMPARE(mpcHighBound(0.5, 1, 0.5, 1, -3), -7);
+        // ProbCut(4,8), t = 1.5 with the EvalScale unit: a = 1, b = 0, σ = 3 discs = 384 units.
+        QCOMPARE(mpcHighBound(1, 0, 384, 1.5, 0), 576);
+        QCOMPARE(mpcLowBound(1, 0, 384, 1.5, 0), -576);
+    }
+
+    void fullConfidenceIsBruteForce()
+    {
+        const MpcParams params = syntheticParams();
+        SimpleEvaluator eval;
+        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        for (KernelKind k : {KernelKind::Portable, bestKernel()}) {
+            TranspositionTable tt(4);
+            SearchLimits limits;
+            limits.depth = 8;
+            limits.solveEmpties = 0;
+            const SearchResult plain = search(b, limits, tt, eval, {}, k);
+            tt.clear();
+            SearchControl control;
+            control.mpc = &params;
+            const SearchResult full = search(b, limits, tt, eval, control, k);
+            QCOMPARE(full.nodes, plain.nodes);
+            QCOMPARE(full.score, plain.score);
+            QCOMPARE(full.bestMove, plain.bestMove);
+            QCOMPARE(full.selectivity, 100.0);
+        }
+    }
+
+    void lowerConfidenceSearchesFewerNodes()
+    {
+        const MpcParams params = syntheticParams();
+        SimpleEvaluator eval;
+        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        TranspositionTable tt(4);
+        SearchLimits limits;
+        limits.depth = 9;
+        limits.solveEmpties = 0;
+        const SearchResult plain = search(b, limits, tt, eval);
+        std::uint64_t previous = plain.nodes;
+        for (double conf : {95.0, 73.0}) {
+            tt.clear();
+            limits.selectivity = conf;
+            MpcStats stats;
+            SearchControl control;
+            control.mpc = &params;
+            control.mpcStats = &stats;
+            int events = 0;
+            control.onCutEvent = [&](const CutEvent& e) {
+                ++events;
+                QVERIFY(e.checkDepth < e.height);
+            };
+            control.maxCutEvents = 50;
+            const SearchResult r = search(b, limits, tt, eval, control);
+            QCOMPARE(r.selectivity, conf);
+            QVERIFY2(r.nodes < previous, qPrintable(QString("%1 nodes at %2 %, %3 before").arg(r.nodes).arg(conf).arg(previous)));
+            QVERIFY(stats.totalChecks() > 0);
+            QVERIFY(stats.totalCuts() > 0);
+            QVERIFY(events > 0 && events <= 50);
+            QVERIFY(std::fabs(r.score - plain.score) < 12);
+            previous = r.nodes;
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMpc)
+#include "test_mpc.moc"
