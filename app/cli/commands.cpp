@@ -11,6 +11,7 @@ Command analyseCommand(); // cmd_analyse.cpp
 Command gtpCommand(); // cmd_gtp.cpp
 Command nboardCommand(); // cmd_nboard.cpp
 Command bookCommand(); // cmd_book.cpp
+Command mpcFitCommand(); // cmd_mpc_fit.cpp
 
 const std::vector<Command>& commands()
 {
@@ -24,6 +25,7 @@ const std::vector<Command>& commands()
         gtpCommand(),
         nboardCommand(),
         bookCommand(),
+        mpcFitCommand(),
     };
     return all;
 }

@@ -1,0 +1,395 @@
+// `probcut mpc-fit`: fits the Multi-ProbCut model (Buro 1997) from positions of the game
+// collections. Each sampled position is searched once by iterative deepening to the largest
+// height, which yields its exact minimax value at every depth 0..H; every pair (v_d, v_h),
+// d < h, is a sample of the linear model v_h = a·v_d + b + e of its stage. The per-position
+// values go to a work file as they are computed (so a run can be resumed), the raw pairs to a
+// CSV for the studio's regression plots, and the fit to a versioned parameter file.
+#include "app/cli/command.h"
+#include "app/cli/eval_files.h"
+#include "engine/logbook.h"
+#include "engine/mpc_params.h"
+#include "engine/notation.h"
+#include "engine/pattern.h"
+#include "engine/search.h"
+#include "engine/simple_evaluator.h"
+#include "engine/wthor.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <random>
+#include <sstream>
+
+namespace probcut::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+std::string fmt(const char* f, double a)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, a);
+    return buf;
+}
+
+bool endsWith(const std::string& s, const std::string& suffix)
+{
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Move lists of every game in the files (WTHOR .wtb or logbook text, gzip allowed).
+bool readGames(const std::vector<std::string>& files, std::vector<std::vector<Square>>& games, std::ostream& err)
+{
+    for (const auto& path : files) {
+        std::string error;
+        auto bytes = readFileBytes(path, error);
+        if (!bytes) {
+            err << "mpc-fit: " << error << '\n';
+            return false;
+        }
+        if (endsWith(path, ".wtb")) {
+            auto f = parseWthorGames(*bytes, path);
+            if (!f) {
+                err << "mpc-fit: " << path << ": " << f.error().describe() << '\n';
+                return false;
+            }
+            for (auto& g : f->games)
+                games.push_back(std::move(g.moves));
+        } else {
+            auto f = parseLogbook(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()), path);
+            if (!f) {
+                err << "mpc-fit: " << path << ": " << f.error().describe() << '\n';
+                return false;
+            }
+            for (auto& g : *f)
+                games.push_back(std::move(g.moves));
+        }
+    }
+    return true;
+}
+
+// The position of `moves` with `empties` empty squares and the side to move able to move.
+std::optional<Board> positionAt(const std::vector<Square>& moves, int empties)
+{
+    Board b = Board::initial();
+    for (Square s : moves) {
+        if (b.emptyCount() == empties)
+            break;
+        if (s == PassMove) {
+            b = b.passed();
+            continue;
+        }
+        if (!(b.legalMoves() & squareBit(s)))
+            return std::nullopt;
+        b = b.played(s);
+    }
+    if (b.emptyCount() != empties || b.isGameOver())
+        return std::nullopt;
+    if (!b.legalMoves())
+        b = b.passed();
+    return b;
+}
+
+struct Sample {
+    int stage;
+    int empties;
+    std::vector<double> v; // v[d], discs, d = 0..H
+};
+
+struct Accum {
+    double n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+    void add(double x, double y)
+    {
+        n += 1;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        syy += y * y;
+        sxy += x * y;
+    }
+    // Least squares y = a·x + b; σ of the residuals (n − 2 degrees of freedom), r.
+    std::optional<MpcFit> fit() const
+    {
+        if (n < 8)
+            return std::nullopt;
+        const double vx = sxx - sx * sx / n, vy = syy - sy * sy / n, cxy = sxy - sx * sy / n;
+        if (vx <= 0 || vy <= 0)
+            return std::nullopt;
+        const double a = cxy / vx;
+        const double b = (sy - a * sx) / n;
+        const double sse = std::max(0.0, vy - a * cxy);
+        MpcFit f;
+        f.a = a;
+        f.b = b;
+        f.sigma = std::sqrt(sse / (n - 2));
+        f.r = cxy / std::sqrt(vx * vy);
+        f.n = std::uint32_t(n);
+        return f;
+    }
+};
+
+int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+{
+    ArgParser args(argsIn);
+    std::vector<std::string> gameFiles;
+    while (auto g = args.option("--games"))
+        gameFiles.push_back(*g);
+    const auto perStageArg = args.option("--positions");
+    const auto heightArg = args.option("--max-height");
+    const auto widthArg = args.option("--stage-width");
+    const auto minEmptiesArg = args.option("--min-empties");
+    const auto workArg = args.option("--work");
+    const auto outArg = args.option("--out");
+    const auto csvArg = args.option("--csv");
+    const auto evalArg = args.option("--evaluator");
+    const auto seedArg = args.option("--seed");
+    if (!args.error.empty()) {
+        err << "mpc-fit: " << args.error << '\n';
+        return 2;
+    }
+    if (!args.rest().empty()) {
+        err << "mpc-fit: unknown argument '" << args.rest()[0] << "' (see probcut mpc-fit --help)\n";
+        return 2;
+    }
+    long long perStage = 200, maxHeight = 10, width = 6, minEmpties = 14, seed = 1;
+    if ((perStageArg && !parseInt(*perStageArg, perStage, 10, 1000000))
+        || (heightArg && !parseInt(*heightArg, maxHeight, 2, MpcParams::MaxHeight))
+        || (widthArg && !parseInt(*widthArg, width, 1, 60))
+        || (minEmptiesArg && !parseInt(*minEmptiesArg, minEmpties, 0, 60))
+        || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 40))) {
+        err << "mpc-fit: --positions 10.., --max-height 2.." << MpcParams::MaxHeight
+            << ", --stage-width 1..60, --min-empties 0..60, --seed >= 0\n";
+        return 2;
+    }
+    const std::string shared = std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games";
+    if (gameFiles.empty()) {
+        std::error_code ec;
+        std::vector<std::string> wtb;
+        for (const auto& e : fs::directory_iterator(shared + "/wthor", ec))
+            if (endsWith(e.path().string(), ".wtb"))
+                wtb.push_back(e.path().string());
+        std::sort(wtb.begin(), wtb.end());
+        gameFiles = wtb;
+        gameFiles.push_back(shared + "/logistello/logbook.gam.gz");
+    }
+    const std::string workPath = workArg ? *workArg : "mpc-work.txt";
+    const std::string outPath = outArg ? *outArg : "mpc.txt";
+    const std::string csvPath = csvArg ? *csvArg : "mpc-pairs.csv";
+
+    std::shared_ptr<const Evaluator> evaluator;
+    const std::string evalChoice = evalArg ? *evalArg : "simple";
+    if (evalChoice == "simple") {
+        evaluator = std::make_shared<SimpleEvaluator>();
+    } else {
+        std::string error;
+        auto weights = loadPatternWeights(evalChoice == "pattern" ? "" : evalChoice, error);
+        if (!weights) {
+            err << "mpc-fit: cannot load pattern weights: " << error << '\n';
+            return 2;
+        }
+        evaluator = std::make_shared<PatternEvaluator>(weights);
+    }
+    const std::string evalName = evalChoice == "simple" ? "simple" : "pattern";
+
+    std::vector<std::vector<Square>> games;
+    if (!readGames(gameFiles, games, err))
+        return 2;
+    out << "mpc-fit: " << games.size() << " games from " << gameFiles.size() << " files, evaluator " << evalName
+        << ", heights 2.." << maxHeight << ", " << perStage << " positions per stage of " << width
+        << " empties, stages with at least " << minEmpties << " empties\n"
+        << std::flush;
+    if (games.empty()) {
+        err << "mpc-fit: no games\n";
+        return 2;
+    }
+
+    MpcParams params{int(width)};
+    params.evaluator = evalName;
+    // Deterministic job list: stage by stage, games in a seeded random order, one position per
+    // game and stage at an empties count spread over the stage.
+    std::mt19937_64 rng{std::uint64_t(seed)};
+    std::vector<std::size_t> order(games.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    for (std::size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[std::size_t(rng() % i)]);
+    struct Job {
+        int stage, empties;
+        std::size_t game;
+    };
+    std::vector<Job> jobs;
+    for (int st = 0; st < params.stageCount(); ++st) {
+        int taken = 0;
+        for (std::size_t k = 0; k < order.size() && taken < perStage; ++k) {
+            int e = st * int(width) + int(k % std::size_t(width));
+            if (e > 59 || e < minEmpties || params.stageOf(e) != st)
+                continue;
+            if (!positionAt(games[order[k]], e))
+                continue;
+            jobs.push_back({st, e, order[k]});
+            ++taken;
+        }
+    }
+
+    // Resume: the work file holds one line per finished job: "game empties stage v0 ... vH".
+    std::map<std::pair<std::size_t, int>, Sample> done;
+    {
+        std::ifstream in(workPath);
+        std::string line;
+        while (std::getline(in, line)) {
+            std::istringstream ls(line);
+            std::size_t g;
+            int e, st;
+            if (!(ls >> g >> e >> st))
+                continue;
+            Sample s{st, e, {}};
+            double v;
+            while (ls >> v)
+                s.v.push_back(v);
+            if (int(s.v.size()) == maxHeight + 1)
+                done[{g, e}] = s;
+        }
+    }
+    if (!done.empty())
+        out << "mpc-fit: resuming: " << done.size() << " positions already in " << workPath << '\n';
+    std::ofstream work(workPath, std::ios::app);
+    if (!work) {
+        err << "mpc-fit: cannot write " << workPath << '\n';
+        return 2;
+    }
+
+    TranspositionTable tt(16);
+    const auto start = Clock::now();
+    auto lastPrint = start;
+    const double cpu0 = double(std::clock()) / CLOCKS_PER_SEC;
+    std::size_t computed = 0;
+    std::vector<Sample> samples;
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const Job& job = jobs[j];
+        auto it = done.find({job.game, job.empties});
+        if (it != done.end()) {
+            samples.push_back(it->second);
+            continue;
+        }
+        const Board b = *positionAt(games[job.game], job.empties);
+        Sample s{job.stage, job.empties, std::vector<double>(std::size_t(maxHeight) + 1, 0.0)};
+        s.v[0] = unitsToDiscs(evaluator->evaluate(b));
+        SearchLimits limits;
+        limits.depth = int(maxHeight);
+        limits.solveEmpties = 0;
+        SearchControl control;
+        control.onIteration = [&](const SearchInfo& info) {
+            if (info.depth >= 1 && info.depth <= maxHeight)
+                s.v[std::size_t(info.depth)] = info.score;
+        };
+        tt.clear();
+        const SearchResult r = search(b, limits, tt, *evaluator, control);
+        // A game that ends before the height: deeper values equal the last (exact) one.
+        for (int d = std::max(1, r.depth + 1); d <= maxHeight; ++d)
+            s.v[std::size_t(d)] = s.v[std::size_t(r.depth)];
+        work << job.game << ' ' << job.empties << ' ' << job.stage;
+        for (double v : s.v)
+            work << ' ' << v;
+        work << '\n' << std::flush;
+        samples.push_back(std::move(s));
+        ++computed;
+        if (Clock::now() - lastPrint > std::chrono::seconds(10)) {
+            lastPrint = Clock::now();
+            const double el = std::chrono::duration<double>(lastPrint - start).count();
+            const double left = el / double(computed) * double(jobs.size() - j - 1);
+            out << "mpc-fit: " << (j + 1) << '/' << jobs.size() << " positions, " << fmt("%.0f", el)
+                << " s, about " << fmt("%.0f", left) << " s left\n"
+                << std::flush;
+        }
+    }
+    const double cpu = double(std::clock()) / CLOCKS_PER_SEC - cpu0;
+    out << "mpc-fit: " << samples.size() << " positions (" << computed << " searched now, cpu "
+        << fmt("%.1f", cpu) << " s)\n";
+
+    // Fit and raw pairs.
+    std::ofstream csv(csvPath);
+    if (!csv) {
+        err << "mpc-fit: cannot write " << csvPath << '\n';
+        return 2;
+    }
+    csv << "stage,empties,height,depth,shallow,deep\n";
+    std::vector<Accum> acc(std::size_t(params.stageCount()) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1));
+    auto slot = [](int st, int h, int d) {
+        return std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
+    };
+    for (const Sample& s : samples)
+        for (int h = 1; h <= maxHeight; ++h)
+            for (int d = 0; d < h; ++d) {
+                acc[slot(s.stage, h, d)].add(s.v[std::size_t(d)], s.v[std::size_t(h)]);
+                csv << s.stage << ',' << s.empties << ',' << h << ',' << d << ',' << s.v[std::size_t(d)] << ','
+                    << s.v[std::size_t(h)] << '\n';
+            }
+    int fitted = 0;
+    for (int st = 0; st < params.stageCount(); ++st)
+        for (int h = 1; h <= maxHeight; ++h)
+            for (int d = 0; d < h; ++d)
+                if (auto f = acc[slot(st, h, d)].fit(); f && f->a > 0 && f->a <= 4 && f->sigma > 0) {
+                    f->sigma = std::min(f->sigma, 64.0);
+                    params.setFit(st, h, d, *f);
+                    ++fitted;
+                }
+    // The table: for each stage and height, the check depth the search tries last (h/2).
+    out << "stage empties  height depth      r2  sigma      a      b      n\n";
+    for (int st = 0; st < params.stageCount(); ++st)
+        for (int h = 2; h <= maxHeight; ++h) {
+            const int d = h / 2;
+            const MpcFit& f = params.fit(st, h, d);
+            if (!f.n)
+                continue;
+            const int lo = st * int(width), hi = std::min(60, lo + int(width) - 1);
+            char line[160];
+            std::snprintf(line, sizeof line, "%5d %3d-%-3d %6d %5d %7.3f %6.2f %6.3f %6.2f %6u\n", st, lo, hi, h,
+                d, f.r * f.r, f.sigma, f.a, f.b, f.n);
+            out << line;
+        }
+    const std::string text = formatMpcParams(params);
+    std::string error;
+    if (!writeFileAtomic(outPath, std::vector<std::uint8_t>(text.begin(), text.end()), error)) {
+        err << "mpc-fit: " << error << '\n';
+        return 2;
+    }
+    out << "mpc-fit: wrote " << fitted << " fits to " << outPath << ", raw pairs to " << csvPath << '\n';
+    return 0;
+}
+
+} // namespace
+
+Command mpcFitCommand()
+{
+    return {"mpc-fit", "fit the Multi-ProbCut model (shallow vs deep values) from game positions",
+        "Usage: probcut mpc-fit [options]\n\n"
+        "Samples positions from game collections, searches each by iterative deepening to the\n"
+        "maximum height (one thread, fresh 16 MiB table, no endgame solver) and fits, per stage,\n"
+        "height h and check depth d < h, v_h = a*v_d + b + e by least squares (Buro 1997).\n"
+        "Prints r^2 and sigma per stage and height (for d = h/2), writes the raw pairs as CSV\n"
+        "and the versioned parameter file. Values computed so far are kept in the work file;\n"
+        "run the same command again to resume.\n\n"
+        "Options:\n"
+        "  --games FILE         WTHOR .wtb or logbook game file (repeatable; default: all of\n"
+        "                       ../shared/data/games)\n"
+        "  --positions N        positions per stage (default 200)\n"
+        "  --max-height H       deepest height, 2..16 (default 10)\n"
+        "  --stage-width W      empties per stage (default 6)\n"
+        "  --min-empties E      skip positions with fewer empties (default 14)\n"
+        "  --evaluator E        simple (default) | pattern | weights file\n"
+        "  --work FILE          resumable work file (default mpc-work.txt)\n"
+        "  --out FILE           parameter file (default mpc.txt)\n"
+        "  --csv FILE           raw (shallow, deep) pairs (default mpc-pairs.csv)\n"
+        "  --seed S             position sampling seed (default 1)\n",
+        runMpcFit};
+}
+
+} // namespace probcut::cli
