@@ -650,6 +650,10 @@
         <source>Back to the previous game; the one you left can be brought back the same way.</source>
         <translation>Zurück zur vorherigen Partie; die verlassene lässt sich auf demselben Weg zurückholen.</translation>
     </message>
+    <message>
+        <source>Trained evaluation unavailable (%1); the engine plays with its simple evaluation.</source>
+        <translation>Trainierte Bewertung nicht verfügbar (%1); die Engine spielt mit ihrer einfachen Bewertung.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

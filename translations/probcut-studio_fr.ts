@@ -650,6 +650,10 @@
         <source>Back to the previous game; the one you left can be brought back the same way.</source>
         <translation>Retour à la partie précédente ; celle que vous quittez peut être rappelée de la même façon.</translation>
     </message>
+    <message>
+        <source>Trained evaluation unavailable (%1); the engine plays with its simple evaluation.</source>
+        <translation>Évaluation entraînée indisponible (%1) ; le moteur joue avec son évaluation simple.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

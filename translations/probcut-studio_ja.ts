@@ -648,6 +648,10 @@
         <source>Back to the previous game; the one you left can be brought back the same way.</source>
         <translation>前の対局に戻りました。離れた対局も同じ方法で戻せます。</translation>
     </message>
+    <message>
+        <source>Trained evaluation unavailable (%1); the engine plays with its simple evaluation.</source>
+        <translation>学習済み評価関数を使えません (%1)。エンジンは簡易評価で対局します。</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>

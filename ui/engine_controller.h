@@ -33,6 +33,11 @@ public:
     void moveNow();
     // Forget the current search: it is stopped and nothing more is emitted for it.
     void cancel();
+    // The evaluation for the next searches (nullptr: the engine's built-in one).
+    void setEvaluator(std::shared_ptr<const Evaluator> evaluator)
+    {
+        m_engine->setEvaluator(std::move(evaluator));
+    }
 
     bool isSearching() const { return m_current != 0; }
     SearchId currentSearch() const { return m_current; }

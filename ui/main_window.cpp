@@ -18,6 +18,7 @@
 #include "ui/new_game_dialog.h"
 #include "ui/settings.h"
 #include "ui/settings_dialog.h"
+#include "ui/studio_evaluator.h"
 #include "ui/theme.h"
 #include "ui/translations.h"
 #include "ui/wthor_dialog.h"
@@ -84,6 +85,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_game = new GameController(m_model, m_engine, this);
     m_hints = new HintAnalyser(this);
     m_moveList = new MoveListWidget(m_model, this);
+    // The trained pattern evaluation for play and hints (the engine's simple one otherwise).
+    QString evaluatorError;
+    if (auto evaluator = studioEvaluator(&evaluatorError)) {
+        m_engine->setEvaluator(evaluator);
+        m_hints->engineController()->setEvaluator(evaluator);
+    }
 
     createActions();
     createMenus();
@@ -95,6 +102,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     layout->setWidgets(m_board, createSidePanel());
     setCentralWidget(central);
     statusBar()->setSizeGripEnabled(true);
+    if (!evaluatorError.isEmpty())
+        statusBar()->showMessage(
+            tr("Trained evaluation unavailable (%1); the engine plays with its simple evaluation.")
+                .arg(evaluatorError));
 
     connect(m_board, &BoardWidget::squareClicked, this, &MainWindow::onSquareClicked);
     connect(m_model, &GameModel::positionChanged, this, &MainWindow::refresh);

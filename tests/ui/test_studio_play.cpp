@@ -15,6 +15,7 @@
 #include "ui/main_window.h"
 #include "ui/new_game_dialog.h"
 #include "ui/settings.h"
+#include "ui/studio_evaluator.h"
 #include "ui/translations.h"
 
 #include <QAction>
@@ -82,6 +83,7 @@ private slots:
     void staleResultsDropped();
     void cancelSilencesSearch();
     void levelsAreValidLimits();
+    void trainedEvaluationLoads();
     void fullGameHumanVsEngine_data();
     void fullGameHumanVsEngine();
     void undoDuringSearch();
@@ -195,6 +197,27 @@ void TestStudioPlay::levelsAreValidLimits()
         QCOMPARE(clocked.moveTime, 0.0);
         QVERIFY(!Engine::checkLimits(clocked));
     }
+}
+
+void TestStudioPlay::trainedEvaluationLoads()
+{
+    // The embedded pattern weights parse, and the same shared evaluator comes back every time.
+    QString error;
+    const auto evaluator = studioEvaluator(&error);
+    QVERIFY2(evaluator, qPrintable(error));
+    QCOMPARE(QString::fromStdString(evaluator->name()), QStringLiteral("pattern"));
+    QCOMPARE(studioEvaluator().get(), evaluator.get());
+    // It plays: a shallow search from the start gives a legal move with a small score.
+    EngineController controller;
+    controller.setEvaluator(evaluator);
+    QSignalSpy finished(&controller, &EngineController::finished);
+    SearchLimits limits;
+    limits.depth = 6;
+    QVERIFY(controller.search(Position::initial(), limits) != 0);
+    QVERIFY(finished.wait(20000));
+    const auto result = finished.at(0).at(0).value<SearchResult>();
+    QVERIFY(Position::initial().board.legalMoves() & squareBit(result.bestMove));
+    QVERIFY(std::abs(result.score) < 10);
 }
 
 void TestStudioPlay::fullGameHumanVsEngine_data()

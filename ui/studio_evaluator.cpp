@@ -1,0 +1,45 @@
+#include "ui/studio_evaluator.h"
+
+#include "engine/pattern.h"
+#include "engine/weights.h"
+
+#include <QFile>
+
+#include <mutex>
+
+// Q_INIT_RESOURCE must be used outside a namespace.
+static void initWeightsResource() { Q_INIT_RESOURCE(weights); }
+
+namespace probcut::ui {
+
+std::shared_ptr<const Evaluator> studioEvaluator(QString* error)
+{
+    // Immutable once built, so one copy per process is shared by every window and thread.
+    static std::mutex mutex;
+    static std::shared_ptr<const Evaluator> cached;
+    static QString cachedError;
+    std::lock_guard lock(mutex);
+    if (!cached && cachedError.isEmpty()) {
+        initWeightsResource();
+        QFile file(QStringLiteral(":/weights/pattern-logistello46.pcw"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            cachedError = QStringLiteral("pattern-logistello46.pcw: %1").arg(file.errorString());
+        } else {
+            const QByteArray bytes = file.readAll();
+            auto weights
+                = PatternWeights::parse(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
+                                            std::size_t(bytes.size())),
+                    "pattern-logistello46.pcw");
+            if (!weights)
+                cachedError = QString::fromStdString(weights.error().describe());
+            else
+                cached = std::make_shared<PatternEvaluator>(
+                    std::make_shared<const PatternWeights>(std::move(weights).value()));
+        }
+    }
+    if (error)
+        *error = cachedError;
+    return cached;
+}
+
+} // namespace probcut::ui

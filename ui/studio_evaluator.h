@@ -1,0 +1,19 @@
+#pragma once
+// The evaluation the studio's engines use: the trained pattern weights embedded in the
+// resources (resources/weights/pattern-logistello46.pcw), parsed once per process and shared
+// read-only by every engine (the game engine and the hint analyser of every window). Falls back
+// to the engine's built-in evaluation, with the reason, if the weights cannot be read.
+// Called by MainWindow.
+
+#include "engine/evaluator.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace probcut::ui {
+
+// The shared evaluator, or nullptr (the engine's default) with the reason in `error`.
+std::shared_ptr<const Evaluator> studioEvaluator(QString* error = nullptr);
+
+} // namespace probcut::ui
