@@ -219,7 +219,8 @@ void Engine::runJob(const Job& job)
             pending.reset();
         }
     };
-    control.mpc = job.mpc.get();
+    // Parameters fitted for another evaluation would cut at the wrong places: not used.
+    control.mpc = job.mpc && job.mpc->evaluator == job.evaluator->name() ? job.mpc.get() : nullptr;
     if (job.listener.onCutEvent) {
         control.onCutEvent = job.listener.onCutEvent;
         control.maxCutEvents = m_options.maxCutEvents;

@@ -49,8 +49,9 @@ public:
     // nullptr restores the simple evaluation. Takes effect from the next go().
     void setEvaluator(std::shared_ptr<const Evaluator> evaluator);
 
-    // Multi-ProbCut parameters (fitted for the evaluator in use); nullptr = none, and then
-    // searches with selectivity below 100 are exact and report 100. From the next go().
+    // Multi-ProbCut parameters; they are used only while their `evaluator` names the evaluator
+    // in use (Evaluator::name()). Without usable ones (nullptr = none) searches with
+    // selectivity below 100 are exact and report 100. From the next go().
     void setMpcParams(std::shared_ptr<const MpcParams> params);
 
     // Starts searching the current position and returns its id at once. A running search is

@@ -3,12 +3,16 @@
 // (Stockfish's "Bench:" line): any change to search or evaluation shows up in it. Options
 // compare NegaScout with MTD(f) and measure multi-cut (Björnsson & Marsland 1998, Table 4).
 #include "app/cli/command.h"
+#include "app/cli/eval_files.h"
+#include "engine/mpc_params.h"
 #include "engine/notation.h"
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <optional>
 #include <cstdio>
 #include <ctime>
 #include <ostream>
@@ -48,6 +52,7 @@ struct PositionRun {
     std::uint64_t nodes;
     double seconds;
     double cpuSeconds;
+    int depth = 0;
 };
 
 struct SetRun {
@@ -61,7 +66,8 @@ struct SetRun {
 // process CPU time of this single-threaded search is the fairer figure for comparisons.
 double cpuNow() { return double(std::clock()) / CLOCKS_PER_SEC; }
 
-PositionRun runOne(const Board& board, const SearchLimits& limits, TranspositionTable& tt, KernelKind kernel)
+PositionRun runOne(const Board& board, const SearchLimits& limits, TranspositionTable& tt, KernelKind kernel,
+    const MpcParams* mpc = nullptr)
 {
     static const SimpleEvaluator eval;
     tt.clear();
@@ -69,22 +75,24 @@ PositionRun runOne(const Board& board, const SearchLimits& limits, Transposition
     const double c0 = cpuNow();
     SearchControl control;
     control.start = t0;
+    control.mpc = mpc;
     const SearchResult r = search(board, limits, tt, eval, control, kernel);
     const double c = cpuNow() - c0;
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    return {r.bestMove, r.score, r.nodes, s, c};
+    return {r.bestMove, r.score, r.nodes, s, c, r.depth};
 }
 
 // Runs every configuration on each position in turn (position-major), so that a change in the
 // machine's load affects all configurations alike.
 std::vector<SetRun> runSets(const std::vector<Board>& boards, const std::vector<SearchLimits>& configs,
-    std::size_t hashMiB, KernelKind kernel, std::ostream* perPosition, const std::vector<std::string>& names)
+    std::size_t hashMiB, KernelKind kernel, std::ostream* perPosition, const std::vector<std::string>& names,
+    const MpcParams* mpc = nullptr)
 {
     std::vector<SetRun> runs(configs.size());
     TranspositionTable tt(hashMiB);
     for (std::size_t i = 0; i < boards.size(); ++i) {
         for (std::size_t c = 0; c < configs.size(); ++c) {
-            const PositionRun p = runOne(boards[i], configs[c], tt, kernel);
+            const PositionRun p = runOne(boards[i], configs[c], tt, kernel, mpc);
             runs[c].positions.push_back(p);
             runs[c].nodes += p.nodes;
             runs[c].seconds += p.seconds;
@@ -92,7 +100,8 @@ std::vector<SetRun> runSets(const std::vector<Board>& boards, const std::vector<
             if (perPosition)
                 *perPosition << "position " << (i + 1) << ' ' << names[c] << " move " << squareName(p.move)
                              << " score " << fmt("%+.2f", p.score) << " nodes " << p.nodes << " time "
-                             << fmt("%.3f", p.seconds) << " cpu " << fmt("%.3f", p.cpuSeconds) << '\n'
+                             << fmt("%.3f", p.seconds) << " cpu " << fmt("%.3f", p.cpuSeconds) << " depth "
+                             << p.depth << '\n'
                              << std::flush;
         }
     }
@@ -123,6 +132,9 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     std::vector<std::string> multiCutArgs;
     while (auto m = args.option("--multicut"))
         multiCutArgs.push_back(*m);
+    const auto selectivityArg = args.option("--selectivity");
+    const auto mpcArg = args.option("--mpc");
+    const auto moveTimeArg = args.option("--move-time");
     const bool quiet = args.flag("--quiet");
     if (!args.error.empty()) {
         err << "bench: " << args.error << '\n';
@@ -176,6 +188,46 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         multiCuts.push_back(MultiCutParams{true, int(v[0]), int(v[1]), int(v[2])});
     }
 
+    // Multi-ProbCut: the selectivities to compare, each against the exact search (100 %).
+    std::vector<double> selectivities;
+    if (selectivityArg) {
+        std::stringstream ss(*selectivityArg);
+        std::string item;
+        while (std::getline(ss, item, ',')) {
+            double v;
+            if (!parseDouble(item, v) || !(v > 0 && v <= 100)) {
+                err << "bench: --selectivity needs confidences in percent (0 < c <= 100), got '" << item << "'\n";
+                return 2;
+            }
+            selectivities.push_back(v);
+        }
+    }
+    double moveTime = 0;
+    if (moveTimeArg && (!parseDouble(*moveTimeArg, moveTime) || !(moveTime > 0 && moveTime <= 3600))) {
+        err << "bench: --move-time must be seconds per position, above 0\n";
+        return 2;
+    }
+    std::optional<MpcParams> mpcParams;
+    if (!selectivities.empty()) {
+        const std::string path
+            = mpcArg ? *mpcArg : std::string(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-simple.txt";
+        std::string error;
+        auto bytes = readFileBytes(path, error);
+        if (!bytes) {
+            err << "bench: " << error << '\n';
+            return 2;
+        }
+        auto p = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+        if (!p) {
+            err << "bench: " << path << ": " << p.error().describe() << '\n';
+            return 2;
+        }
+        if (p->evaluator != "simple")
+            err << "bench: note: " << path << " was fitted for the '" << p->evaluator
+                << "' evaluation; bench searches with the simple one\n";
+        mpcParams = std::move(*p);
+    }
+
     std::vector<Board> boards;
     for (const char* line : BenchLines) {
         auto moves = parseTranscript(line);
@@ -189,6 +241,51 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         << " MiB, evaluator simple, one thread\n";
 
     auto algorithmName = [](SearchAlgorithm a) { return a == SearchAlgorithm::Mtdf ? "mtdf" : "pvs"; };
+    if (!selectivities.empty()) {
+        // Exact first, then each selectivity; at fixed depth, or at a fixed time per position
+        // (then the figure of merit is the depth reached).
+        std::vector<SearchLimits> configs;
+        std::vector<std::string> names;
+        std::vector<double> all{100};
+        for (double v : selectivities)
+            if (v < 100)
+                all.push_back(v);
+        for (long long depth : moveTime > 0 ? std::vector<long long>{0} : depths) {
+            configs.clear();
+            names.clear();
+            for (double sel : all) {
+                SearchLimits limits;
+                limits.depth = int(depth);
+                limits.moveTime = moveTime;
+                limits.solveEmpties = 0;
+                limits.algorithm = algorithms.front();
+                limits.selectivity = sel;
+                configs.push_back(limits);
+                names.push_back("mpc" + fmt("%g", sel));
+            }
+            const std::vector<SetRun> runs = runSets(
+                boards, configs, std::size_t(hashMiB), kernel, quiet ? nullptr : &out, names, &*mpcParams);
+            const std::string what = moveTime > 0 ? "time " + fmt("%g", moveTime) + " s" : "depth " + std::to_string(depth);
+            for (std::size_t c = 0; c < runs.size(); ++c) {
+                const SetRun& r = runs[c];
+                double depthSum = 0, scoreDiff = 0;
+                int changed = 0;
+                for (std::size_t i = 0; i < boards.size(); ++i) {
+                    depthSum += r.positions[i].depth;
+                    scoreDiff += std::fabs(r.positions[i].score - runs[0].positions[i].score);
+                    changed += r.positions[i].move != runs[0].positions[i].move;
+                }
+                out << what << " selectivity " << fmt("%g", all[c]) << ": nodes " << r.nodes << " time "
+                    << fmt("%.3f", r.seconds) << " s cpu " << fmt("%.3f", r.cpuSeconds) << " s, node ratio "
+                    << fmt("%.3f", double(r.nodes) / double(std::max<std::uint64_t>(1, runs[0].nodes)))
+                    << ", mean depth " << fmt("%.2f", depthSum / double(boards.size())) << ", moves changed "
+                    << changed << ", mean |score change| " << fmt("%.2f", scoreDiff / double(boards.size()))
+                    << " discs\n"
+                    << std::flush;
+            }
+        }
+        return 0;
+    }
     std::uint64_t signature = 0;
     double totalSeconds = 0;
     for (long long depth : depths) {
@@ -309,6 +406,12 @@ Command benchCommand()
         "  --multicut C,M,R     also search with multi-cut (C cutoffs among the first M moves at\n"
         "                       depth reduced by R) and report nodes saved and how often the\n"
         "                       chosen move changes; repeat the option for several settings\n"
+        "  --selectivity C[,C]  Multi-ProbCut: compare these confidences (percent) with the exact\n"
+        "                       search: nodes, time, depth, changed moves and scores\n"
+        "  --mpc FILE           MPC parameters for --selectivity (default the shipped\n"
+        "                       resources/mpc/mpc-simple.txt, fitted for the simple evaluation)\n"
+        "  --move-time S        with --selectivity: S seconds per position instead of a fixed\n"
+        "                       depth (compare the depth reached)\n"
         "  --hash MiB           transposition table size (default 16)\n"
         "  --kernel K           portable | avx2 | auto\n"
         "  --quiet              totals only\n",

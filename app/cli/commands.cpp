@@ -12,6 +12,7 @@ Command gtpCommand(); // cmd_gtp.cpp
 Command nboardCommand(); // cmd_nboard.cpp
 Command bookCommand(); // cmd_book.cpp
 Command mpcFitCommand(); // cmd_mpc_fit.cpp
+Command matchCommand(); // cmd_match.cpp
 
 const std::vector<Command>& commands()
 {
@@ -26,6 +27,7 @@ const std::vector<Command>& commands()
         nboardCommand(),
         bookCommand(),
         mpcFitCommand(),
+        matchCommand(),
     };
     return all;
 }

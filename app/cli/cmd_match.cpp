@@ -1,0 +1,254 @@
+// `probcut match`: the engine against itself in two configurations (brute force, ProbCut,
+// Multi-ProbCut at a confidence), as in Buro 1997's tables. Openings are positions a few plies
+// into logbook games, kept when a shallow search calls them balanced; each is played twice,
+// once with each configuration as Black. Both sides solve the endgame exactly from the same
+// number of empties, so the match measures the midgame search.
+#include "app/cli/command.h"
+#include "app/cli/eval_files.h"
+#include "engine/logbook.h"
+#include "engine/mpc_params.h"
+#include "engine/pattern.h"
+#include "engine/search.h"
+#include "engine/simple_evaluator.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <random>
+#include <set>
+
+namespace probcut::cli {
+
+namespace {
+
+std::string fmt(const char* f, double a)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, a);
+    return buf;
+}
+
+struct Player {
+    std::string name;
+    SearchLimits limits;
+};
+
+// "bf" (brute force), "pc" (ProbCut(4,8), t = 1.5), "mpc" or "mpcC" (Multi-ProbCut at C %).
+std::optional<Player> parsePlayer(const std::string& text)
+{
+    Player p{text, {}};
+    if (text == "bf")
+        return p;
+    if (text == "pc") {
+        p.limits.selectivity = 100.0 * std::erf(1.5 / std::sqrt(2.0)); // t = 1.5
+        p.limits.mpc.probCutHeight = 8;
+        p.limits.mpc.probCutDepth = 4;
+        return p;
+    }
+    if (text.rfind("mpc", 0) == 0) {
+        double c = 95;
+        if (text.size() > 3 && (!parseDouble(text.substr(3), c) || !(c > 0 && c < 100)))
+            return std::nullopt;
+        p.limits.selectivity = c;
+        return p;
+    }
+    return std::nullopt;
+}
+
+int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+{
+    ArgParser args(argsIn);
+    const auto aArg = args.option("--a");
+    const auto bArg = args.option("--b");
+    const auto gamesArg = args.option("--games");
+    const auto depthArg = args.option("--depth");
+    const auto timeArg = args.option("--move-time");
+    const auto pliesArg = args.option("--opening-plies");
+    const auto solveArg = args.option("--solve-empties");
+    const auto mpcArg = args.option("--mpc");
+    const auto evalArg = args.option("--evaluator");
+    const auto seedArg = args.option("--seed");
+    if (!args.error.empty() || !args.rest().empty()) {
+        err << "match: " << (args.error.empty() ? "unknown argument '" + args.rest()[0] + "'" : args.error)
+            << " (see probcut match --help)\n";
+        return 2;
+    }
+    auto a = parsePlayer(aArg ? *aArg : "mpc");
+    auto b = parsePlayer(bArg ? *bArg : "bf");
+    if (!a || !b) {
+        err << "match: players are bf, pc or mpc[CONFIDENCE], e.g. mpc95\n";
+        return 2;
+    }
+    long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
+    double moveTime = 0;
+    if ((gamesArg && !parseInt(*gamesArg, pairs, 1, 100000)) || (depthArg && !parseInt(*depthArg, depth, 1, 30))
+        || (pliesArg && !parseInt(*pliesArg, plies, 0, 30)) || (solveArg && !parseInt(*solveArg, solve, 0, 30))
+        || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 40))
+        || (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0)))) {
+        err << "match: bad number (see probcut match --help)\n";
+        return 2;
+    }
+    if ((depth > 0) == (moveTime > 0)) {
+        err << "match: give exactly one of --depth D and --move-time S\n";
+        return 2;
+    }
+    std::shared_ptr<const Evaluator> evaluator;
+    const std::string evalChoice = evalArg ? *evalArg : "pattern";
+    if (evalChoice == "simple") {
+        evaluator = std::make_shared<SimpleEvaluator>();
+    } else {
+        std::string error;
+        auto weights = loadPatternWeights(evalChoice == "pattern" ? "" : evalChoice, error);
+        if (!weights) {
+            err << "match: cannot load pattern weights: " << error << '\n';
+            return 2;
+        }
+        evaluator = std::make_shared<PatternEvaluator>(weights);
+    }
+    const std::string mpcPath = mpcArg ? *mpcArg
+                                       : std::string(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-" + evaluator->name()
+            + ".txt";
+    std::string error;
+    auto bytes = readFileBytes(mpcPath, error);
+    if (!bytes) {
+        err << "match: " << error << '\n';
+        return 2;
+    }
+    auto params = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (!params) {
+        err << "match: " << mpcPath << ": " << params.error().describe() << '\n';
+        return 2;
+    }
+    if (params->evaluator != evaluator->name()) {
+        err << "match: " << mpcPath << " was fitted for the '" << params->evaluator << "' evaluation, not '"
+            << evaluator->name() << "'\n";
+        return 2;
+    }
+
+    // Openings: distinct positions `plies` moves into logbook games, balanced by a depth-6
+    // search (within 4 discs), in a seeded order.
+    auto logBytes = readFileBytes(std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games/logistello/logbook.gam.gz", error);
+    if (!logBytes) {
+        err << "match: " << error << '\n';
+        return 2;
+    }
+    auto games = parseLogbook(std::string_view(reinterpret_cast<const char*>(logBytes->data()), logBytes->size()));
+    if (!games) {
+        err << "match: logbook: " << games.error().describe() << '\n';
+        return 2;
+    }
+    std::mt19937_64 rng{std::uint64_t(seed)};
+    TranspositionTable tt(32);
+    EndgameSolver solver(32);
+    std::vector<Board> openings;
+    std::set<std::uint64_t> seen;
+    for (int guard = 0; int(openings.size()) < pairs && guard < 100000; ++guard) {
+        const auto& g = (*games)[std::size_t(rng() % games->size())];
+        Board bd = Board::initial();
+        bool ok = true;
+        for (int i = 0; i < plies && i < int(g.moves.size()); ++i) {
+            if (g.moves[std::size_t(i)] == PassMove) {
+                ok = false;
+                break;
+            }
+            bd = bd.played(g.moves[std::size_t(i)]);
+        }
+        if (!ok || !bd.legalMoves() || !seen.insert(bd.canonical().hash()).second)
+            continue;
+        SearchLimits l;
+        l.depth = 6;
+        l.solveEmpties = 0;
+        tt.clear();
+        if (std::fabs(search(bd, l, tt, *evaluator).score) <= 4)
+            openings.push_back(bd);
+    }
+
+    const Player* players[2] = {&*a, &*b};
+    out << "match: " << a->name << " vs " << b->name << ", " << openings.size() << " openings x 2 colours, "
+        << (depth ? "depth " + std::to_string(depth) : "move time " + fmt("%g", moveTime) + " s")
+        << ", exact from " << solve << " empties, evaluator " << evaluator->name() << ", MPC " << mpcPath << '\n'
+        << std::flush;
+    int wins = 0, draws = 0, losses = 0;
+    std::vector<double> diffs;
+    double depthSum[2] = {0, 0};
+    int depthCount[2] = {0, 0};
+    for (std::size_t o = 0; o < openings.size(); ++o) {
+        for (int aIsBlack = 1; aIsBlack >= 0; --aIsBlack) {
+            Board bd = openings[o];
+            // Side to move in the opening: Black when `plies` is even (no passes in openings).
+            int toMove = (plies % 2 == 0) == bool(aIsBlack) ? 0 : 1; // index into players
+            tt.clear();
+            solver.clear();
+            while (!bd.isGameOver()) {
+                if (!bd.legalMoves()) {
+                    bd = bd.passed();
+                    toMove ^= 1;
+                    continue;
+                }
+                SearchLimits l = players[toMove]->limits;
+                l.depth = int(depth);
+                l.moveTime = moveTime;
+                l.solveEmpties = int(solve);
+                SearchControl control;
+                control.endgame = &solver;
+                control.mpc = &*params;
+                const SearchResult r = search(bd, l, tt, *evaluator, control);
+                if (!r.solved) {
+                    depthSum[toMove] += r.depth;
+                    ++depthCount[toMove];
+                }
+                bd = bd.played(r.bestMove);
+                toMove ^= 1;
+            }
+            // finalScore() is for the side to move now (toMove); convert to A's view.
+            const int forMover = bd.finalScore();
+            const int forA = toMove == 0 ? forMover : -forMover;
+            diffs.push_back(forA);
+            if (forA > 0)
+                ++wins;
+            else if (forA == 0)
+                ++draws;
+            else
+                ++losses;
+        }
+        const double n = double(diffs.size());
+        double mean = 0, var = 0;
+        for (double d : diffs)
+            mean += d / n;
+        for (double d : diffs)
+            var += (d - mean) * (d - mean) / std::max(1.0, n - 1);
+        out << "match: " << diffs.size() << " games: " << a->name << " +" << wins << " =" << draws << " -" << losses
+            << " (" << fmt("%.1f", 100.0 * (wins + 0.5 * draws) / n) << "%), disc difference "
+            << fmt("%+.2f", mean) << " +- " << fmt("%.2f", 1.96 * std::sqrt(var / n)) << " (95%), mean depth "
+            << a->name << ' ' << fmt("%.2f", depthCount[0] ? depthSum[0] / depthCount[0] : 0) << ", " << b->name
+            << ' ' << fmt("%.2f", depthCount[1] ? depthSum[1] / depthCount[1] : 0) << '\n'
+            << std::flush;
+    }
+    return 0;
+}
+
+} // namespace
+
+Command matchCommand()
+{
+    return {"match", "play the engine against itself in two configurations (MPC vs brute force)",
+        "Usage: probcut match [options]\n\n"
+        "Plays balanced openings from the Logistello logbook twice each (both colours) between\n"
+        "two configurations and prints, after every pair, A's wins/draws/losses, score, mean\n"
+        "disc difference with a 95% interval and the mean depth each side reached.\n\n"
+        "Options:\n"
+        "  --a P, --b P         players: bf (brute force), pc (ProbCut(4,8), t=1.5), mpcC\n"
+        "                       (Multi-ProbCut at confidence C %, e.g. mpc95); default mpc95 vs bf\n"
+        "  --depth D | --move-time S   fixed depth or fixed seconds per move (one required)\n"
+        "  --games N            openings (each played twice; default 10)\n"
+        "  --opening-plies P    opening length (default 8)\n"
+        "  --solve-empties E    exact endgame from E empties for both (default 14)\n"
+        "  --evaluator E        pattern (default) | simple | weights file\n"
+        "  --mpc FILE           MPC parameters (default resources/mpc/mpc-<evaluator>.txt)\n"
+        "  --seed S             opening selection seed (default 1)\n",
+        runMatch};
+}
+
+} // namespace probcut::cli
