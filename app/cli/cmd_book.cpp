@@ -769,9 +769,11 @@ int runExtend(ArgParser& args, const CommonOptions& common, std::ostream& out, s
         return 2;
     if (!depthArg)
         depth = book->params().searchDepth > 0 ? book->params().searchDepth : 10;
-    // Self-play can only grow the book below its ply cap: raise it (default: 4 plies deeper)
-    // so that leaves at the cap can be expanded; the new cap is kept in the book's parameters.
-    long long maxPly = std::min(60, book->params().maxPly + 4);
+    // Self-play can only grow the book below its ply cap. By default whole games are learned
+    // (cap 60): their exact final results then take part in the negamax, which is what makes
+    // the book deviate from a line it lost (Buro 1999); under a lower cap the new leaves are
+    // only searched and the walk tends to repeat itself. The new cap is kept in the parameters.
+    long long maxPly = 60;
     if (plyArg && !parseInt(*plyArg, maxPly, book->params().maxPly, 60)) {
         err << "book extend: --max-ply must be from the book's " << book->params().maxPly << " to 60\n";
         return 2;
@@ -1008,8 +1010,8 @@ Command bookCommand()
         "         [--seed S] [--book FILE]\n"
         "      Self-play from the book's most promising lines (book moves within R discs of the\n"
         "      best, default 4), finished by search; each game is learned, its new positions\n"
-        "      (up to ply P, default the book's cap + 4, kept as the new cap) evaluated and the\n"
-        "      book saved. Ctrl-C stops after saving.\n"
+        "      (up to ply P, default 60: whole games, so their exact results are learned; kept\n"
+        "      as the new cap) evaluated and the book saved. Ctrl-C stops after saving.\n"
         "  add GAMEFILE... [--depth D] [--no-search] [--book FILE]\n"
         "      Learn finished games: .wtb, .gam[.gz], .ggf, or text with one transcript a line\n"
         "      (\": <black - white>\" after unfinished games).\n"
