@@ -418,6 +418,16 @@ void TestStudioPlay::hintsExactNearTheEnd()
         QVERIFY(hints.hints()[s]);
         QVERIFY(hints.hints()[s]->exact);
     }
+    // The values are for the side to move: the best one is the exact score of the position.
+    EngineController solver;
+    QSignalSpy solved(&solver, &EngineController::finished);
+    SearchLimits exact;
+    exact.solveEmpties = 60;
+    QVERIFY(solver.search(p, exact) != 0);
+    QVERIFY(solved.wait(20000));
+    const auto truth = solved.at(0).at(0).value<SearchResult>();
+    QVERIFY(truth.solved);
+    QCOMPARE(hints.hints()[hints.bestMove()]->score, truth.score);
     // The same through the window: the board shows the hints with the best one highlighted.
     MainWindow window;
     window.show();
