@@ -300,6 +300,8 @@ std::optional<std::vector<LoadedGame>> readGames(const std::string& path, std::o
         std::istringstream rs(result);
         std::string first;
         rs >> first;
+        if (!first.empty() && first[0] == '+')
+            first.erase(0, 1);
         if (parsed->end.board.isGameOver())
             g.blackResult = parsed->end.finalScoreBlack();
         else if (!first.empty() && parseInt(first, r, -64, 64))
