@@ -6,6 +6,8 @@
 #include "engine/classic_eval.h"
 #include "engine/notation.h"
 #include "engine/pattern.h"
+#include "engine/search.h"
+#include "engine/transposition_table.h"
 
 #include <algorithm>
 #include <chrono>
@@ -14,6 +16,8 @@
 #include <ctime>
 #include <ostream>
 #include <random>
+#include <sstream>
+#include <stdexcept>
 
 namespace probcut::cli {
 
@@ -102,10 +106,130 @@ int runBench(const std::shared_ptr<const PatternWeights>& weights, long long cou
     return 0;
 }
 
+// Distinct openings: random legal lines of `plies` plies from a fixed seed, distinct up to
+// symmetry, so every pairing plays the same openings.
+std::vector<Board> matchOpenings(int count, int plies)
+{
+    std::mt19937_64 rng(1997);
+    std::vector<Board> out;
+    std::vector<Board> seen;
+    while (int(out.size()) < count) {
+        Board b = Board::initial();
+        for (int i = 0; i < plies && !b.isGameOver(); ++i) {
+            if (b.mustPass()) {
+                b = b.passed();
+                continue;
+            }
+            Bitboard m = b.legalMoves();
+            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                m &= m - 1;
+            b = b.played(__builtin_ctzll(m));
+        }
+        if (b.isGameOver() || b.mustPass())
+            continue;
+        const Board c = b.canonical();
+        if (std::find(seen.begin(), seen.end(), c) != seen.end())
+            continue;
+        seen.push_back(c);
+        out.push_back(b);
+    }
+    return out;
+}
+
+// One game from `start`: `first` moves first at depth `d1`, the other at `d2`. Returns the final
+// disc difference (empties to the winner) for the side that moved first.
+int playGame(const Board& start, const Evaluator& first, int d1, const Evaluator& second, int d2,
+    TranspositionTable& tt1, TranspositionTable& tt2, std::uint64_t& nodes)
+{
+    Board b = start;
+    bool firstToMove = true;
+    while (!b.isGameOver()) {
+        if (b.mustPass()) {
+            b = b.passed();
+            firstToMove = !firstToMove;
+            continue;
+        }
+        SearchLimits limits;
+        limits.depth = firstToMove ? d1 : d2;
+        TranspositionTable& tt = firstToMove ? tt1 : tt2;
+        tt.clear();
+        const SearchResult r = search(b, limits, tt, firstToMove ? first : second);
+        nodes += r.nodes;
+        if (r.bestMove < 0 || r.bestMove > 63 || !b.isLegal(r.bestMove))
+            throw std::runtime_error("search returned the illegal move " + squareName(r.bestMove));
+        b = b.played(r.bestMove);
+        firstToMove = !firstToMove;
+    }
+    const int s = b.finalScore();
+    return firstToMove ? s : -s;
+}
+
+int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::string& depthsText,
+    int openings, std::ostream& out, std::ostream& err)
+{
+    std::vector<int> depths;
+    std::stringstream ss(depthsText);
+    std::string item;
+    while (std::getline(ss, item, ',')) {
+        long long d = 0;
+        if (!parseInt(item, d, 1, 20)) {
+            err << "eval: --depths takes depths 1-20 separated by commas\n";
+            return 2;
+        }
+        depths.push_back(int(d));
+    }
+    const PatternEvaluator pattern(weights);
+    const ClassicEvaluator classic;
+    const auto starts = matchOpenings(openings, 8);
+    TranspositionTable tt1(2),
+        tt2(2); // cleared before every move (deterministic games); small so that is cheap
+    out << "fixed-depth match, pattern vs classic: " << openings
+        << " openings (8 random plies, distinct up to "
+        << "symmetry), each played with both colours; score = wins + draws/2 for pattern\n";
+    for (int d : depths) {
+        for (int extra = 0; extra <= 2; ++extra) {
+            const auto t0 = std::chrono::steady_clock::now();
+            double points = 0;
+            int wins = 0, draws = 0, losses = 0;
+            long discs = 0;
+            std::uint64_t nodes = 0;
+            for (const Board& start : starts) {
+                for (int colour = 0; colour < 2; ++colour) {
+                    const int s = colour == 0
+                        ? playGame(start, pattern, d, classic, d + extra, tt1, tt2, nodes)
+                        : -playGame(start, classic, d + extra, pattern, d, tt2, tt1, nodes);
+                    discs += s;
+                    if (s > 0) {
+                        ++wins;
+                        points += 1;
+                    } else if (s == 0) {
+                        ++draws;
+                        points += 0.5;
+                    } else {
+                        ++losses;
+                    }
+                }
+            }
+            const int games = 2 * int(starts.size());
+            out << "pattern d" << d << " vs classic d" << d + extra << ": " << games << " games, +" << wins
+                << " =" << draws << " -" << losses << ", score " << fmt("%.1f", 100.0 * points / games)
+                << "%, mean disc "
+                << "difference " << fmt("%+.1f", double(discs) / games) << "  ("
+                << fmt("%.0f", std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count())
+                << " s)\n";
+            out.flush();
+        }
+    }
+    return 0;
+}
+
 int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     ArgParser args(argsIn);
     const bool bench = args.flag("--bench");
+    const bool match = args.flag("--match");
+    const auto depthsText = args.option("--depths");
+    const auto openingsText = args.option("--openings");
     const auto evaluatorName = args.option("--evaluator");
     const auto weightsPath = args.option("--weights");
     const auto countText = args.option("--count");
@@ -121,12 +245,20 @@ int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostr
     }
     std::string error;
     std::shared_ptr<const PatternWeights> weights;
-    if (which == "pattern" || bench) {
+    if (which == "pattern" || bench || match) {
         weights = loadPatternWeights(weightsPath.value_or(""), error);
         if (!weights) {
             err << "eval: " << error << '\n';
             return 2;
         }
+    }
+    if (match) {
+        long long openings = 50;
+        if (openingsText && !parseInt(*openingsText, openings, 1, 10000)) {
+            err << "eval: --openings must be an integer from 1 to 10000\n";
+            return 2;
+        }
+        return runMatch(weights, depthsText.value_or("2,4,6"), int(openings), out, err);
     }
     if (bench) {
         long long count = 2000000;
@@ -211,7 +343,10 @@ Command evalCommand()
         "                       or resources/weights/pattern-logistello46.pcw of the source tree)\n"
         "  --classic-weights F  classic feature weights (text; default: the built-in set)\n"
         "  --bench              evaluations per second on one core, per kernel, on N positions of\n"
-        "                       random games (median of 5 runs); --count N (default 2000000)\n",
+        "                       random games (median of 5 runs); --count N (default 2000000)\n"
+        "  --match              fixed-depth tournament (Buro 1997, Table 1): pattern at depth d\n"
+        "                       against classic at d, d+1, d+2, for d in --depths (default 2,4,6),\n"
+        "                       on --openings N openings (default 50), each with both colours\n",
         runEval};
 }
 
