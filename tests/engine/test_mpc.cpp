@@ -2,6 +2,7 @@
 // out-of-range files), the threshold arithmetic of Buro's Fig. 7 for known (a, b, σ, t), and
 // the selective search: confidence 100 % is exactly the brute-force search, lower confidences
 // search fewer nodes.
+#include "engine/engine.h"
 #include "engine/mpc_params.h"
 #include "engine/notation.h"
 #include "engine/search.h"
@@ -204,6 +205,45 @@ private slots:
             QVERIFY(std::fabs(r.score - plain.score) < 12);
             previous = r.nodes;
         }
+    }
+
+    // Through the facade: parameters for the evaluator in use give a selective search with a
+    // capped event stream; parameters fitted for another evaluator are ignored.
+    void engineUsesMatchingParameters()
+    {
+        EngineOptions options;
+        options.hashMiB = 4;
+        options.endgameHashMiB = 1;
+        options.maxCutEvents = 20;
+        Engine engine(options);
+        QVERIFY(!engine.setPosition(benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4")));
+        std::atomic<int> events{0};
+        SearchListener listener;
+        listener.onCutEvent = [&](const CutEvent&) { ++events; };
+        engine.setListener(listener);
+        SearchLimits limits;
+        limits.depth = 8;
+        limits.solveEmpties = 0;
+        limits.selectivity = 87;
+        auto exact = engine.think(limits);
+        QVERIFY(exact.ok());
+        QCOMPARE(exact->selectivity, 100.0); // no parameters yet
+        QCOMPARE(events.load(), 0);
+        auto params = std::make_shared<MpcParams>(syntheticParams());
+        engine.setMpcParams(params);
+        engine.clearHash();
+        auto selective = engine.think(limits);
+        QVERIFY(selective.ok());
+        QCOMPARE(selective->selectivity, 87.0);
+        QVERIFY(selective->nodes < exact->nodes);
+        QVERIFY(events.load() > 0 && events.load() <= 20);
+        params = std::make_shared<MpcParams>(syntheticParams());
+        params->evaluator = "pattern";
+        engine.setMpcParams(params);
+        engine.clearHash();
+        auto other = engine.think(limits);
+        QCOMPARE(other->selectivity, 100.0);
+        QCOMPARE(other->nodes, exact->nodes);
     }
 };
 
