@@ -67,7 +67,7 @@ struct SetRun {
 double cpuNow() { return double(std::clock()) / CLOCKS_PER_SEC; }
 
 PositionRun runOne(const Board& board, const SearchLimits& limits, TranspositionTable& tt, KernelKind kernel,
-    const MpcParams* mpc = nullptr)
+    const MpcParams* mpc = nullptr, MpcStats* stats = nullptr)
 {
     static const SimpleEvaluator eval;
     tt.clear();
@@ -76,6 +76,7 @@ PositionRun runOne(const Board& board, const SearchLimits& limits, Transposition
     SearchControl control;
     control.start = t0;
     control.mpc = mpc;
+    control.mpcStats = stats;
     const SearchResult r = search(board, limits, tt, eval, control, kernel);
     const double c = cpuNow() - c0;
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -86,13 +87,13 @@ PositionRun runOne(const Board& board, const SearchLimits& limits, Transposition
 // machine's load affects all configurations alike.
 std::vector<SetRun> runSets(const std::vector<Board>& boards, const std::vector<SearchLimits>& configs,
     std::size_t hashMiB, KernelKind kernel, std::ostream* perPosition, const std::vector<std::string>& names,
-    const MpcParams* mpc = nullptr)
+    const MpcParams* mpc = nullptr, std::vector<MpcStats>* stats = nullptr)
 {
     std::vector<SetRun> runs(configs.size());
     TranspositionTable tt(hashMiB);
     for (std::size_t i = 0; i < boards.size(); ++i) {
         for (std::size_t c = 0; c < configs.size(); ++c) {
-            const PositionRun p = runOne(boards[i], configs[c], tt, kernel, mpc);
+            const PositionRun p = runOne(boards[i], configs[c], tt, kernel, mpc, stats ? &(*stats)[c] : nullptr);
             runs[c].positions.push_back(p);
             runs[c].nodes += p.nodes;
             runs[c].seconds += p.seconds;
@@ -135,6 +136,7 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const auto selectivityArg = args.option("--selectivity");
     const auto mpcArg = args.option("--mpc");
     const auto moveTimeArg = args.option("--move-time");
+    const bool wantStats = args.flag("--stats");
     const bool quiet = args.flag("--quiet");
     if (!args.error.empty()) {
         err << "bench: " << args.error << '\n';
@@ -263,8 +265,9 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                 configs.push_back(limits);
                 names.push_back("mpc" + fmt("%g", sel));
             }
-            const std::vector<SetRun> runs = runSets(
-                boards, configs, std::size_t(hashMiB), kernel, quiet ? nullptr : &out, names, &*mpcParams);
+            std::vector<MpcStats> stats(wantStats ? configs.size() : 0);
+            const std::vector<SetRun> runs = runSets(boards, configs, std::size_t(hashMiB), kernel,
+                quiet ? nullptr : &out, names, &*mpcParams, wantStats ? &stats : nullptr);
             const std::string what = moveTime > 0 ? "time " + fmt("%g", moveTime) + " s" : "depth " + std::to_string(depth);
             for (std::size_t c = 0; c < runs.size(); ++c) {
                 const SetRun& r = runs[c];
@@ -282,6 +285,21 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                     << changed << ", mean |score change| " << fmt("%.2f", scoreDiff / double(boards.size()))
                     << " discs\n"
                     << std::flush;
+                if (!wantStats || c == 0)
+                    continue;
+                // Counters summed over stages: per height and try, checks and cuts.
+                for (int h = 0; h < MpcStats::Heights; ++h)
+                    for (int t = 0; t < MpcStats::Tries; ++t) {
+                        MpcStats::Counters sum;
+                        for (int st = 0; st < MpcStats::Stages; ++st) {
+                            sum.checks += stats[c].c[st][h][t].checks;
+                            sum.failHigh += stats[c].c[st][h][t].failHigh;
+                            sum.failLow += stats[c].c[st][h][t].failLow;
+                        }
+                        if (sum.checks)
+                            out << "  height " << h << " try " << t << ": checks " << sum.checks << ", fail-high cuts "
+                                << sum.failHigh << ", fail-low cuts " << sum.failLow << '\n';
+                    }
             }
         }
         return 0;
@@ -412,6 +430,7 @@ Command benchCommand()
         "                       resources/mpc/mpc-simple.txt, fitted for the simple evaluation)\n"
         "  --move-time S        with --selectivity: S seconds per position instead of a fixed\n"
         "                       depth (compare the depth reached)\n"
+        "  --stats              with --selectivity: checks and cuts per height and try\n"
         "  --hash MiB           transposition table size (default 16)\n"
         "  --kernel K           portable | avx2 | auto\n"
         "  --quiet              totals only\n",
