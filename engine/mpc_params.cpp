@@ -151,7 +151,8 @@ Result<MpcParams> parseMpcParams(std::string_view text)
                 return fail(lineNo, "expected 'stage-width <1..60>'");
             params = MpcParams(int(v));
             params.evaluator = evaluatorName;
-            seen.assign(std::size_t(MpcParams::MaxStages) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1),
+            seen.assign(
+                std::size_t(MpcParams::MaxStages) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1),
                 false);
             stage = 3;
         } else if (w[0] == "fit") {
@@ -174,7 +175,8 @@ Result<MpcParams> parseMpcParams(std::string_view text)
                 return fail(lineNo, "correlation r must be in [-1, 1]");
             if (n < 1 || n > 0xFFFFFFFFLL)
                 return fail(lineNo, "sample count must be positive");
-            const std::size_t key = std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
+            const std::size_t key
+                = std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
             if (seen[key])
                 return fail(lineNo, "duplicate fit for this stage, height and depth");
             seen[key] = true;

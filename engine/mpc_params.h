@@ -26,18 +26,18 @@
 namespace probcut {
 
 struct MpcFit {
-    double a = 1;     // slope
-    double b = 0;     // intercept, discs
-    double sigma = 0; // residual standard deviation, discs
-    double r = 0;     // correlation coefficient of (v_d, v_h)
+    double a = 1;        // slope
+    double b = 0;        // intercept, discs
+    double sigma = 0;    // residual standard deviation, discs
+    double r = 0;        // correlation coefficient of (v_d, v_h)
     std::uint32_t n = 0; // sample count; 0 = not fitted (no cuts with this pair)
     bool usable() const { return n > 0 && a > 0 && sigma > 0; }
 };
 
 class MpcParams {
 public:
-    static constexpr int MaxHeight = 16;   // deepest height fitted or used
-    static constexpr int MaxStages = 61;   // one per empties count at the finest
+    static constexpr int MaxHeight = 16; // deepest height fitted or used
+    static constexpr int MaxStages = 61; // one per empties count at the finest
     static constexpr int FormatVersion = 1;
 
     explicit MpcParams(int stageWidth = 6) : m_stageWidth(stageWidth < 1 ? 1 : stageWidth) {}
@@ -51,7 +51,10 @@ public:
     }
 
     const MpcFit& fit(int stage, int height, int depth) const { return m_fits[index(stage, height, depth)]; }
-    void setFit(int stage, int height, int depth, const MpcFit& f) { m_fits[index(stage, height, depth)] = f; }
+    void setFit(int stage, int height, int depth, const MpcFit& f)
+    {
+        m_fits[index(stage, height, depth)] = f;
+    }
     static bool validKey(int stage, int height, int depth, int stageCount)
     {
         return stage >= 0 && stage < stageCount && height >= 1 && height <= MaxHeight && depth >= 0

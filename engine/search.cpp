@@ -141,7 +141,8 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
             int chosen[MpcStats::Tries];
             int n = 0;
             if (s.probCutHeight > 0 && s.probCutDepth > 0) {
-                if (h == s.probCutHeight && s.probCutDepth < h && params.fit(stage, h, s.probCutDepth).usable())
+                if (h == s.probCutHeight && s.probCutDepth < h
+                    && params.fit(stage, h, s.probCutDepth).usable())
                     chosen[n++] = s.probCutDepth;
             } else {
                 for (int d = h / 2; d >= 0 && n < tries; --d)

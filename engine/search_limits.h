@@ -77,14 +77,14 @@ enum class Bound : std::uint8_t { Exact, Lower, Upper };
 // (side to move first) rather than its path from the root.
 enum class CutDecision : std::uint8_t { FailHigh, FailLow, NoCut };
 struct CutEvent {
-    std::uint64_t player = 0;   // the node's position
+    std::uint64_t player = 0; // the node's position
     std::uint64_t opponent = 0;
-    int height = 0;             // remaining depth of the node
-    int checkDepth = 0;         // depth of the shallow check search
-    int tryIndex = 0;           // 0 = shallowest check at this height
-    bool highCheck = true;      // checked against beta (true) or alpha (false)
-    double bound = 0;           // the check's null-window bound, discs
-    double shallowValue = 0;    // the check search's result (a bound itself), discs
+    int height = 0;          // remaining depth of the node
+    int checkDepth = 0;      // depth of the shallow check search
+    int tryIndex = 0;        // 0 = shallowest check at this height
+    bool highCheck = true;   // checked against beta (true) or alpha (false)
+    double bound = 0;        // the check's null-window bound, discs
+    double shallowValue = 0; // the check search's result (a bound itself), discs
     CutDecision decision = CutDecision::NoCut;
 };
 

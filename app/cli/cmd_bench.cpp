@@ -12,9 +12,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <optional>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -93,7 +93,8 @@ std::vector<SetRun> runSets(const std::vector<Board>& boards, const std::vector<
     TranspositionTable tt(hashMiB);
     for (std::size_t i = 0; i < boards.size(); ++i) {
         for (std::size_t c = 0; c < configs.size(); ++c) {
-            const PositionRun p = runOne(boards[i], configs[c], tt, kernel, mpc, stats ? &(*stats)[c] : nullptr);
+            const PositionRun p
+                = runOne(boards[i], configs[c], tt, kernel, mpc, stats ? &(*stats)[c] : nullptr);
             runs[c].positions.push_back(p);
             runs[c].nodes += p.nodes;
             runs[c].seconds += p.seconds;
@@ -198,7 +199,8 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         while (std::getline(ss, item, ',')) {
             double v;
             if (!parseDouble(item, v) || !(v > 0 && v <= 100)) {
-                err << "bench: --selectivity needs confidences in percent (0 < c <= 100), got '" << item << "'\n";
+                err << "bench: --selectivity needs confidences in percent (0 < c <= 100), got '" << item
+                    << "'\n";
                 return 2;
             }
             selectivities.push_back(v);
@@ -219,7 +221,8 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             err << "bench: " << error << '\n';
             return 2;
         }
-        auto p = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+        auto p
+            = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
         if (!p) {
             err << "bench: " << path << ": " << p.error().describe() << '\n';
             return 2;
@@ -268,7 +271,8 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             std::vector<MpcStats> stats(wantStats ? configs.size() : 0);
             const std::vector<SetRun> runs = runSets(boards, configs, std::size_t(hashMiB), kernel,
                 quiet ? nullptr : &out, names, &*mpcParams, wantStats ? &stats : nullptr);
-            const std::string what = moveTime > 0 ? "time " + fmt("%g", moveTime) + " s" : "depth " + std::to_string(depth);
+            const std::string what
+                = moveTime > 0 ? "time " + fmt("%g", moveTime) + " s" : "depth " + std::to_string(depth);
             for (std::size_t c = 0; c < runs.size(); ++c) {
                 const SetRun& r = runs[c];
                 double depthSum = 0, scoreDiff = 0;
@@ -297,8 +301,9 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                             sum.failLow += stats[c].c[st][h][t].failLow;
                         }
                         if (sum.checks)
-                            out << "  height " << h << " try " << t << ": checks " << sum.checks << ", fail-high cuts "
-                                << sum.failHigh << ", fail-low cuts " << sum.failLow << '\n';
+                            out << "  height " << h << " try " << t << ": checks " << sum.checks
+                                << ", fail-high cuts " << sum.failHigh << ", fail-low cuts " << sum.failLow
+                                << '\n';
                     }
             }
         }

@@ -83,8 +83,10 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
     double moveTime = 0;
-    if ((gamesArg && !parseInt(*gamesArg, pairs, 1, 100000)) || (depthArg && !parseInt(*depthArg, depth, 1, 30))
-        || (pliesArg && !parseInt(*pliesArg, plies, 0, 30)) || (solveArg && !parseInt(*solveArg, solve, 0, 30))
+    if ((gamesArg && !parseInt(*gamesArg, pairs, 1, 100000))
+        || (depthArg && !parseInt(*depthArg, depth, 1, 30))
+        || (pliesArg && !parseInt(*pliesArg, plies, 0, 30))
+        || (solveArg && !parseInt(*solveArg, solve, 0, 30))
         || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 40))
         || (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0)))) {
         err << "match: bad number (see probcut match --help)\n";
@@ -107,16 +109,17 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
         evaluator = std::make_shared<PatternEvaluator>(weights);
     }
-    const std::string mpcPath = mpcArg ? *mpcArg
-                                       : std::string(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-" + evaluator->name()
-            + ".txt";
+    const std::string mpcPath = mpcArg
+        ? *mpcArg
+        : std::string(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-" + evaluator->name() + ".txt";
     std::string error;
     auto bytes = readFileBytes(mpcPath, error);
     if (!bytes) {
         err << "match: " << error << '\n';
         return 2;
     }
-    auto params = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    auto params
+        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
     if (!params) {
         err << "match: " << mpcPath << ": " << params.error().describe() << '\n';
         return 2;
@@ -129,12 +132,14 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
 
     // Openings: distinct positions `plies` moves into logbook games, balanced by a depth-6
     // search (within 4 discs), in a seeded order.
-    auto logBytes = readFileBytes(std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games/logistello/logbook.gam.gz", error);
+    auto logBytes = readFileBytes(
+        std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games/logistello/logbook.gam.gz", error);
     if (!logBytes) {
         err << "match: " << error << '\n';
         return 2;
     }
-    auto games = parseLogbook(std::string_view(reinterpret_cast<const char*>(logBytes->data()), logBytes->size()));
+    auto games
+        = parseLogbook(std::string_view(reinterpret_cast<const char*>(logBytes->data()), logBytes->size()));
     if (!games) {
         err << "match: logbook: " << games.error().describe() << '\n';
         return 2;
@@ -168,7 +173,8 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const Player* players[2] = {&*a, &*b};
     out << "match: " << a->name << " vs " << b->name << ", " << openings.size() << " openings x 2 colours, "
         << (depth ? "depth " + std::to_string(depth) : "move time " + fmt("%g", moveTime) + " s")
-        << ", exact from " << solve << " empties, evaluator " << evaluator->name() << ", MPC " << mpcPath << '\n'
+        << ", exact from " << solve << " empties, evaluator " << evaluator->name() << ", MPC " << mpcPath
+        << '\n'
         << std::flush;
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> diffs;
@@ -219,11 +225,11 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             mean += d / n;
         for (double d : diffs)
             var += (d - mean) * (d - mean) / std::max(1.0, n - 1);
-        out << "match: " << diffs.size() << " games: " << a->name << " +" << wins << " =" << draws << " -" << losses
-            << " (" << fmt("%.1f", 100.0 * (wins + 0.5 * draws) / n) << "%), disc difference "
+        out << "match: " << diffs.size() << " games: " << a->name << " +" << wins << " =" << draws << " -"
+            << losses << " (" << fmt("%.1f", 100.0 * (wins + 0.5 * draws) / n) << "%), disc difference "
             << fmt("%+.2f", mean) << " +- " << fmt("%.2f", 1.96 * std::sqrt(var / n)) << " (95%), mean depth "
-            << a->name << ' ' << fmt("%.2f", depthCount[0] ? depthSum[0] / depthCount[0] : 0) << ", " << b->name
-            << ' ' << fmt("%.2f", depthCount[1] ? depthSum[1] / depthCount[1] : 0) << '\n'
+            << a->name << ' ' << fmt("%.2f", depthCount[0] ? depthSum[0] / depthCount[0] : 0) << ", "
+            << b->name << ' ' << fmt("%.2f", depthCount[1] ? depthSum[1] / depthCount[1] : 0) << '\n'
             << std::flush;
     }
     return 0;

@@ -46,7 +46,8 @@ bool endsWith(const std::string& s, const std::string& suffix)
 }
 
 // Move lists of every game in the files (WTHOR .wtb or logbook text, gzip allowed).
-bool readGames(const std::vector<std::string>& files, std::vector<std::vector<Square>>& games, std::ostream& err)
+bool readGames(
+    const std::vector<std::string>& files, std::vector<std::vector<Square>>& games, std::ostream& err)
 {
     for (const auto& path : files) {
         std::string error;
@@ -64,7 +65,8 @@ bool readGames(const std::vector<std::string>& files, std::vector<std::vector<Sq
             for (auto& g : f->games)
                 games.push_back(std::move(g.moves));
         } else {
-            auto f = parseLogbook(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()), path);
+            auto f = parseLogbook(
+                std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()), path);
             if (!f) {
                 err << "mpc-fit: " << path << ": " << f.error().describe() << '\n';
                 return false;
@@ -202,8 +204,8 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     std::vector<std::vector<Square>> games;
     if (!readGames(gameFiles, games, err))
         return 2;
-    out << "mpc-fit: " << games.size() << " games from " << gameFiles.size() << " files, evaluator " << evalName
-        << ", heights 2.." << maxHeight << ", " << perStage << " positions per stage of " << width
+    out << "mpc-fit: " << games.size() << " games from " << gameFiles.size() << " files, evaluator "
+        << evalName << ", heights 2.." << maxHeight << ", " << perStage << " positions per stage of " << width
         << " empties, stages with at least " << minEmpties << " empties\n"
         << std::flush;
     if (games.empty()) {
@@ -321,7 +323,8 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         return 2;
     }
     csv << "stage,empties,height,depth,shallow,deep\n";
-    std::vector<Accum> acc(std::size_t(params.stageCount()) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1));
+    std::vector<Accum> acc(
+        std::size_t(params.stageCount()) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1));
     auto slot = [](int st, int h, int d) {
         return std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
     };
@@ -329,8 +332,8 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         for (int h = 1; h <= maxHeight; ++h)
             for (int d = 0; d < h; ++d) {
                 acc[slot(s.stage, h, d)].add(s.v[std::size_t(d)], s.v[std::size_t(h)]);
-                csv << s.stage << ',' << s.empties << ',' << h << ',' << d << ',' << s.v[std::size_t(d)] << ','
-                    << s.v[std::size_t(h)] << '\n';
+                csv << s.stage << ',' << s.empties << ',' << h << ',' << d << ',' << s.v[std::size_t(d)]
+                    << ',' << s.v[std::size_t(h)] << '\n';
             }
     int fitted = 0;
     for (int st = 0; st < params.stageCount(); ++st)
@@ -351,8 +354,8 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
                 continue;
             const int lo = st * int(width), hi = std::min(60, lo + int(width) - 1);
             char line[160];
-            std::snprintf(line, sizeof line, "%5d %3d-%-3d %6d %5d %7.3f %6.2f %6.3f %6.2f %6u\n", st, lo, hi, h,
-                d, f.r * f.r, f.sigma, f.a, f.b, f.n);
+            std::snprintf(line, sizeof line, "%5d %3d-%-3d %6d %5d %7.3f %6.2f %6.3f %6.2f %6u\n", st, lo, hi,
+                h, d, f.r * f.r, f.sigma, f.a, f.b, f.n);
             out << line;
         }
     const std::string text = formatMpcParams(params);

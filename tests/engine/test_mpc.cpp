@@ -72,17 +72,26 @@ private slots:
 
     void rejectsBadFiles_data()
     {
-        QTest::addColumn<QString>("edit"); // how to damage the file
+        QTest::addColumn<QString>("edit");   // how to damage the file
         QTest::addColumn<QString>("expect"); // part of the error message
-        QTest::newRow("empty") << "empty" << "truncated";
-        QTest::newRow("truncated mid-line") << "cut-middle" << "truncated";
-        QTest::newRow("no checksum") << "drop-checksum" << "no checksum";
-        QTest::newRow("flipped digit") << "flip-digit" << "checksum mismatch";
-        QTest::newRow("bad magic") << "magic" << "not a ProbCut Studio";
-        QTest::newRow("future version") << "version" << "unsupported version 2";
-        QTest::newRow("sigma out of range") << "sigma" << "sigma must be";
-        QTest::newRow("depth not below height") << "depth" << "depth below the height";
-        QTest::newRow("trailing garbage") << "trailing" << "nothing may follow";
+        QTest::newRow("empty") << "empty"
+                               << "truncated";
+        QTest::newRow("truncated mid-line") << "cut-middle"
+                                            << "truncated";
+        QTest::newRow("no checksum") << "drop-checksum"
+                                     << "no checksum";
+        QTest::newRow("flipped digit") << "flip-digit"
+                                       << "checksum mismatch";
+        QTest::newRow("bad magic") << "magic"
+                                   << "not a ProbCut Studio";
+        QTest::newRow("future version") << "version"
+                                        << "unsupported version 2";
+        QTest::newRow("sigma out of range") << "sigma"
+                                            << "sigma must be";
+        QTest::newRow("depth not below height") << "depth"
+                                                << "depth below the height";
+        QTest::newRow("trailing garbage") << "trailing"
+                                          << "nothing may follow";
     }
     void rejectsBadFiles()
     {
@@ -198,7 +207,8 @@ private slots:
             control.maxCutEvents = 50;
             const SearchResult r = search(b, limits, tt, eval, control);
             QCOMPARE(r.selectivity, conf);
-            QVERIFY2(r.nodes < previous, qPrintable(QString("%1 nodes at %2 %, %3 before").arg(r.nodes).arg(conf).arg(previous)));
+            QVERIFY2(r.nodes < previous,
+                qPrintable(QString("%1 nodes at %2 %, %3 before").arg(r.nodes).arg(conf).arg(previous)));
             QVERIFY(stats.totalChecks() > 0);
             QVERIFY(stats.totalCuts() > 0);
             QVERIFY(events > 0 && events <= 50);
