@@ -139,7 +139,7 @@ std::vector<Board> matchOpenings(int count, int plies)
 // One game from `start`: `first` moves first at depth `d1`, the other at `d2`. Returns the final
 // disc difference (empties to the winner) for the side that moved first.
 int playGame(const Board& start, const Evaluator& first, int d1, const Evaluator& second, int d2,
-    TranspositionTable& tt1, TranspositionTable& tt2, std::uint64_t& nodes)
+    TranspositionTable& tt1, TranspositionTable& tt2, EndgameSolver& solver, std::uint64_t& nodes)
 {
     Board b = start;
     bool firstToMove = true;
@@ -153,7 +153,11 @@ int playGame(const Board& start, const Evaluator& first, int d1, const Evaluator
         limits.depth = firstToMove ? d1 : d2;
         TranspositionTable& tt = firstToMove ? tt1 : tt2;
         tt.clear();
-        const SearchResult r = search(b, limits, tt, firstToMove ? first : second);
+        // The driver needs a solver attached even with solveEmpties = 0 (without one it searches
+        // on to the end of the game); no position is solved, both sides search to the depth.
+        SearchControl control;
+        control.endgame = &solver;
+        const SearchResult r = search(b, limits, tt, firstToMove ? first : second, control);
         nodes += r.nodes;
         if (r.bestMove < 0 || r.bestMove > 63 || !b.isLegal(r.bestMove))
             throw std::runtime_error("search returned the illegal move " + squareName(r.bestMove));
@@ -181,6 +185,7 @@ int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::st
     const PatternEvaluator pattern(weights);
     const ClassicEvaluator classic;
     const auto starts = matchOpenings(openings, 8);
+    EndgameSolver solver(1);
     TranspositionTable tt1(2),
         tt2(2); // cleared before every move (deterministic games); small so that is cheap
     out << "fixed-depth match, pattern vs classic: " << openings
@@ -196,8 +201,8 @@ int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::st
             for (const Board& start : starts) {
                 for (int colour = 0; colour < 2; ++colour) {
                     const int s = colour == 0
-                        ? playGame(start, pattern, d, classic, d + extra, tt1, tt2, nodes)
-                        : -playGame(start, classic, d + extra, pattern, d, tt2, tt1, nodes);
+                        ? playGame(start, pattern, d, classic, d + extra, tt1, tt2, solver, nodes)
+                        : -playGame(start, classic, d + extra, pattern, d, tt2, tt1, solver, nodes);
                     discs += s;
                     if (s > 0) {
                         ++wins;
