@@ -47,6 +47,13 @@ std::optional<Player> parsePlayer(const std::string& text)
         p.limits.mpc.probCutDepth = 4;
         return p;
     }
+    if (text == "buro") {
+        // Buro 1997's thresholds: t = 1.0 (68.3 %) before 36 discs, 1.4 from 36 discs on.
+        p.limits.selectivity = 100.0 * std::erf(1.0 / std::sqrt(2.0));
+        p.limits.mpc.lateScale = 1.4;
+        p.limits.mpc.lateDiscs = 36;
+        return p;
+    }
     if (text.rfind("mpc", 0) == 0) {
         double c = 95;
         if (text.size() > 3 && (!parseDouble(text.substr(3), c) || !(c > 0 && c < 100)))
@@ -78,7 +85,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     auto a = parsePlayer(aArg ? *aArg : "mpc");
     auto b = parsePlayer(bArg ? *bArg : "bf");
     if (!a || !b) {
-        err << "match: players are bf, pc or mpc[CONFIDENCE], e.g. mpc95\n";
+        err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95\n";
         return 2;
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
@@ -246,7 +253,9 @@ Command matchCommand()
         "disc difference with a 95% interval and the mean depth each side reached.\n\n"
         "Options:\n"
         "  --a P, --b P         players: bf (brute force), pc (ProbCut(4,8), t=1.5), mpcC\n"
-        "                       (Multi-ProbCut at confidence C %, e.g. mpc95); default mpc95 vs bf\n"
+        "                       (Multi-ProbCut at confidence C %, e.g. mpc95), buro\n"
+        "                       (Multi-ProbCut, t = 1.0 before 36 discs, 1.4 after); default\n"
+        "                       mpc95 vs bf\n"
         "  --depth D | --move-time S   fixed depth or fixed seconds per move (one required)\n"
         "  --games N            openings (each played twice; default 10)\n"
         "  --opening-plies P    opening length (default 8)\n"
