@@ -151,24 +151,9 @@ private:
 
     static NodeType childType(NodeType t) { return t == Cut ? All : Cut; }
 
-    // Each half goes through a full-avalanche finaliser (MurmurHash3's fmix64) before they are
-    // combined. Combining first (p*C1 ^ o*C2, then mixing) is not enough: a multiplication only
-    // carries upwards, so two positions that differ only in row 8 differ only in the top bits
-    // of both products, and those cancel with probability about 2^-5 -- a real collision rate
-    // that this search hit on the bench positions.
-    static std::uint64_t fmix(std::uint64_t h)
-    {
-        h ^= h >> 33;
-        h *= 0xFF51AFD7ED558CCDULL;
-        h ^= h >> 33;
-        h *= 0xC4CEB9FE1A85EC53ULL;
-        h ^= h >> 33;
-        return h;
-    }
-    static std::uint64_t hashOf(Bitboard p, Bitboard o)
-    {
-        return fmix(p) ^ fmix(o ^ 0x9E3779B97F4A7C15ULL) * 3;
-    }
+    // Each half is mixed before they are combined (see hashBitboards in bitboard.h: combining
+    // first lets differences confined to one row cancel, a collision rate this search once hit).
+    static std::uint64_t hashOf(Bitboard p, Bitboard o) { return hashBitboards(p, o); }
 
     static int finalScore(Bitboard p, Bitboard o)
     {
