@@ -39,6 +39,9 @@ public:
         m_engine->setEvaluator(std::move(evaluator));
     }
 
+    // Multi-ProbCut parameters for searches below 100 % confidence (nullptr: exact searches).
+    void setMpcParams(std::shared_ptr<const MpcParams> params) { m_engine->setMpcParams(std::move(params)); }
+
     bool isSearching() const { return m_current != 0; }
     SearchId currentSearch() const { return m_current; }
     // The position of the current (or last) search.

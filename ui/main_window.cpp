@@ -90,6 +90,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     if (auto evaluator = studioEvaluator(&evaluatorError)) {
         m_engine->setEvaluator(evaluator);
         m_hints->engineController()->setEvaluator(evaluator);
+        // Fitted for this evaluation; the game engine prunes with the level's confidence.
+        if (auto mpc = studioMpcParams())
+            m_engine->setMpcParams(mpc);
     }
 
     createActions();

@@ -1,5 +1,6 @@
 #include "ui/studio_evaluator.h"
 
+#include "engine/mpc_params.h"
 #include "engine/pattern.h"
 #include "engine/weights.h"
 
@@ -35,6 +36,32 @@ std::shared_ptr<const Evaluator> studioEvaluator(QString* error)
             else
                 cached = std::make_shared<PatternEvaluator>(
                     std::make_shared<const PatternWeights>(std::move(weights).value()));
+        }
+    }
+    if (error)
+        *error = cachedError;
+    return cached;
+}
+
+std::shared_ptr<const MpcParams> studioMpcParams(QString* error)
+{
+    static std::mutex mutex;
+    static std::shared_ptr<const MpcParams> cached;
+    static QString cachedError;
+    std::lock_guard lock(mutex);
+    if (!cached && cachedError.isEmpty()) {
+        initWeightsResource();
+        QFile file(QStringLiteral(":/weights/mpc-pattern.txt"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            cachedError = QStringLiteral("mpc-pattern.txt: %1").arg(file.errorString());
+        } else {
+            const QByteArray bytes = file.readAll();
+            auto params = parseMpcParams(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+            if (!params)
+                cachedError = QStringLiteral("mpc-pattern.txt: %1")
+                                  .arg(QString::fromStdString(params.error().describe()));
+            else
+                cached = std::make_shared<const MpcParams>(std::move(params).value());
         }
     }
     if (error)

@@ -2,10 +2,12 @@
 // The evaluation the studio's engines use: the trained pattern weights embedded in the
 // resources (resources/weights/pattern-logistello46.pcw), parsed once per process and shared
 // read-only by every engine (the game engine and the hint analyser of every window). Falls back
-// to the engine's built-in evaluation, with the reason, if the weights cannot be read.
-// Called by MainWindow.
+// to the engine's built-in evaluation, with the reason, if the weights cannot be read. The
+// Multi-ProbCut parameters fitted for that evaluation (resources/mpc/mpc-pattern.txt) come
+// the same way, so the levels' confidences take effect. Called by MainWindow.
 
 #include "engine/evaluator.h"
+#include "engine/mpc_params.h"
 
 #include <QString>
 
@@ -15,5 +17,7 @@ namespace probcut::ui {
 
 // The shared evaluator, or nullptr (the engine's default) with the reason in `error`.
 std::shared_ptr<const Evaluator> studioEvaluator(QString* error = nullptr);
+// The shared Multi-ProbCut parameters, or nullptr (searches stay exact) with the reason.
+std::shared_ptr<const MpcParams> studioMpcParams(QString* error = nullptr);
 
 } // namespace probcut::ui

@@ -218,6 +218,31 @@ void TestStudioPlay::trainedEvaluationLoads()
     const auto result = finished.at(0).at(0).value<SearchResult>();
     QVERIFY(Position::initial().board.legalMoves() & squareBit(result.bestMove));
     QVERIFY(std::abs(result.score) < 10);
+
+    // The Multi-ProbCut parameters shipped for this evaluation load and make the levels'
+    // confidences take effect: a 95 % search reports that selectivity and needs fewer nodes.
+    const auto mpc = studioMpcParams(&error);
+    QVERIFY2(mpc, qPrintable(error));
+    QCOMPARE(QString::fromStdString(mpc->evaluator), QString::fromStdString(evaluator->name()));
+    const Position midgame = parseTranscript("f5d6c3d3c4f4c5b3c2e6c6b4").value().end;
+    SearchLimits exact;
+    exact.depth = 10;
+    exact.solveEmpties = 0;
+    SearchLimits selective = exact;
+    selective.selectivity = 95;
+    controller.setMpcParams(mpc);
+    finished.clear();
+    QVERIFY(controller.search(midgame, exact) != 0);
+    QVERIFY(finished.wait(60000));
+    const auto exactResult = finished.at(0).at(0).value<SearchResult>();
+    finished.clear();
+    QVERIFY(controller.search(midgame, selective) != 0);
+    QVERIFY(finished.wait(60000));
+    const auto selectiveResult = finished.at(0).at(0).value<SearchResult>();
+    QCOMPARE(exactResult.selectivity, 100.0);
+    QCOMPARE(selectiveResult.selectivity, 95.0);
+    QVERIFY2(selectiveResult.nodes < exactResult.nodes,
+        qPrintable(QStringLiteral("%1 vs %2 nodes").arg(selectiveResult.nodes).arg(exactResult.nodes)));
 }
 
 void TestStudioPlay::fullGameHumanVsEngine_data()
