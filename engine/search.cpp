@@ -2,6 +2,8 @@
 
 #include "engine/kernel_portable.h"
 #include "engine/search_impl.h"
+#include "engine/pattern.h"
+#include "engine/pattern_impl.h"
 #include "engine/simple_evaluator.h"
 #include "engine/time_manager.h"
 
@@ -30,12 +32,13 @@ namespace detail {
 SearchCore::~SearchCore() = default;
 
 // Evaluators with a hot instantiation are recognised here (and in search_avx2.cpp); any other
-// Evaluator still works through VirtualEval, one virtual call per leaf. The pattern evaluation
-// adds its branch next to SimpleEvaluator's.
+// Evaluator still works through VirtualEval, one virtual call per leaf.
 SearchCore* createSearchCorePortable(const CoreSetup& setup)
 {
     if (auto simple = dynamic_cast<const SimpleEvaluator*>(setup.evaluator))
         return makeCore<PortableKernel>(setup, simple->kernelEval());
+    if (auto pattern = dynamic_cast<const PatternEvaluator*>(setup.evaluator))
+        return makeCore<PortableKernel>(setup, pattern->kernelEval());
     return makeCore<PortableKernel>(setup, VirtualEval{setup.evaluator});
 }
 

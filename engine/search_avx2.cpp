@@ -2,6 +2,8 @@
 // run-time CPU check in search.cpp.
 #include "engine/kernel_avx2.h"
 #include "engine/search_impl.h"
+#include "engine/pattern.h"
+#include "engine/pattern_impl.h"
 #include "engine/simple_evaluator.h"
 
 namespace probcut::detail {
@@ -10,6 +12,8 @@ SearchCore* createSearchCoreAvx2(const CoreSetup& setup)
 {
     if (auto simple = dynamic_cast<const SimpleEvaluator*>(setup.evaluator))
         return makeCore<Avx2Kernel>(setup, simple->kernelEval());
+    if (auto pattern = dynamic_cast<const PatternEvaluator*>(setup.evaluator))
+        return makeCore<Avx2Kernel>(setup, pattern->kernelEval());
     return makeCore<Avx2Kernel>(setup, VirtualEval{setup.evaluator});
 }
 
