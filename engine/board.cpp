@@ -10,8 +10,7 @@ Bitboard flipVertical(Bitboard b) { return __builtin_bswap64(b); }
 
 Bitboard mirrorHorizontal(Bitboard b)
 {
-    constexpr Bitboard k1 = 0x5555555555555555ULL, k2 = 0x3333333333333333ULL,
-                       k4 = 0x0f0f0f0f0f0f0f0fULL;
+    constexpr Bitboard k1 = 0x5555555555555555ULL, k2 = 0x3333333333333333ULL, k4 = 0x0f0f0f0f0f0f0f0fULL;
     b = ((b >> 1) & k1) | ((b & k1) << 1);
     b = ((b >> 2) & k2) | ((b & k2) << 2);
     b = ((b >> 4) & k4) | ((b & k4) << 4);

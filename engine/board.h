@@ -21,17 +21,17 @@ constexpr Color opposite(Color c) { return c == Color::Black ? Color::White : Co
 // The eight symmetries of the square, as maps of the board onto itself.
 enum class Symmetry : std::uint8_t {
     Identity,
-    FlipVertical,   // row r -> 7 - r
+    FlipVertical,     // row r -> 7 - r
     MirrorHorizontal, // column c -> 7 - c
     Rotate180,
-    FlipDiagonal,   // transpose: a1-h8 diagonal fixed
+    FlipDiagonal,     // transpose: a1-h8 diagonal fixed
     FlipAntiDiagonal, // h1-a8 diagonal fixed
-    Rotate90,       // clockwise
+    Rotate90,         // clockwise
     Rotate270,
 };
 inline constexpr std::array<Symmetry, 8> AllSymmetries{Symmetry::Identity, Symmetry::FlipVertical,
-    Symmetry::MirrorHorizontal, Symmetry::Rotate180, Symmetry::FlipDiagonal,
-    Symmetry::FlipAntiDiagonal, Symmetry::Rotate90, Symmetry::Rotate270};
+    Symmetry::MirrorHorizontal, Symmetry::Rotate180, Symmetry::FlipDiagonal, Symmetry::FlipAntiDiagonal,
+    Symmetry::Rotate90, Symmetry::Rotate270};
 
 Bitboard transform(Bitboard b, Symmetry s);
 Square transform(Square sq, Symmetry s); // PassMove and NoSquare map to themselves

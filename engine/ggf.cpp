@@ -135,8 +135,8 @@ Result<GgfGame> parseGgfGame(std::string_view text, std::size_t* consumed)
             GgfMove move;
             const auto sq = parseMoveToken(moveText);
             if (!sq)
-                return Error{"move " + std::to_string(ply) + ": '" + std::string(moveText)
-                        + "' is not a square or pa",
+                return Error{
+                    "move " + std::to_string(ply) + ": '" + std::string(moveText) + "' is not a square or pa",
                     valueStart};
             move.square = *sq;
             if (slash != std::string_view::npos) {
@@ -146,7 +146,8 @@ Result<GgfGame> parseGgfGame(std::string_view text, std::size_t* consumed)
                 if (!evalText.empty()) {
                     move.eval = parseNumber(evalText);
                     if (!move.eval)
-                        return Error{"move " + std::to_string(ply) + ": bad evaluation '" + std::string(evalText) + "'",
+                        return Error{"move " + std::to_string(ply) + ": bad evaluation '"
+                                + std::string(evalText) + "'",
                             valueStart + slash + 1};
                 }
                 if (slash2 != std::string_view::npos && slash2 + 1 < rest.size()) {

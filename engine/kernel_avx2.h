@@ -24,8 +24,8 @@ struct Avx2Kernel {
     {
         const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
         const __m256i om = _mm256_and_si256(_mm256_set1_epi64x(std::int64_t(o)),
-            _mm256_set_epi64x(std::int64_t(InnerColumns), std::int64_t(InnerColumns),
-                -1, std::int64_t(InnerColumns))); // lanes: shift 1, 8, 9, 7
+            _mm256_set_epi64x(std::int64_t(InnerColumns), std::int64_t(InnerColumns), -1,
+                std::int64_t(InnerColumns))); // lanes: shift 1, 8, 9, 7
         const __m256i s1 = _mm256_set_epi64x(7, 9, 8, 1);
         const __m256i s2 = _mm256_add_epi64(s1, s1);
 
@@ -56,8 +56,7 @@ struct Avx2Kernel {
         const __m256i tinc = _mm256_andnot_si256(oo, rinc);
         const __m256i first = _mm256_and_si256(tinc, _mm256_sub_epi64(zero, tinc));
         const __m256i badInc = _mm256_cmpeq_epi64(_mm256_and_si256(first, pp), zero);
-        const __m256i between = _mm256_and_si256(
-            _mm256_add_epi64(first, _mm256_set1_epi64x(-1)), rinc);
+        const __m256i between = _mm256_and_si256(_mm256_add_epi64(first, _mm256_set1_epi64x(-1)), rinc);
         __m256i f = _mm256_andnot_si256(badInc, between);
 
         // Decreasing rays: smear ~o & ray downwards along the ray's own step; the squares of the

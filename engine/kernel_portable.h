@@ -20,8 +20,7 @@ struct PortableKernel {
     {
         const Bitboard om = o & InnerColumns; // horizontal and diagonal runs must not wrap
         const Bitboard empty = ~(p | o);
-        return (movesDir<1>(p, om) | movesDir<8>(p, o) | movesDir<9>(p, om) | movesDir<7>(p, om))
-            & empty;
+        return (movesDir<1>(p, om) | movesDir<8>(p, o) | movesDir<9>(p, om) | movesDir<7>(p, om)) & empty;
     }
 
     // Discs flipped when `p` plays on the empty square `sq` (0 if the move is illegal).

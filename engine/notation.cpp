@@ -86,8 +86,8 @@ Result<MoveLine> parseTranscript(std::string_view text, const Position& start)
             if (l >= 'a' && l <= 'h') {
                 if (i + 1 >= text.size())
                     return Error{"square " + std::string(1, c) + " has no row digit", tokenStart};
-                return Error{"expected a row digit 1-8 after " + quoteChar(c) + ", found "
-                        + quoteChar(text[i + 1]),
+                return Error{
+                    "expected a row digit 1-8 after " + quoteChar(c) + ", found " + quoteChar(text[i + 1]),
                     i + 1};
             }
             return Error{"expected a move (a1-h8 or pa), found " + quoteChar(c), tokenStart};
@@ -146,9 +146,19 @@ Result<Position> parseBoardString(std::string_view text, bool requireSide)
         if (isSpace(c))
             continue;
         switch (c) {
-        case 'X': case 'x': case '*': case 'B': case 'b': black |= squareBit(square); break;
-        case 'O': case 'o': case '0': case 'W': case 'w': white |= squareBit(square); break;
-        case '-': case '.': case '_': break;
+        case 'X':
+        case 'x':
+        case '*':
+        case 'B':
+        case 'b': black |= squareBit(square); break;
+        case 'O':
+        case 'o':
+        case '0':
+        case 'W':
+        case 'w': white |= squareBit(square); break;
+        case '-':
+        case '.':
+        case '_': break;
         default:
             return Error{"square " + squareName(square) + ": expected X, O or -, found " + quoteChar(c), i};
         }
@@ -164,10 +174,17 @@ Result<Position> parseBoardString(std::string_view text, bool requireSide)
             return Error{"missing side to move after the 64 squares (X or O)", text.size()};
     } else {
         switch (text[i]) {
-        case 'X': case 'x': case '*': case 'B': case 'b': side = Color::Black; break;
-        case 'O': case 'o': case '0': case 'W': case 'w': side = Color::White; break;
-        default:
-            return Error{"side to move must be X (Black) or O (White), found " + quoteChar(text[i]), i};
+        case 'X':
+        case 'x':
+        case '*':
+        case 'B':
+        case 'b': side = Color::Black; break;
+        case 'O':
+        case 'o':
+        case '0':
+        case 'W':
+        case 'w': side = Color::White; break;
+        default: return Error{"side to move must be X (Black) or O (White), found " + quoteChar(text[i]), i};
         }
         ++i;
         while (i < text.size() && isSpace(text[i]))
@@ -268,8 +285,8 @@ Result<ObfPosition> parseObfLine(std::string_view line)
                 return Error{fieldName + ": score " + std::to_string(score) + " is outside -64..64",
                     offset + colon + 1};
             if (!result.position.board.isLegal(*move))
-                return Error{fieldName + ": " + squareName(*move) + " is not a legal move in this position",
-                    offset};
+                return Error{
+                    fieldName + ": " + squareName(*move) + " is not a legal move in this position", offset};
             result.moveScores.push_back({*move, score});
         }
         if (end == body.size())

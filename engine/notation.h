@@ -50,8 +50,8 @@ struct MoveScore {
 struct ObfPosition {
     Position position;
     std::vector<MoveScore> moveScores; // as listed in the file (best first in FFO files)
-    std::string comment;              // text after '%', trimmed
-    int bestScore() const;            // max over moveScores; requires !moveScores.empty()
+    std::string comment;               // text after '%', trimmed
+    int bestScore() const;             // max over moveScores; requires !moveScores.empty()
 };
 
 // One OBF line. Comment-only or blank lines are an error here (see parseObf for files).

@@ -16,7 +16,7 @@ struct RayDirection {
 };
 
 inline constexpr std::array<RayDirection, 8> RayDirections{{
-    {1, 0}, {0, 1}, {1, 1}, {-1, 1},   // increasing bit index
+    {1, 0}, {0, 1}, {1, 1}, {-1, 1},    // increasing bit index
     {-1, 0}, {0, -1}, {-1, -1}, {1, -1} // decreasing bit index
 }};
 

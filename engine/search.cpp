@@ -1,9 +1,9 @@
 #include "engine/search.h"
 
 #include "engine/kernel_portable.h"
-#include "engine/search_impl.h"
 #include "engine/pattern.h"
 #include "engine/pattern_impl.h"
+#include "engine/search_impl.h"
 #include "engine/simple_evaluator.h"
 #include "engine/time_manager.h"
 

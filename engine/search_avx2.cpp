@@ -1,9 +1,9 @@
 // AVX2 instantiation of the search; built with -march=x86-64-v3 and called only after the
 // run-time CPU check in search.cpp.
 #include "engine/kernel_avx2.h"
-#include "engine/search_impl.h"
 #include "engine/pattern.h"
 #include "engine/pattern_impl.h"
+#include "engine/search_impl.h"
 #include "engine/simple_evaluator.h"
 
 namespace probcut::detail {

@@ -16,13 +16,13 @@ inline QString sharedDataDir() { return QDir::cleanPath(QStringLiteral(PROBCUT_S
 
 // Use inside a test function: returns from it (QFAIL under CI, QSKIP elsewhere) when `path`
 // (relative to shared/data) does not exist; otherwise defines nothing.
-#define PROBCUT_REQUIRE_SHARED(path)                                                            \
-    do {                                                                                        \
-        const QString full_ = probcut::test::sharedDataDir() + QStringLiteral("/") + (path);     \
-        if (!QFileInfo::exists(full_)) {                                                        \
-            const QByteArray msg_ = ("shared data missing: " + full_).toUtf8();                \
-            if (qEnvironmentVariableIsSet("CI"))                                                \
-                QFAIL(msg_.constData());                                                        \
-            QSKIP(msg_.constData());                                                            \
-        }                                                                                       \
+#define PROBCUT_REQUIRE_SHARED(path)                                                                         \
+    do {                                                                                                     \
+        const QString full_ = probcut::test::sharedDataDir() + QStringLiteral("/") + (path);                 \
+        if (!QFileInfo::exists(full_)) {                                                                     \
+            const QByteArray msg_ = ("shared data missing: " + full_).toUtf8();                              \
+            if (qEnvironmentVariableIsSet("CI"))                                                             \
+                QFAIL(msg_.constData());                                                                     \
+            QSKIP(msg_.constData());                                                                         \
+        }                                                                                                    \
     } while (0)

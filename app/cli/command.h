@@ -5,8 +5,8 @@
 // (e.g. a wrong score), 2 bad usage or bad input.
 
 #include <functional>
-#include <optional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 

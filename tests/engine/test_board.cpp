@@ -194,10 +194,10 @@ private slots:
         // Empties go to the winner.
         QTest::newRow("black wins with empties")
             << QString(QString(40, 'X') + QString(20, 'O') + QString(4, '-') + " X") << 24;
-        QTest::newRow("seen by white") << QString(QString(40, 'X') + QString(20, 'O') + QString(4, '-') + " O")
-                                       << -24;
-        QTest::newRow("draw with empties") << QString(QString(30, 'X') + QString(30, 'O') + QString(4, '-') + " X")
-                                           << 0;
+        QTest::newRow("seen by white")
+            << QString(QString(40, 'X') + QString(20, 'O') + QString(4, '-') + " O") << -24;
+        QTest::newRow("draw with empties")
+            << QString(QString(30, 'X') + QString(30, 'O') + QString(4, '-') + " X") << 0;
         QTest::newRow("full board") << QString(QString(33, 'O') + QString(31, 'X') + " X") << -2;
         QTest::newRow("wipe-out") << QString(QString(13, '-') + QString(51, 'O') + " O") << 64;
     }
@@ -248,8 +248,8 @@ private slots:
     void illegalMovesRejected()
     {
         Position pos;
-        QVERIFY(!pos.play(makeSquare(0, 0)));  // a1 flips nothing
-        QVERIFY(!pos.play(makeSquare(3, 3)));  // d4 occupied
+        QVERIFY(!pos.play(makeSquare(0, 0))); // a1 flips nothing
+        QVERIFY(!pos.play(makeSquare(3, 3))); // d4 occupied
         QVERIFY(!pos.play(-1));
         QVERIFY(!pos.play(65));
         QCOMPARE(pos, Position::initial());

@@ -110,7 +110,8 @@ private slots:
 
     void multipleGames()
     {
-        const std::string one = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[f5];)";
+        const std::string one
+            = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[f5];)";
         auto all = parseGgf("junk before " + one + "\n" + one + "\n");
         QVERIFY(all.ok());
         QCOMPARE(all->size(), size_t(2));
@@ -121,18 +122,29 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("fragment");
         const QString bo = "BO[8 ---------------------------O*------*O--------------------------- *]";
-        QTest::newRow("nothing") << "" << "no GGF game";
+        QTest::newRow("nothing") << ""
+                                 << "no GGF game";
         QTest::newRow("unterminated") << "(;GM[Othello]" + bo << "missing \";)\"";
-        QTest::newRow("missing bracket") << "(;GM[Othello" << "missing ']'";
-        QTest::newRow("bad key") << "(;GM[Othello]12[x];)" << "property name";
-        QTest::newRow("10x10") << "(;BO[10 ----];)" << "only 8x8";
-        QTest::newRow("short board") << "(;BO[8 ----- *];)" << "BO: board has only";
-        QTest::newRow("bad square") << "(;" + bo + "B[z9];)" << "not a square";
-        QTest::newRow("illegal") << "(;" + bo + "B[a1];)" << "a1 is illegal";
-        QTest::newRow("wrong side") << "(;" + bo + "W[f5];)" << "W to move, but it is Black's turn";
-        QTest::newRow("bad eval") << "(;" + bo + "B[f5/abc];)" << "bad evaluation";
-        QTest::newRow("empty centre") << "(;BO[8 " + QString(64, '-') + " *];)" << "impossible position";
-        QTest::newRow("BO after move") << "(;" + bo + "B[f5]" + bo + ";)" << "BO after the first move";
+        QTest::newRow("missing bracket") << "(;GM[Othello"
+                                         << "missing ']'";
+        QTest::newRow("bad key") << "(;GM[Othello]12[x];)"
+                                 << "property name";
+        QTest::newRow("10x10") << "(;BO[10 ----];)"
+                               << "only 8x8";
+        QTest::newRow("short board") << "(;BO[8 ----- *];)"
+                                     << "BO: board has only";
+        QTest::newRow("bad square") << "(;" + bo + "B[z9];)"
+                                    << "not a square";
+        QTest::newRow("illegal") << "(;" + bo + "B[a1];)"
+                                 << "a1 is illegal";
+        QTest::newRow("wrong side") << "(;" + bo + "W[f5];)"
+                                    << "W to move, but it is Black's turn";
+        QTest::newRow("bad eval") << "(;" + bo + "B[f5/abc];)"
+                                  << "bad evaluation";
+        QTest::newRow("empty centre") << "(;BO[8 " + QString(64, '-') + " *];)"
+                                      << "impossible position";
+        QTest::newRow("BO after move") << "(;" + bo + "B[f5]" + bo + ";)"
+                                       << "BO after the first move";
     }
 
     void badInput()
@@ -149,8 +161,8 @@ private slots:
     void randomBytesNeverCrash()
     {
         std::mt19937_64 rng(41);
-        const std::string pieces[] = {"(;", ";)", "GM[Othello]", "BO[8 ", "B[", "W[", "]", "f5", "pa", "*", "O",
-            "-", "/", "\\", "[", " ", "d6", "1.5"};
+        const std::string pieces[] = {"(;", ";)", "GM[Othello]", "BO[8 ", "B[", "W[", "]", "f5", "pa", "*",
+            "O", "-", "/", "\\", "[", " ", "d6", "1.5"};
         for (int i = 0; i < 20000; ++i) {
             std::string s;
             for (int k = int(rng() % 30); k > 0; --k)

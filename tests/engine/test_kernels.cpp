@@ -30,11 +30,15 @@ private:
         const auto ref = test::ReferenceBoard::fromBitboards(p, o);
         const Bitboard refMoves = ref.moves();
         if (PortableKernel::moves(p, o) != refMoves) {
-            *why = QStringLiteral("portable moves differ at p=%1 o=%2").arg(p, 16, 16, QChar('0')).arg(o, 16, 16, QChar('0'));
+            *why = QStringLiteral("portable moves differ at p=%1 o=%2")
+                       .arg(p, 16, 16, QChar('0'))
+                       .arg(o, 16, 16, QChar('0'));
             return false;
         }
         if (avx2() && testAvx2Moves(p, o) != refMoves) {
-            *why = QStringLiteral("avx2 moves differ at p=%1 o=%2").arg(p, 16, 16, QChar('0')).arg(o, 16, 16, QChar('0'));
+            *why = QStringLiteral("avx2 moves differ at p=%1 o=%2")
+                       .arg(p, 16, 16, QChar('0'))
+                       .arg(o, 16, 16, QChar('0'));
             return false;
         }
         for (int sq = 0; sq < 64; ++sq) {

@@ -117,8 +117,7 @@ private slots:
         const auto r = parseTranscript(text.toStdString());
         if (r.ok())
             QFAIL("expected an error");
-        QVERIFY2(QString::fromStdString(r.error().message).contains(fragment),
-            r.error().message.c_str());
+        QVERIFY2(QString::fromStdString(r.error().message).contains(fragment), r.error().message.c_str());
         QCOMPARE(int(r.error().offset), offset);
     }
 
@@ -147,7 +146,8 @@ private slots:
         const std::string start = formatBoardString(Position::initial());
         QCOMPARE(start, std::string("---------------------------OX------XO--------------------------- X"));
         // Alternative characters, whitespace between rows, lower case side.
-        const auto alt = parseBoardString("........ ........ ........ ...wb... ...bw... ........ ........ ........ b");
+        const auto alt
+            = parseBoardString("........ ........ ........ ...wb... ...bw... ........ ........ ........ b");
         QVERIFY(alt.ok());
         QCOMPARE(*alt, Position::initial());
         const auto noSide = parseBoardString(start.substr(0, 64), false);
@@ -184,8 +184,9 @@ private slots:
 
     void obfLines()
     {
-        const std::string line = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36; "
-                                 "D8:+34; % FFO #40";
+        const std::string line
+            = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36; "
+              "D8:+34; % FFO #40";
         auto r = parseObfLine(line);
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(r->moveScores.size(), size_t(3));
@@ -208,14 +209,22 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("fragment");
         const QString board = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
-        QTest::newRow("empty") << "" << "field 1";
-        QTest::newRow("bad board") << "XYZ X; A2:+38;" << "field 1 (board)";
-        QTest::newRow("no colon") << board + "; A2+38;" << "field 2 ('A2+38'): expected MOVE:SCORE";
-        QTest::newRow("bad move") << board + "; A2:+38; Z9:+1;" << "field 3 ('Z9:+1')";
-        QTest::newRow("bad score") << board + "; A2:+3x;" << "score must be an integer";
-        QTest::newRow("big score") << board + "; A2:+99;" << "outside -64..64";
-        QTest::newRow("illegal move") << board + "; A1:+2;" << "not a legal move";
-        QTest::newRow("empty centre") << QString(64, '-') + " X; A1:+2;" << "impossible position";
+        QTest::newRow("empty") << ""
+                               << "field 1";
+        QTest::newRow("bad board") << "XYZ X; A2:+38;"
+                                   << "field 1 (board)";
+        QTest::newRow("no colon") << board + "; A2+38;"
+                                  << "field 2 ('A2+38'): expected MOVE:SCORE";
+        QTest::newRow("bad move") << board + "; A2:+38; Z9:+1;"
+                                  << "field 3 ('Z9:+1')";
+        QTest::newRow("bad score") << board + "; A2:+3x;"
+                                   << "score must be an integer";
+        QTest::newRow("big score") << board + "; A2:+99;"
+                                   << "outside -64..64";
+        QTest::newRow("illegal move") << board + "; A1:+2;"
+                                      << "not a legal move";
+        QTest::newRow("empty centre") << QString(64, '-') + " X; A1:+2;"
+                                      << "impossible position";
     }
 
     void obfErrors()
@@ -225,15 +234,17 @@ private slots:
         const auto r = parseObfLine(text.toStdString());
         if (r.ok())
             QFAIL("expected an error");
-        QVERIFY2(QString::fromStdString(r.error().describe()).contains(fragment), r.error().describe().c_str());
+        QVERIFY2(
+            QString::fromStdString(r.error().describe()).contains(fragment), r.error().describe().c_str());
     }
 
     void obfFile()
     {
-        const std::string text = "% a comment\n\n"
-                                 "---------------------------OX------XO--------------------------- X; F5:+0;\n"
-                                 "  % indented comment\n"
-                                 "---------------------------OX------XO--------------------------- X; Q5:+0;\n";
+        const std::string text
+            = "% a comment\n\n"
+              "---------------------------OX------XO--------------------------- X; F5:+0;\n"
+              "  % indented comment\n"
+              "---------------------------OX------XO--------------------------- X; Q5:+0;\n";
         auto r = parseObf(text);
         QVERIFY(!r.ok());
         QVERIFY2(QString::fromStdString(r.error().message).startsWith("line 5:"), r.error().message.c_str());

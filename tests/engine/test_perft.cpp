@@ -71,7 +71,8 @@ private slots:
         auto line = parseTranscript("f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1");
         QVERIFY(line.ok());
         for (int d = 1; d <= 7; ++d)
-            QCOMPARE(perft(line->end.board, d, KernelKind::Avx2), perft(line->end.board, d, KernelKind::Portable));
+            QCOMPARE(
+                perft(line->end.board, d, KernelKind::Avx2), perft(line->end.board, d, KernelKind::Portable));
     }
 };
 
