@@ -51,17 +51,7 @@ std::string fmt(const char* f, double a)
 
 std::string defaultBookPath()
 {
-    if (const char* env = std::getenv("PROBCUT_BOOK"); env && *env)
-        return env;
-    std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        const fs::path installed
-            = exe.parent_path().parent_path() / "share/probcut-studio/book" / DefaultBookName;
-        if (fs::exists(installed, ec))
-            return installed.string();
-    }
-    return std::string(PROBCUT_SOURCE_DIR) + "/resources/book/" + DefaultBookName;
+    return defaultResourcePath(std::string("book/") + DefaultBookName, "PROBCUT_BOOK");
 }
 
 std::optional<Book> loadBook(const std::string& path, std::ostream& err)

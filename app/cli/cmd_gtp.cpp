@@ -16,23 +16,13 @@ namespace {
 int runGtp(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     ArgParser args(argsIn);
-    protocol::SearchSettings settings;
-    EvaluatorChoice evalChoice;
-    BookChoiceOptions bookChoice;
-    if (!parseProtocolOptions(args, "gtp", settings, evalChoice, bookChoice, err))
+    auto setup = setUpProtocolEngine(args, "gtp", err);
+    if (!setup)
         return 2;
-    bool bookOk = true;
-    auto book = loadProtocolBook(settings, bookChoice, "gtp", err, bookOk, settings.bookName);
-    if (!bookOk)
-        return 2;
-    auto evaluator = loadProtocolEvaluator(evalChoice, "gtp", err);
-    if (!evaluator)
-        return 2;
-    settings.evaluatorName = evaluator->name();
-    EngineOptions options;
-    options.hashMiB = settings.hashMiB;
-    Engine engine(options);
-    engine.setEvaluator(evaluator);
+    Engine& engine = *setup->engine;
+    const protocol::SearchSettings& settings = setup->settings;
+    const auto& book = setup->book;
+    const BookChoiceOptions& bookChoice = setup->bookChoice;
     protocol::GtpSession session(
         engine, PROBCUT_VERSION,
         [&out](std::string_view text) {

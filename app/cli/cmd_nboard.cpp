@@ -17,23 +17,13 @@ namespace {
 int runNboard(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     ArgParser args(argsIn);
-    protocol::SearchSettings settings;
-    EvaluatorChoice evalChoice;
-    BookChoiceOptions bookChoice;
-    if (!parseProtocolOptions(args, "nboard", settings, evalChoice, bookChoice, err))
+    auto setup = setUpProtocolEngine(args, "nboard", err);
+    if (!setup)
         return 2;
-    bool bookOk = true;
-    auto book = loadProtocolBook(settings, bookChoice, "nboard", err, bookOk, settings.bookName);
-    if (!bookOk)
-        return 2;
-    auto evaluator = loadProtocolEvaluator(evalChoice, "nboard", err);
-    if (!evaluator)
-        return 2;
-    settings.evaluatorName = evaluator->name();
-    EngineOptions options;
-    options.hashMiB = settings.hashMiB;
-    Engine engine(options);
-    engine.setEvaluator(evaluator);
+    Engine& engine = *setup->engine;
+    const protocol::SearchSettings& settings = setup->settings;
+    const auto& book = setup->book;
+    const BookChoiceOptions& bookChoice = setup->bookChoice;
     // Each line is flushed as it is written: NBoard reads the engine line by line.
     protocol::NboardSession session(
         engine,

@@ -84,20 +84,26 @@ bool writeFileAtomic(const std::string& path, const std::vector<std::uint8_t>& b
     return true;
 }
 
-std::string defaultPatternWeightsPath()
+std::string defaultResourcePath(const std::string& relative, const char* envVar)
 {
-    if (const char* env = std::getenv("PROBCUT_WEIGHTS"); env && *env)
-        return env;
+    if (envVar) {
+        if (const char* env = std::getenv(envVar); env && *env)
+            return env;
+    }
     namespace fs = std::filesystem;
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     if (!ec) {
-        const fs::path installed
-            = exe.parent_path().parent_path() / "share/probcut-studio/weights" / DefaultWeightsName;
+        const fs::path installed = exe.parent_path().parent_path() / "share/probcut-studio" / relative;
         if (fs::exists(installed, ec))
             return installed.string();
     }
-    return std::string(PROBCUT_SOURCE_DIR) + "/resources/weights/" + DefaultWeightsName;
+    return std::string(PROBCUT_SOURCE_DIR) + "/resources/" + relative;
+}
+
+std::string defaultPatternWeightsPath()
+{
+    return defaultResourcePath(std::string("weights/") + DefaultWeightsName, "PROBCUT_WEIGHTS");
 }
 
 std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& pathIn, std::string& error)

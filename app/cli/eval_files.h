@@ -17,8 +17,11 @@ std::optional<std::vector<std::uint8_t>> readFileBytes(const std::string& path, 
 // Write-then-rename, so a crash never leaves a half-written file under `path`.
 bool writeFileAtomic(const std::string& path, const std::vector<std::uint8_t>& bytes, std::string& error);
 
-// Where the default weights are: $PROBCUT_WEIGHTS, then the installed share directory, then the
-// source tree's resources/weights/ (for builds run in place).
+// A shipped resource (`relative` under resources/, e.g. "book/book.pcb"): the value of the
+// environment variable `envVar` when set, then the installed share/probcut-studio/ beside the
+// binary, then the source tree's resources/ (for builds run in place).
+std::string defaultResourcePath(const std::string& relative, const char* envVar = nullptr);
+// Where the default weights are: $PROBCUT_WEIGHTS, installed, or in the source tree.
 std::string defaultPatternWeightsPath();
 // Loads `path` (or the default when empty); the error names the file and the problem.
 std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& path, std::string& error);

@@ -158,19 +158,10 @@ std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& set
         return nullptr;
     std::string path = choice.path;
     if (path.empty()) {
-        if (const char* env = std::getenv("PROBCUT_BOOK"); env && *env) {
-            path = env;
-        } else {
-            namespace fs = std::filesystem;
-            std::error_code ec;
-            const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-            const fs::path installed = exe.parent_path().parent_path() / "share/probcut-studio/book/book.pcb";
-            path = !ec && fs::exists(installed, ec)
-                ? installed.string()
-                : std::string(PROBCUT_SOURCE_DIR) + "/resources/book/book.pcb";
-            if (!fs::exists(path, ec))
-                return nullptr; // no default book installed: play without one
-        }
+        path = defaultResourcePath("book/book.pcb", "PROBCUT_BOOK");
+        std::error_code ec;
+        if (!std::filesystem::exists(path, ec))
+            return nullptr; // no default book installed: play without one
     }
     std::string error;
     auto bytes = readFileBytes(path, error);
@@ -188,6 +179,53 @@ std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& set
     name = std::filesystem::path(path).filename().string() + " (" + std::to_string(book->size())
         + " positions)";
     return std::make_shared<const Book>(std::move(book).value());
+}
+
+std::shared_ptr<const MpcParams> loadProtocolMpc(
+    const Evaluator& evaluator, const std::string& command, std::ostream& err)
+{
+    const std::string path = defaultResourcePath("mpc/mpc-" + evaluator.name() + ".txt");
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec))
+        return nullptr;
+    std::string error;
+    auto bytes = readFileBytes(path, error);
+    if (!bytes) {
+        err << command << ": " << error << " (searches stay exact)\n";
+        return nullptr;
+    }
+    auto params
+        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (!params) {
+        err << command << ": " << path << ": " << params.error().describe() << " (searches stay exact)\n";
+        return nullptr;
+    }
+    return std::make_shared<const MpcParams>(std::move(params).value());
+}
+
+std::optional<ProtocolEngine> setUpProtocolEngine(
+    ArgParser& args, const std::string& command, std::ostream& err)
+{
+    ProtocolEngine p;
+    EvaluatorChoice evalChoice;
+    if (!parseProtocolOptions(args, command, p.settings, evalChoice, p.bookChoice, err))
+        return std::nullopt;
+    bool bookOk = true;
+    p.book = loadProtocolBook(p.settings, p.bookChoice, command, err, bookOk, p.settings.bookName);
+    if (!bookOk)
+        return std::nullopt;
+    auto evaluator = loadProtocolEvaluator(evalChoice, command, err);
+    if (!evaluator)
+        return std::nullopt;
+    p.settings.evaluatorName = evaluator->name();
+    EngineOptions options;
+    options.hashMiB = p.settings.hashMiB;
+    p.engine = std::make_unique<Engine>(options);
+    p.engine->setEvaluator(evaluator);
+    // Fitted for this evaluation, so levels below 100 % confidence prune with Multi-ProbCut.
+    if (auto mpc = loadProtocolMpc(*evaluator, command, err))
+        p.engine->setMpcParams(mpc);
+    return p;
 }
 
 } // namespace probcut::cli

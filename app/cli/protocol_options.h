@@ -6,10 +6,13 @@
 #include "app/cli/command.h"
 #include "app/protocol/search_settings.h"
 #include "engine/book.h"
+#include "engine/engine.h"
 #include "engine/evaluator.h"
+#include "engine/mpc_params.h"
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 
 namespace probcut::cli {
 
@@ -39,6 +42,23 @@ std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& set
 // returns false.
 bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
     EvaluatorChoice& evaluator, BookChoiceOptions& book, std::ostream& err);
+
+// The Multi-ProbCut parameters shipped for `evaluator` (resources/mpc/mpc-<name>.txt, installed
+// or in the source tree), or nullptr (searches stay exact; a damaged file is reported on `err`).
+std::shared_ptr<const MpcParams> loadProtocolMpc(
+    const Evaluator& evaluator, const std::string& command, std::ostream& err);
+
+// Everything both protocol commands set up from their options: the settings, the book and an
+// engine with the chosen evaluation and the Multi-ProbCut parameters fitted for it.
+struct ProtocolEngine {
+    protocol::SearchSettings settings;
+    BookChoiceOptions bookChoice;
+    std::shared_ptr<const Book> book;
+    std::unique_ptr<Engine> engine;
+};
+// Parses the options and builds the engine; nullopt after printing the problem on `err`.
+std::optional<ProtocolEngine> setUpProtocolEngine(
+    ArgParser& args, const std::string& command, std::ostream& err);
 
 // The option lines of both commands' --help.
 extern const char* const ProtocolOptionsHelp;
