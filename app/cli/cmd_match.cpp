@@ -103,22 +103,11 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         err << "match: give exactly one of --depth D and --move-time S\n";
         return 2;
     }
-    std::shared_ptr<const Evaluator> evaluator;
-    const std::string evalChoice = evalArg ? *evalArg : "pattern";
-    if (evalChoice == "simple") {
-        evaluator = std::make_shared<SimpleEvaluator>();
-    } else {
-        std::string error;
-        auto weights = loadPatternWeights(evalChoice == "pattern" ? "" : evalChoice, error);
-        if (!weights) {
-            err << "match: cannot load pattern weights: " << error << '\n';
-            return 2;
-        }
-        evaluator = std::make_shared<PatternEvaluator>(weights);
-    }
-    const std::string mpcPath = mpcArg
-        ? *mpcArg
-        : std::string(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-" + evaluator->name() + ".txt";
+    const auto evaluator = loadEvaluatorByName(evalArg ? *evalArg : "pattern", "match", err);
+    if (!evaluator)
+        return 2;
+    const std::string mpcPath
+        = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-" + evaluator->name() + ".txt");
     std::string error;
     auto bytes = readFileBytes(mpcPath, error);
     if (!bytes) {

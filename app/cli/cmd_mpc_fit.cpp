@@ -186,19 +186,10 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const std::string outPath = outArg ? *outArg : "mpc.txt";
     const std::string csvPath = csvArg ? *csvArg : "mpc-pairs.csv";
 
-    std::shared_ptr<const Evaluator> evaluator;
     const std::string evalChoice = evalArg ? *evalArg : "simple";
-    if (evalChoice == "simple") {
-        evaluator = std::make_shared<SimpleEvaluator>();
-    } else {
-        std::string error;
-        auto weights = loadPatternWeights(evalChoice == "pattern" ? "" : evalChoice, error);
-        if (!weights) {
-            err << "mpc-fit: cannot load pattern weights: " << error << '\n';
-            return 2;
-        }
-        evaluator = std::make_shared<PatternEvaluator>(weights);
-    }
+    const auto evaluator = loadEvaluatorByName(evalChoice, "mpc-fit", err);
+    if (!evaluator)
+        return 2;
     const std::string evalName = evalChoice == "simple" ? "simple" : "pattern";
 
     std::vector<std::vector<Square>> games;

@@ -1,5 +1,8 @@
 #include "app/cli/eval_files.h"
 
+#include "engine/pattern.h"
+#include "engine/simple_evaluator.h"
+
 #include <zlib.h>
 
 #include <cstdio>
@@ -7,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <ostream>
 
 namespace probcut::cli {
 
@@ -118,6 +122,20 @@ std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& path
         return nullptr;
     }
     return std::make_shared<const PatternWeights>(std::move(w).value());
+}
+
+std::shared_ptr<const Evaluator> loadEvaluatorByName(
+    const std::string& choice, const std::string& command, std::ostream& err)
+{
+    if (choice == "simple")
+        return std::make_shared<SimpleEvaluator>();
+    std::string error;
+    auto weights = loadPatternWeights(choice == "pattern" ? "" : choice, error);
+    if (!weights) {
+        err << command << ": cannot load pattern weights: " << error << '\n';
+        return nullptr;
+    }
+    return std::make_shared<PatternEvaluator>(std::move(weights));
 }
 
 } // namespace probcut::cli

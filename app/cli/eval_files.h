@@ -3,8 +3,10 @@
 // transparently, through zlib), writing files atomically, and finding and loading the shipped
 // pattern weights. The engine only sees bytes; these are the places that open files.
 
+#include "engine/evaluator.h"
 #include "engine/weights.h"
 
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
@@ -25,5 +27,10 @@ std::string defaultResourcePath(const std::string& relative, const char* envVar 
 std::string defaultPatternWeightsPath();
 // Loads `path` (or the default when empty); the error names the file and the problem.
 std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& path, std::string& error);
+
+// The evaluation named on a command line: "simple", "pattern" (the default weights) or a
+// weights file. nullptr after printing "<command>: ..." on `err` when the weights cannot be read.
+std::shared_ptr<const Evaluator> loadEvaluatorByName(
+    const std::string& choice, const std::string& command, std::ostream& err);
 
 } // namespace probcut::cli
