@@ -85,14 +85,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_game = new GameController(m_model, m_engine, this);
     m_hints = new HintAnalyser(this);
     m_moveList = new MoveListWidget(m_model, this);
+    m_analysis = new EngineController(this);
     // The trained pattern evaluation for play and hints (the engine's simple one otherwise).
     QString evaluatorError;
     if (auto evaluator = studioEvaluator(&evaluatorError)) {
         m_engine->setEvaluator(evaluator);
         m_hints->engineController()->setEvaluator(evaluator);
+        m_analysis->setEvaluator(evaluator);
         // Fitted for this evaluation; the game engine prunes with the level's confidence.
-        if (auto mpc = studioMpcParams())
+        if (auto mpc = studioMpcParams()) {
             m_engine->setMpcParams(mpc);
+            m_analysis->setMpcParams(mpc);
+        }
     }
 
     createActions();
@@ -104,6 +108,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     layout->setSpacing(16);
     layout->setWidgets(m_board, createSidePanel());
     setCentralWidget(central);
+    setDockOptions(
+        QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
+    createPanels();
     statusBar()->setSizeGripEnabled(true);
     if (!evaluatorError.isEmpty())
         statusBar()->showMessage(
@@ -155,6 +162,7 @@ MainWindow::~MainWindow()
     // arrives half-way through the teardown.
     m_game->cancelTurn();
     m_hints->cancel();
+    m_analysis->cancel();
 }
 
 QString MainWindow::colorName(Color color) { return color == Color::Black ? tr("Black") : tr("White"); }
@@ -302,6 +310,9 @@ void MainWindow::createMenus()
         const Symmetry s = symmetry;
         connect(a, &QAction::triggered, this, [this, s] { transformGame(s); });
     }
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_panelsMenu = view->addMenu(tr("&Panels"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);

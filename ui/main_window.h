@@ -15,6 +15,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QFrame;
 class QLabel;
 class QMenu;
@@ -42,6 +43,14 @@ public:
     EngineController* engineController() const { return m_engine; }
     HintAnalyser* hintAnalyser() const { return m_hints; }
     MoveListWidget* moveList() const { return m_moveList; }
+    // The engine behind "Analyse Position" and the analysis panels (not the game engine: the
+    // panels watch both, see main_window_panels.cpp).
+    EngineController* analysisController() const { return m_analysis; }
+    // Adds a dock panel: it gets a toggle in View > Panels and its place is remembered with the
+    // window state (the dock needs a stable objectName).
+    void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
+    // The dock panels by objectName, for tests.
+    QDockWidget* panel(const QString& objectName) const;
     // The panel's main message: whose turn it is, a pass, or the result. For tests.
     QString statusText() const;
     QString engineText() const;
@@ -114,6 +123,8 @@ private:
     void createActions();
     void createMenus();
     QWidget* createSidePanel();
+    // Creates every analysis dock panel (main_window_panels.cpp); runs before restoreState().
+    void createPanels();
     PlayerCard createPlayerCard(Color color, QWidget* parent);
     void refresh();
     void refreshClocks();
@@ -147,6 +158,8 @@ private:
     GameController* m_game = nullptr;
     HintAnalyser* m_hints = nullptr;
     MoveListWidget* m_moveList = nullptr;
+    EngineController* m_analysis = nullptr;
+    QMenu* m_panelsMenu = nullptr;
     PlayerCard m_blackCard;
     PlayerCard m_whiteCard;
     QLabel* m_status = nullptr;

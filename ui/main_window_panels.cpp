@@ -1,0 +1,33 @@
+// The analysis dock panels of the main window (issue 8). Each panel is a QDockWidget with a
+// stable objectName, created here and registered with addPanel(), so its toggle appears under
+// View > Panels and its place is saved with the window state. Panels watch the game engine
+// (m_engine, while an engine player thinks) and the analysis engine (m_analysis).
+
+#include "ui/main_window.h"
+
+#include <QDockWidget>
+#include <QMenu>
+
+namespace probcut::ui {
+
+void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
+{
+    Q_ASSERT(!dock->objectName().isEmpty());
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+        | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    if (m_panelsMenu)
+        m_panelsMenu->addAction(dock->toggleViewAction());
+}
+
+QDockWidget* MainWindow::panel(const QString& objectName) const
+{
+    return findChild<QDockWidget*>(objectName, Qt::FindDirectChildrenOnly);
+}
+
+void MainWindow::createPanels()
+{
+    // One block per panel, in View > Panels order.
+}
+
+} // namespace probcut::ui
