@@ -13,8 +13,8 @@ namespace probcut::ui {
 void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
 {
     Q_ASSERT(!dock->objectName().isEmpty());
-    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
-        | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(
+        QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);
     if (m_panelsMenu)
         m_panelsMenu->addAction(dock->toggleViewAction());
