@@ -128,7 +128,7 @@ void TestMainWindow::startsReady()
         menus << action->text().remove(QLatin1Char('&'));
     QCOMPARE(menus,
         (QStringList{QStringLiteral("Game"), QStringLiteral("Moves"), QStringLiteral("Position"),
-            QStringLiteral("Help")}));
+            QStringLiteral("View"), QStringLiteral("Help")}));
     QVERIFY(findAction(window, QStringLiteral("New Game")));
     QVERIFY(findAction(window, QStringLiteral("About")));
     QVERIFY(!findAction(window, QStringLiteral("Undo"))->isEnabled());
