@@ -3,11 +3,13 @@
 // height, which yields its exact minimax value at every depth 0..H; every pair (v_d, v_h),
 // d < h, is a sample of the linear model v_h = a·v_d + b + e of its stage. The per-position
 // values go to a work file as they are computed (so a run can be resumed), the raw pairs to a
-// CSV for the studio's regression plots, and the fit to a versioned parameter file.
+// CSV, the per-position values to a samples file (mpc_samples.h, the studio's regression
+// plots) and the fit to a versioned parameter file.
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
 #include "engine/logbook.h"
 #include "engine/mpc_params.h"
+#include "engine/mpc_samples.h"
 #include "engine/notation.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
@@ -106,38 +108,6 @@ struct Sample {
     std::vector<double> v; // v[d], discs, d = 0..H
 };
 
-struct Accum {
-    double n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
-    void add(double x, double y)
-    {
-        n += 1;
-        sx += x;
-        sy += y;
-        sxx += x * x;
-        syy += y * y;
-        sxy += x * y;
-    }
-    // Least squares y = a·x + b; σ of the residuals (n − 2 degrees of freedom), r.
-    std::optional<MpcFit> fit() const
-    {
-        if (n < 8)
-            return std::nullopt;
-        const double vx = sxx - sx * sx / n, vy = syy - sy * sy / n, cxy = sxy - sx * sy / n;
-        if (vx <= 0 || vy <= 0)
-            return std::nullopt;
-        const double a = cxy / vx;
-        const double b = (sy - a * sx) / n;
-        const double sse = std::max(0.0, vy - a * cxy);
-        MpcFit f;
-        f.a = a;
-        f.b = b;
-        f.sigma = std::sqrt(sse / (n - 2));
-        f.r = cxy / std::sqrt(vx * vy);
-        f.n = std::uint32_t(n);
-        return f;
-    }
-};
-
 int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     ArgParser args(argsIn);
@@ -151,6 +121,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto workArg = args.option("--work");
     const auto outArg = args.option("--out");
     const auto csvArg = args.option("--csv");
+    const auto samplesArg = args.option("--samples");
     const auto evalArg = args.option("--evaluator");
     const auto seedArg = args.option("--seed");
     if (!args.error.empty()) {
@@ -244,9 +215,11 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             if (!(ls >> g >> e >> st))
                 continue;
             Sample s{st, e, {}};
+            // Every value is a search score, a multiple of 1/EvalScale disc; older work files
+            // kept only 6 significant digits, so snap back to the grid to refit exactly.
             double v;
             while (ls >> v)
-                s.v.push_back(v);
+                s.v.push_back(std::round(v * EvalScale) / EvalScale);
             if (int(s.v.size()) == maxHeight + 1)
                 done[{g, e}] = s;
         }
@@ -290,7 +263,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             s.v[std::size_t(d)] = s.v[std::size_t(r.depth)];
         work << job.game << ' ' << job.empties << ' ' << job.stage;
         for (double v : s.v)
-            work << ' ' << v;
+            work << ' ' << fmt("%.9g", v);
         work << '\n' << std::flush;
         samples.push_back(std::move(s));
         ++computed;
@@ -314,7 +287,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         return 2;
     }
     csv << "stage,empties,height,depth,shallow,deep\n";
-    std::vector<Accum> acc(
+    std::vector<MpcFitAccumulator> acc(
         std::size_t(params.stageCount()) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1));
     auto slot = [](int st, int h, int d) {
         return std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
@@ -356,6 +329,20 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         return 2;
     }
     out << "mpc-fit: wrote " << fitted << " fits to " << outPath << ", raw pairs to " << csvPath << '\n';
+    if (samplesArg) {
+        // In job order, the order the fit above accumulated in: refitting from the file gives
+        // the same doubles (fitMpcSamples).
+        MpcSamples file{int(width), int(maxHeight)};
+        file.evaluator = evalName;
+        for (const Sample& s : samples)
+            file.add(s.empties, s.v);
+        const std::string bytes = formatMpcSamples(file);
+        if (!writeFileAtomic(*samplesArg, std::vector<std::uint8_t>(bytes.begin(), bytes.end()), error)) {
+            err << "mpc-fit: " << error << '\n';
+            return 2;
+        }
+        out << "mpc-fit: wrote " << file.size() << " positions' values to " << *samplesArg << '\n';
+    }
     return 0;
 }
 
@@ -382,6 +369,8 @@ Command mpcFitCommand()
         "  --work FILE          resumable work file (default mpc-work.txt)\n"
         "  --out FILE           parameter file (default mpc.txt)\n"
         "  --csv FILE           raw (shallow, deep) pairs (default mpc-pairs.csv)\n"
+        "  --samples FILE       also write each position's values at depths 0..H in the\n"
+        "                       checksummed samples format (the studio's regression plots)\n"
         "  --seed S             position sampling seed (default 1)\n",
         runMpcFit};
 }

@@ -1,0 +1,92 @@
+#pragma once
+// The data the Multi-ProbCut model is fitted from: for each sampled position, its empties count
+// and its search value at every depth 0..H (iterative deepening gives them all in one search;
+// depth 0 is the static evaluation). `probcut mpc-fit --samples` writes them next to the fitted
+// parameters (mpc_params.h), so the studio's regression panel can plot the very points each
+// line was fitted to and recompute r² as a check. The fit itself (MpcFitAccumulator) lives
+// here too, so the CLI and the panel compute it identically.
+//
+// File format (strict text, version 1), one record per line, '#' comments allowed before the
+// header only:
+//   probcut-mpc-samples 1
+//   evaluator <name>                 (the evaluation the values were searched with)
+//   stage-width <empties per stage>  (1..60; stage = empties / width, as MpcParams)
+//   max-height <H>                   (1..MpcParams::MaxHeight)
+//   positions <N>                    (0..1000000)
+//   <empties> <v0> <v1> ... <vH>     (exactly N lines; empties 0..60, values in discs, |v| <= 64)
+//   checksum <16 hex digits>         (FNV-1a 64 of every byte before this line)
+// Anything else -- unknown records, wrong counts, out-of-range or malformed numbers, a bad
+// checksum, a missing final newline -- is rejected with its line number.
+
+#include "engine/mpc_params.h"
+#include "engine/result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace probcut {
+
+class MpcSamples {
+public:
+    static constexpr int FormatVersion = 1;
+    static constexpr int MaxPositions = 1000000;
+
+    MpcSamples(int stageWidth = 6, int maxHeight = 10);
+
+    int stageWidth() const { return m_stageWidth; }
+    int maxHeight() const { return m_maxHeight; }
+    int stageCount() const { return 60 / m_stageWidth + 1; }
+    int stageOf(int empties) const
+    {
+        const int e = empties < 0 ? 0 : empties > 60 ? 60 : empties;
+        return e / m_stageWidth;
+    }
+
+    std::size_t size() const { return m_empties.size(); }
+    int empties(std::size_t i) const { return m_empties[i]; }
+    int stage(std::size_t i) const { return stageOf(m_empties[i]); }
+    // Value of position i at depth d (0..maxHeight), discs, for the side to move.
+    double value(std::size_t i, int depth) const
+    {
+        return m_values[i * std::size_t(m_maxHeight + 1) + std::size_t(depth)];
+    }
+    // Appends a position; `values` must hold maxHeight + 1 values (depth 0..maxHeight).
+    void add(int empties, const std::vector<double>& values);
+
+    std::string evaluator; // name of the evaluation the values come from
+
+private:
+    int m_stageWidth;
+    int m_maxHeight;
+    std::vector<std::uint8_t> m_empties;
+    std::vector<double> m_values; // maxHeight + 1 per position
+};
+
+Result<MpcSamples> parseMpcSamples(std::string_view text);
+std::string formatMpcSamples(const MpcSamples& samples);
+
+// Least-squares fit of y = a·x + b over added pairs (x = v_d, y = v_h): slope, intercept, the
+// residual deviation σ with n − 2 degrees of freedom, the correlation r and n. No fit (nullopt)
+// with fewer than 8 pairs or without spread in x or y.
+struct MpcFitAccumulator {
+    double n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+    void add(double x, double y)
+    {
+        n += 1;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        syy += y * y;
+        sxy += x * y;
+    }
+    std::optional<MpcFit> fit() const;
+};
+
+// The fit of v_height on v_depth over the positions of `stage`, in file order (the order
+// `probcut mpc-fit` accumulates in, so the result equals the parameter file's bit for bit).
+std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int height, int depth);
+
+} // namespace probcut
