@@ -44,6 +44,15 @@ struct ClassicFeatures {
 Bitboard stableDiscs(Bitboard p, Bitboard o);
 ClassicFeatures classicFeatures(const Board& board);
 
+// The same features counted for each side separately (classicFeatures is player − opponent),
+// so the studio's explanation panel can show "Black has 7 moves, White 4". A side's wedges are
+// the empty edge squares between two discs of the other side (places it can wedge into).
+struct ClassicFeatureCounts {
+    std::array<int, ClassicFeatureCount> player{};   // side to move
+    std::array<int, ClassicFeatureCount> opponent{}; // the other side
+};
+ClassicFeatureCounts classicFeatureCounts(const Board& board);
+
 class ClassicWeights {
 public:
     static constexpr int StageCount = 15; // the stages of the pattern evaluation (pattern.h)

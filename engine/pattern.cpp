@@ -4,6 +4,9 @@
 #include "engine/pattern_impl.h"
 #include "engine/weights.h"
 
+#include <algorithm>
+#include <string>
+
 namespace probcut {
 
 #if defined(PROBCUT_HAVE_AVX2)
@@ -87,6 +90,77 @@ long long patternEvaluateMany(
     for (std::size_t i = 0; i < count; ++i)
         sum += eval.evaluate<PortableKernel>(boards[i].player, boards[i].opponent);
     return sum;
+}
+
+int PatternTerms::sum() const
+{
+    int total = 0;
+    for (int u : units)
+        total += u;
+    return total;
+}
+
+PatternTerms patternTerms(const PatternEval& eval, const Board& board)
+{
+    // The same look-ups as PatternEval::evaluate, kept apart instead of summed.
+    PatternFeatures features;
+    patternFeatures(board.player, board.opponent, features);
+    const std::int16_t* w = eval.weights + eval.stageOffsets[board.discCount()];
+    PatternTerms terms;
+    for (int i = 0; i <= pattern::InstanceCount; ++i)
+        terms.units[std::size_t(i)] = w[features.offsets[std::size_t(i)]];
+    return terms;
+}
+
+Bitboard patternInstanceSquares(int instance)
+{
+    if (instance < 0 || instance >= pattern::InstanceCount)
+        return 0;
+    return pattern::Tables.instances[std::size_t(instance)].mask;
+}
+
+std::string patternInstanceName(int instance)
+{
+    if (instance < 0 || instance >= pattern::InstanceCount)
+        return "parity";
+    const pattern::Instance& in = pattern::Tables.instances[std::size_t(instance)];
+    const pattern::Family& family = pattern::Families[std::size_t(in.family)];
+    const std::string name = family.name;
+    int minC = 7, maxC = 0, minR = 7, maxR = 0;
+    double sumC = 0, sumR = 0;
+    for (int k = 0; k < family.size; ++k) {
+        const int c = columnOf(in.squares[std::size_t(k)]), r = rowOf(in.squares[std::size_t(k)]);
+        minC = std::min(minC, c);
+        maxC = std::max(maxC, c);
+        minR = std::min(minR, r);
+        maxR = std::max(maxR, r);
+        sumC += c;
+        sumR += r;
+    }
+    const double meanC = sumC / family.size, meanR = sumR / family.size;
+    // Rows are drawn top to bottom from row 1, so row 1 is the north edge.
+    auto side = [&] {
+        if (maxC - minC >= maxR - minR)
+            return std::string(meanR < 3.5 ? "north" : "south");
+        return std::string(meanC < 3.5 ? "west" : "east");
+    };
+    if (name == "edge+2x")
+        return "edge+2X (" + side() + ")";
+    if (name == "line2" || name == "line3" || name == "line4")
+        return std::string(name == "line2" ? "2nd"
+                       : name == "line3"   ? "3rd"
+                                           : "4th")
+            + " line (" + side() + ")";
+    if (name == "corner3x3")
+        return "corner 3x3 (" + squareName(in.squares[0]) + ")";
+    if (name == "corner2x5")
+        return "corner 2x5 (" + squareName(in.squares[0]) + ", "
+            + (maxC - minC > maxR - minR ? "along the row" : "along the column") + ")";
+    // Diagonals: named by their two ends.
+    Square first = in.squares[0], last = in.squares[std::size_t(family.size - 1)];
+    if (first > last)
+        std::swap(first, last);
+    return "diagonal " + squareName(first) + "-" + squareName(last);
 }
 
 } // namespace probcut

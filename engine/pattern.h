@@ -16,6 +16,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace probcut {
 
@@ -243,6 +244,21 @@ private:
     PatternEval m_eval;
     bool m_avx2 = false;
 };
+
+// The evaluation taken apart, for the studio's explanation panel: the weight each pattern
+// instance contributes for the side to move (EvalScale units), and the parity weight last
+// (index InstanceCount). The terms sum to the unclamped evaluation, so
+// clamp(sum, ±EvalMaxHeuristic) == PatternEval::evaluate (tested).
+struct PatternTerms {
+    std::array<int, pattern::InstanceCount + 1> units{};
+    int sum() const;
+};
+PatternTerms patternTerms(const PatternEval& eval, const Board& board);
+// "edge+2X (north)", "corner 3x3 (a8)", "diagonal a1-h8": the instance's shape and place, with
+// a1 in the top-left corner as drawn by the studio. For InstanceCount: "parity".
+std::string patternInstanceName(int instance);
+// The squares of an instance (empty for parity).
+Bitboard patternInstanceSquares(int instance);
 
 // Evaluate `count` boards (for benchmarks): returns the sum of the values so nothing is
 // optimised away.
