@@ -171,7 +171,10 @@ struct CutRelay {
 
 void relayCut(void* context, const CutEvent& event)
 {
-    static_cast<CutRelay*>(context)->control->onCutEvent(event);
+    const SearchControl* control = static_cast<CutRelay*>(context)->control;
+    CutEvent e = event;
+    e.searchId = control->searchId;
+    control->onCutEvent(e);
 }
 
 } // namespace

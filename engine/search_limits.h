@@ -77,6 +77,7 @@ enum class Bound : std::uint8_t { Exact, Lower, Upper };
 // (side to move first) rather than its path from the root.
 enum class CutDecision : std::uint8_t { FailHigh, FailLow, NoCut };
 struct CutEvent {
+    SearchId searchId = 0;
     std::uint64_t player = 0; // the node's position
     std::uint64_t opponent = 0;
     int height = 0;          // remaining depth of the node

@@ -1,6 +1,7 @@
 #include "ui/engine_controller.h"
 
 #include <QMetaObject>
+#include <QTimer>
 
 namespace probcut::ui {
 
@@ -8,13 +9,22 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
 {
     qRegisterMetaType<probcut::SearchInfo>("probcut::SearchInfo");
     qRegisterMetaType<probcut::SearchResult>("probcut::SearchResult");
+    qRegisterMetaType<probcut::SearchId>("probcut::SearchId");
+    qRegisterMetaType<probcut::CutEvent>("probcut::CutEvent");
+    qRegisterMetaType<QVector<probcut::CutEvent>>("QVector<probcut::CutEvent>");
     EngineOptions options;
     options.hashMiB = hashMiB;
     options.endgameHashMiB = hashMiB / 2 > 0 ? hashMiB / 2 : 1;
     m_engine = std::make_unique<Engine>(options);
-    // Runs on the engine's worker thread: copy the report into a functor queued to this object.
-    // If this object is destroyed first, Qt discards functors whose context object is gone; the
-    // destructor joins the worker before QObject's destructor runs, so none can be posted late.
+    m_sinceCutFlush.start();
+    installListener();
+}
+
+// Runs on the engine's worker thread: copy the report into a functor queued to this object.
+// If this object is destroyed first, Qt discards functors whose context object is gone; the
+// destructor joins the worker before QObject's destructor runs, so none can be posted late.
+void EngineController::installListener()
+{
     SearchListener listener;
     listener.onInfo = [this](const SearchInfo& report) {
         QMetaObject::invokeMethod(
@@ -24,7 +34,75 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
         QMetaObject::invokeMethod(
             this, [this, result] { deliverResult(result); }, Qt::QueuedConnection);
     };
+    if (m_cutEventsEnabled)
+        listener.onCutEvent = [this](const CutEvent& event) { queueCutEvent(event); };
     m_engine->setListener(std::move(listener));
+}
+
+void EngineController::setCutEventsEnabled(bool enabled)
+{
+    if (enabled == m_cutEventsEnabled)
+        return;
+    m_cutEventsEnabled = enabled;
+    installListener();
+}
+
+void EngineController::queueCutEvent(const CutEvent& event)
+{
+    bool post = false;
+    {
+        std::lock_guard lock(m_cutMutex);
+        m_cutBuffer.append(event);
+        if (!m_cutFlushPosted) {
+            m_cutFlushPosted = true;
+            post = true;
+        }
+    }
+    if (post)
+        QMetaObject::invokeMethod(
+            this, [this] { flushCutEvents(); }, Qt::QueuedConnection);
+}
+
+// At most one batch per MinSpacing: a flush that comes sooner waits on a timer (the buffer
+// keeps filling meanwhile, and m_cutFlushPosted stays set so the worker posts nothing more).
+void EngineController::flushCutEvents(bool now)
+{
+    constexpr qint64 MinSpacingMs = 50;
+    const qint64 since = m_sinceCutFlush.elapsed();
+    if (!now && since < MinSpacingMs) {
+        if (!m_cutFlushScheduled) {
+            m_cutFlushScheduled = true;
+            QTimer::singleShot(int(MinSpacingMs - since), this, [this] {
+                m_cutFlushScheduled = false;
+                flushCutEvents();
+            });
+        }
+        return;
+    }
+    QVector<CutEvent> events;
+    {
+        std::lock_guard lock(m_cutMutex);
+        events.swap(m_cutBuffer);
+        m_cutFlushPosted = false;
+    }
+    m_sinceCutFlush.restart();
+    if (events.isEmpty())
+        return;
+    // Events arrive in search order, so a buffer holds at most a tail of an old search followed
+    // by the current one.
+    qsizetype begin = 0;
+    while (begin < events.size()) {
+        const SearchId id = events[begin].searchId;
+        qsizetype end = begin;
+        while (end < events.size() && events[end].searchId == id)
+            ++end;
+        if (m_current != 0 && id == m_current) {
+            emit cutEvents(id, begin == 0 && end == events.size() ? events : events.mid(begin, end - begin));
+        } else {
+            ++m_staleDropped;
+        }
+        begin = end;
+    }
 }
 
 EngineController::~EngineController() { m_engine.reset(); }
@@ -83,6 +161,9 @@ void EngineController::deliverResult(const SearchResult& result)
         ++m_staleDropped;
         return;
     }
+    // Every event of this search was queued before its result: deliver them first, now.
+    if (m_cutEventsEnabled)
+        flushCutEvents(true);
     setCurrent(0);
     emit finished(result);
 }

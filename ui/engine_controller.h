@@ -12,10 +12,13 @@
 #include "engine/search_limits.h"
 #include "ui/metatypes.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <QVector>
 
 #include <memory>
+#include <mutex>
 
 namespace probcut::ui {
 
@@ -42,6 +45,11 @@ public:
     // Multi-ProbCut parameters for searches below 100 % confidence (nullptr: exact searches).
     void setMpcParams(std::shared_ptr<const MpcParams> params) { m_engine->setMpcParams(std::move(params)); }
 
+    // The stream of Multi-ProbCut checks (cutEvents()), from the next search on. Off by default:
+    // then the engine does not even build the events.
+    void setCutEventsEnabled(bool enabled);
+    bool cutEventsEnabled() const { return m_cutEventsEnabled; }
+
     bool isSearching() const { return m_current != 0; }
     SearchId currentSearch() const { return m_current; }
     // The position of the current (or last) search.
@@ -54,11 +62,26 @@ signals:
     void finished(const probcut::SearchResult& result);
     void failed(const QString& message);
     void searchingChanged(bool searching);
+    // Multi-ProbCut checks of search `id` (the current one), in arrival order, in batches at
+    // most about twenty times a second; the last batch of a search comes before finished().
+    void cutEvents(probcut::SearchId id, const QVector<probcut::CutEvent>& batch);
 
 private:
     void deliverInfo(const SearchInfo& report);
     void deliverResult(const SearchResult& result);
     void setCurrent(SearchId id);
+    void installListener();
+    void queueCutEvent(const CutEvent& event); // worker thread
+    void flushCutEvents(bool now = false);     // GUI thread
+
+    // Cut events cross threads through this buffer: the worker appends and posts one flush
+    // when none is pending, so a burst of thousands of checks costs a handful of queued calls.
+    std::mutex m_cutMutex;
+    QVector<CutEvent> m_cutBuffer;
+    bool m_cutFlushPosted = false;
+    bool m_cutFlushScheduled = false; // a delayed flush waits on the GUI thread's timer
+    QElapsedTimer m_sinceCutFlush;
+    bool m_cutEventsEnabled = false;
 
     std::unique_ptr<Engine> m_engine;
     SearchId m_current = 0; // 0: nothing is current, every report is stale

@@ -11,3 +11,4 @@
 Q_DECLARE_METATYPE(probcut::Color)
 Q_DECLARE_METATYPE(probcut::SearchInfo)
 Q_DECLARE_METATYPE(probcut::SearchResult)
+Q_DECLARE_METATYPE(probcut::CutEvent)
