@@ -156,13 +156,34 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
             for (int i = 0; i < n; ++i) {
                 const MpcFit& f = params.fit(stage, h, chosen[i]);
                 plan->tries[empties][h][i]
-                    = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, ts * f.sigma * EvalScale};
+                    = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, ts * f.sigma * EvalScale, ts, f.sigma};
             }
             plan->count[empties][h] = n;
             any = any || n > 0;
         }
     }
     return any ? std::move(plan) : nullptr;
+}
+
+// `stats` summed over the stages, less `base` (counters the caller's stats held before).
+MpcSummary summarize(const MpcStats* stats, const MpcSummary& base)
+{
+    MpcSummary out;
+    if (!stats)
+        return out;
+    for (int h = 0; h < MpcStats::Heights; ++h)
+        for (int t = 0; t < MpcStats::Tries; ++t) {
+            MpcStats::Counters& c = out.c[h][t];
+            for (int st = 0; st < MpcStats::Stages; ++st) {
+                c.checks += stats->c[st][h][t].checks;
+                c.failHigh += stats->c[st][h][t].failHigh;
+                c.failLow += stats->c[st][h][t].failLow;
+            }
+            c.checks -= base.c[h][t].checks;
+            c.failHigh -= base.c[h][t].failHigh;
+            c.failLow -= base.c[h][t].failLow;
+        }
+    return out;
 }
 
 struct CutRelay {
@@ -207,7 +228,16 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         &pollSearch, &poll, &evaluator};
     CutRelay relay{&control};
     setup.mpc = mpcPlan.get();
-    setup.mpcStats = mpcPlan ? control.mpcStats : nullptr;
+    // The counters are always kept under Multi-ProbCut (an increment per check search costs
+    // nothing beside it) and reported in SearchInfo/SearchResult::mpc.
+    std::unique_ptr<MpcStats> ownStats;
+    MpcStats* stats = control.mpcStats;
+    if (mpcPlan && !stats) {
+        ownStats = std::make_unique<MpcStats>();
+        stats = ownStats.get();
+    }
+    const MpcSummary statsBase = control.mpcStats ? summarize(control.mpcStats, MpcSummary{}) : MpcSummary{};
+    setup.mpcStats = mpcPlan ? stats : nullptr;
     if (mpcPlan && control.onCutEvent) {
         setup.cutFn = &relayCut;
         setup.cutContext = &relay;
@@ -282,6 +312,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                 info.seconds = secondsBetween(start, Clock::now());
                 info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
                 info.pv = result.pv;
+                info.mpc = summarize(setup.mpcStats, statsBase);
                 control.onIteration(info);
             }
             reason = StopReason::Solved;
@@ -359,6 +390,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             info.seconds = secondsBetween(start, now);
             info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
             info.pv = result.pv;
+            info.mpc = summarize(setup.mpcStats, statsBase);
             control.onIteration(info);
         }
         if (solved) {
@@ -373,6 +405,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     result.nodes = core->nodes() + solverNodes;
     result.seconds = secondsBetween(start, Clock::now());
     result.stopReason = reason;
+    result.mpc = summarize(setup.mpcStats, statsBase);
     return result;
 }
 

@@ -71,6 +71,7 @@ using CutFn = void (*)(void* context, const CutEvent& event);
 struct MpcTry {
     int depth;
     double a, b, tSigma;
+    double t, sigma; // in discs, for the cut events only
 };
 struct MpcPlan {
     int stage[61];

@@ -34,7 +34,7 @@ public:
         : m_p(setup.player), m_o(setup.opponent), m_tt(setup.tt), m_useTt(setup.useTt && setup.tt),
           m_multiCut(setup.multiCut), m_poll(setup.poll), m_pollContext(setup.pollContext), m_eval(eval),
           m_mpc(setup.mpc), m_mpcStats(setup.mpcStats), m_cutFn(setup.cutFn), m_cutContext(setup.cutContext),
-          m_maxCutEvents(setup.maxCutEvents)
+          m_maxCutEvents(setup.maxCutEvents), m_rootDiscs(K::popcount(setup.player | setup.opponent))
     {
         for (int& h : m_history)
             h = 0;
@@ -59,6 +59,7 @@ public:
             const Square sq = rm.m[i].move;
             const Bitboard f = K::flips(m_p, m_o, sq);
             const Bitboard np = m_o ^ f, no = m_p ^ f ^ squareBit(sq);
+            m_path[m_rootDiscs] = std::uint8_t(sq);
             int v;
             if (i == 0) {
                 v = -search(np, no, -beta, -alpha, depth - 1, Pv);
@@ -215,6 +216,7 @@ private:
         int n = 0;
         const bool shallow = depth >= ShallowSortMinDepth && type != All && (type == Pv || ttMove < 0);
         const int shallowDepth = depth / 3;
+        const int discs = shallow ? K::popcount(p | o) : 0;
         const Bitboard odd = oddQuadrants(~(p | o));
         for (Bitboard m = moves; m; m &= m - 1) {
             const Square sq = __builtin_ctzll(m);
@@ -226,6 +228,7 @@ private:
                 const Bitboard f = K::flips(p, o, sq);
                 const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
                 if (shallow) {
+                    m_path[discs] = std::uint8_t(sq);
                     k = -search(np, no, -ScoreInf, ScoreInf, shallowDepth, Pv) * 16;
                 } else {
                     // Fewest replies first (corner replies count double), then the fewest
@@ -325,12 +328,17 @@ private:
         if (m_stopped)
             return 0;
 
+        // The path to the node for the cut events: one byte per move, indexed by discs on the
+        // board (passes place none), so nothing needs undoing when the recursion returns.
+        const int discs = K::popcount(p | o);
+
         // Multi-cut: if c of the first m moves refute at reduced depth, assume this node does.
         if (m_multiCut.enabled && type == Cut && depth - 1 - m_multiCut.r >= 1) {
             int cuts = 0;
             const int tries = n < m_multiCut.m ? n : m_multiCut.m;
             for (int i = 0; i < tries; ++i) {
                 const Bitboard f = K::flips(p, o, mv[i]);
+                m_path[discs] = std::uint8_t(mv[i]);
                 const int v = -search(
                     o ^ f, p ^ f ^ squareBit(mv[i]), -beta, -beta + 1, depth - 1 - m_multiCut.r, All);
                 if (m_stopped)
@@ -346,6 +354,7 @@ private:
             const Square sq = mv[i];
             const Bitboard f = K::flips(p, o, sq);
             const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+            m_path[discs] = std::uint8_t(sq);
             int v;
             if (i == 0) {
                 v = -search(np, no, -beta, -alpha, depth - 1, type == Pv ? Pv : childType(type));
@@ -393,7 +402,7 @@ private:
     }
 
     void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, int i, bool high, int bound, int v,
-        CutDecision decision)
+        int window, CutDecision decision)
     {
         if (!m_cutFn || m_cutEvents >= m_maxCutEvents)
             return;
@@ -408,6 +417,15 @@ private:
         e.bound = double(bound) / EvalScale;
         e.shallowValue = double(v) / EvalScale;
         e.decision = decision;
+        e.windowBound = double(window) / EvalScale;
+        e.a = t.a;
+        e.b = t.b / EvalScale;
+        e.sigma = t.sigma;
+        e.threshold = t.t;
+        const int length = K::popcount(p | o) - m_rootDiscs;
+        e.pathLength = length < 0 ? 0 : length > CutEvent::MaxPath ? CutEvent::MaxPath : length;
+        for (int k = 0; k < e.pathLength; ++k)
+            e.path[k] = m_path[m_rootDiscs + k];
         m_cutFn(m_cutContext, e);
     }
 
@@ -429,10 +447,10 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failHigh;
-                    emitCut(p, o, depth, t, i, true, hb, v, CutDecision::FailHigh);
+                    emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::FailHigh);
                     return beta;
                 }
-                emitCut(p, o, depth, t, i, true, hb, v, CutDecision::NoCut);
+                emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::NoCut);
             }
             const int lb = floorBound((-t.tSigma + alpha - t.b) / t.a);
             if (lb >= -EvalMax && !m_stopped) {
@@ -443,10 +461,10 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failLow;
-                    emitCut(p, o, depth, t, i, false, lb, v, CutDecision::FailLow);
+                    emitCut(p, o, depth, t, i, false, lb, v, alpha, CutDecision::FailLow);
                     return alpha;
                 }
-                emitCut(p, o, depth, t, i, false, lb, v, CutDecision::NoCut);
+                emitCut(p, o, depth, t, i, false, lb, v, alpha, CutDecision::NoCut);
             }
             --m_checkLevel;
             if (m_stopped)
@@ -499,7 +517,9 @@ private:
     void* m_cutContext;
     std::size_t m_maxCutEvents;
     std::size_t m_cutEvents = 0;
-    int m_checkLevel = 0; // > 0 inside a ProbCut check search (not selective)
+    int m_rootDiscs;
+    std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
+    int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)
 };
 
 template <class K, class E>

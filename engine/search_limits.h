@@ -74,9 +74,10 @@ struct SearchLimits {
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
 
 // One Multi-ProbCut check, for the studio's visualiser. The node is given by its position
-// (side to move first) rather than its path from the root.
+// (side to move first) and by the moves leading to it from the root.
 enum class CutDecision : std::uint8_t { FailHigh, FailLow, NoCut };
 struct CutEvent {
+    static constexpr int MaxPath = 60;
     SearchId searchId = 0;
     std::uint64_t player = 0; // the node's position
     std::uint64_t opponent = 0;
@@ -87,6 +88,17 @@ struct CutEvent {
     double bound = 0;        // the check's null-window bound, discs
     double shallowValue = 0; // the check search's result (a bound itself), discs
     CutDecision decision = CutDecision::NoCut;
+    // The node's window bound the deep search was to be compared with (beta for a high check,
+    // alpha for a low one), discs; bound = (±t·σ + windowBound − b) / a, rounded outwards.
+    double windowBound = 0;
+    // The model of this check: v_height ≈ a·v_checkDepth + b, residual deviation σ (discs), and
+    // the threshold t of the search's confidence at this stage.
+    double a = 1, b = 0, sigma = 0, threshold = 0;
+    // The moves from the root to the node, root move first. Passes are left out: replaying, a
+    // side with no legal move passes. pathLength is also the node's distance from the root in
+    // discs placed.
+    int pathLength = 0;
+    std::uint8_t path[MaxPath] = {};
 };
 
 // Counters per (stage, height, try) of checks and cuts, filled only when a search is given one
@@ -117,6 +129,28 @@ struct MpcStats {
     }
 };
 
+// The Multi-ProbCut checks of one search so far, summed over the stages: per height and try
+// (check depth index, shallowest first). Unlike the capped cut-event stream these are complete.
+struct MpcSummary {
+    MpcStats::Counters c[MpcStats::Heights][MpcStats::Tries]{};
+    std::uint64_t checks() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& h : c)
+            for (const auto& t : h)
+                n += t.checks;
+        return n;
+    }
+    std::uint64_t cuts() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& h : c)
+            for (const auto& t : h)
+                n += t.failHigh + t.failLow;
+        return n;
+    }
+};
+
 struct SearchInfo {
     SearchId searchId = 0;
     int depth = 0;
@@ -128,6 +162,7 @@ struct SearchInfo {
     double seconds = 0;
     double nodesPerSecond = 0;
     std::vector<Square> pv; // PassMove marks a pass
+    MpcSummary mpc;         // checks so far (all zero for an exact search)
 };
 
 enum class StopReason : std::uint8_t {
@@ -152,12 +187,13 @@ struct SearchResult {
     double seconds = 0;
     std::vector<Square> pv;
     StopReason stopReason = StopReason::DepthReached;
+    MpcSummary mpc; // every check of the search (all zero for an exact search)
 };
 
 // Callbacks run on the engine's worker thread; keep them short and never call back into the
 // Engine from them. Empty functions are skipped. onInfo is delivered at most about ten times a
 // second (completed iterations that come faster are coalesced; the last one always arrives
-// before onResult). A future `onCutEvent` for the ProbCut visualiser will join these.
+// before onResult).
 struct SearchListener {
     std::function<void(const SearchInfo&)> onInfo;
     std::function<void(const SearchResult&)> onResult;

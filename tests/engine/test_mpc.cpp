@@ -217,6 +217,68 @@ private slots:
         }
     }
 
+    // The events explain themselves: the path from the root replays to the node's position,
+    // the bound follows from the node's window and the model (a, b, σ, t) as in Buro's Fig. 7,
+    // the decision agrees with the shallow value, and the uncapped counters in the result
+    // count exactly the checks the stream reported.
+    void cutEventsCarryPathAndModel()
+    {
+        const MpcParams params = syntheticParams();
+        SimpleEvaluator eval;
+        const Board root = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        TranspositionTable tt(4);
+        SearchLimits limits;
+        limits.depth = 9;
+        limits.solveEmpties = 0;
+        limits.selectivity = 87;
+        SearchControl control;
+        control.searchId = 42;
+        control.mpc = &params;
+        std::vector<CutEvent> events;
+        control.onCutEvent = [&](const CutEvent& e) { events.push_back(e); };
+        control.maxCutEvents = 1000000;
+        const SearchResult r = search(root, limits, tt, eval, control);
+        QVERIFY(!events.empty());
+        std::uint64_t checks = 0, high = 0, low = 0;
+        for (const CutEvent& e : events) {
+            QCOMPARE(e.searchId, SearchId(42));
+            Board b = root;
+            for (int k = 0; k < e.pathLength; ++k) {
+                if (b.legalMoves() == 0)
+                    b = Board{b.opponent, b.player}; // a forced pass
+                QVERIFY(b.legalMoves() & squareBit(e.path[k]));
+                b = b.played(e.path[k]);
+            }
+            if (!(b.player == e.player && b.opponent == e.opponent))
+                b = Board{b.opponent, b.player}; // the node itself may be reached by a pass
+            QVERIFY(b.player == e.player && b.opponent == e.opponent);
+            QCOMPARE(e.pathLength, b.discCount() - root.discCount());
+            QVERIFY(e.pathLength + e.height <= limits.depth);
+            QCOMPARE(e.threshold, mpcThreshold(87));
+            QVERIFY(e.sigma > 0);
+            const double t = e.threshold, sign = e.highCheck ? 1 : -1;
+            const double exactBound = (sign * t * e.sigma + e.windowBound - e.b) / e.a;
+            QVERIFY(std::fabs(e.bound - exactBound) <= 1.0 / EvalScale + 1e-9);
+            if (e.decision == CutDecision::FailHigh)
+                QVERIFY(e.highCheck && e.shallowValue >= e.bound);
+            if (e.decision == CutDecision::FailLow)
+                QVERIFY(!e.highCheck && e.shallowValue <= e.bound);
+            ++checks;
+            high += e.decision == CutDecision::FailHigh;
+            low += e.decision == CutDecision::FailLow;
+        }
+        std::uint64_t sumHigh = 0, sumLow = 0;
+        for (const auto& h : r.mpc.c)
+            for (const auto& c : h) {
+                sumHigh += c.failHigh;
+                sumLow += c.failLow;
+            }
+        QCOMPARE(r.mpc.checks(), checks);
+        QCOMPARE(sumHigh, high);
+        QCOMPARE(sumLow, low);
+        QVERIFY(high > 0 && low > 0);
+    }
+
     // Through the facade: parameters for the evaluator in use give a selective search with a
     // capped event stream; parameters fitted for another evaluator are ignored.
     void engineUsesMatchingParameters()
