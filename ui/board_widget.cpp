@@ -132,6 +132,28 @@ void BoardWidget::setShowFlipsOnHover(bool show)
     update();
 }
 
+void BoardWidget::setPreview(const Position& position, const QString& banner, Square lastMove)
+{
+    m_previewing = true;
+    m_previewPosition = position;
+    m_previewBanner = banner;
+    m_previewLastMove = lastMove;
+    m_animation->stop();
+    m_turning = 0;
+    m_progress = 1;
+    update();
+}
+
+void BoardWidget::clearPreview()
+{
+    if (!m_previewing)
+        return;
+    m_previewing = false;
+    m_previewBanner.clear();
+    update();
+    emit previewEnded();
+}
+
 QSize BoardWidget::sizeHint() const { return QSize(560, 560); }
 QSize BoardWidget::minimumSizeHint() const { return QSize(200, 200); }
 
@@ -269,8 +291,12 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
         painter.restore();
     };
-    const Bitboard black = m_position.black();
-    const Bitboard white = m_position.white();
+    // A preview replaces what is drawn (discs, last move) and hides the game's markers.
+    const Position& shown = m_previewing ? m_previewPosition : m_position;
+    const Bitboard legalShown = m_previewing ? 0 : m_legalMoves;
+    const Square lastShown = m_previewing ? m_previewLastMove : m_lastMove;
+    const Bitboard black = shown.black();
+    const Bitboard white = shown.white();
     for (Square sq : bits(black | white)) {
         const Color color = (black & squareBit(sq)) ? Color::Black : Color::White;
         if (m_turning & squareBit(sq)) {
@@ -285,7 +311,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
 
     // Flips on hover: the discs the hovered legal move would turn get a ring in the mover's
     // colour, so the user sees what a click would do before making it.
-    const bool hoveredLegal = m_hovered >= 0 && m_hovered < 64 && (m_legalMoves & squareBit(m_hovered));
+    const bool hoveredLegal = m_hovered >= 0 && m_hovered < 64 && (legalShown & squareBit(m_hovered));
     if (m_showFlips && hoveredLegal) {
         const Bitboard flips = m_position.board.flips(m_hovered);
         const bool blackMoves = m_position.sideToMove == Color::Black;
@@ -303,7 +329,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
     // show the hint instead.
     const bool blackToMove = m_position.sideToMove == Color::Black;
     const QColor markerColor = blackToMove ? t.markerBlack : t.markerWhite;
-    for (Square sq : bits(m_legalMoves)) {
+    for (Square sq : bits(legalShown)) {
         const QRectF r = squareRect(sq);
         if (sq == m_hovered) {
             painter.setOpacity(0.45);
@@ -319,11 +345,12 @@ void BoardWidget::paintEvent(QPaintEvent*)
         painter.drawEllipse(r.center(), radius, radius);
     }
 
-    paintHints(painter, g);
+    if (!m_previewing)
+        paintHints(painter, g);
 
     // Last move: a small dot with a thin ring, visible on both disc colours.
-    if (m_showLastMove && m_lastMove >= 0 && m_lastMove < 64) {
-        const QPointF centre = squareRect(m_lastMove).center();
+    if (m_showLastMove && lastShown >= 0 && lastShown < 64) {
+        const QPointF centre = squareRect(lastShown).center();
         const qreal radius = qMax<qreal>(2.5, cell * 0.075);
         painter.setPen(QPen(t.lastMoveRing, qMax<qreal>(0.8, cell * 0.012)));
         painter.setBrush(t.lastMove);
@@ -337,6 +364,37 @@ void BoardWidget::paintEvent(QPaintEvent*)
         painter.setPen(QPen(t.cursor, w));
         painter.drawRoundedRect(squareRect(m_cursor).adjusted(w, w, -w, -w), cell * 0.08, cell * 0.08);
     }
+
+    if (m_previewing)
+        paintPreviewBanner(painter, g);
+}
+
+void BoardWidget::paintPreviewBanner(QPainter& painter, const Geometry& g)
+{
+    // A coloured frame round the board and a banner across its top: the position shown is not
+    // the game's, and the banner says how to get back.
+    const QColor accent(217, 119, 6);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(accent, qMax<qreal>(3.0, g.margin * 0.3)));
+    painter.drawRoundedRect(g.frame.adjusted(1.5, 1.5, -1.5, -1.5), g.margin * 0.45, g.margin * 0.45);
+    QFont font = painter.font();
+    font.setPixelSize(qMax(11, int(g.cell * 0.22)));
+    font.setBold(true);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    const qreal pad = metrics.height() * 0.35;
+    const QRectF textArea = g.board.adjusted(g.cell * 0.2, 0, -g.cell * 0.2, 0);
+    const QRectF bounds = metrics.boundingRect(textArea, Qt::AlignCenter | Qt::TextWordWrap, m_previewBanner);
+    const QRectF box(g.board.left() + g.cell * 0.1, g.board.top() + g.cell * 0.1,
+        g.board.width() - g.cell * 0.2, bounds.height() + 2 * pad);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 244, 214, 235));
+    painter.drawRoundedRect(box, pad, pad);
+    painter.setPen(QPen(accent, 1.5));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(box, pad, pad);
+    painter.setPen(QColor(74, 52, 0));
+    painter.drawText(box.adjusted(pad, pad, -pad, -pad), Qt::AlignCenter | Qt::TextWordWrap, m_previewBanner);
 }
 
 void BoardWidget::paintHints(QPainter& painter, const Geometry& g)
@@ -379,6 +437,13 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton) {
         QWidget::mousePressEvent(event);
+        return;
+    }
+    if (m_previewing) {
+        // Any click returns from a preview and plays nothing.
+        m_pressed = NoSquare;
+        clearPreview();
+        event->accept();
         return;
     }
     m_pressed = squareAt(event->position());
@@ -429,6 +494,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
         m_cursorVisible = true;
         update();
     };
+    if (m_previewing && event->key() == Qt::Key_Escape) {
+        clearPreview();
+        return;
+    }
     const QString text = event->text().toLower();
     switch (event->key()) {
     case Qt::Key_Left: moveCursor(-1, 0); return;

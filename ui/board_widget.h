@@ -39,6 +39,16 @@ public:
     void setShowCoordinates(bool show);
     void setShowLastMove(bool show);
     void setShowFlipsOnHover(bool show);
+
+    // Preview: shows `position` instead of the game's (e.g. after a move of the engine's
+    // principal variation) with a banner saying so, until clearPreview(), a click on the board
+    // or Esc. The game's own position, moves and hints are kept and come back unchanged; a
+    // click that ends a preview is not reported as squareClicked().
+    void setPreview(const Position& position, const QString& banner, Square lastMove = NoSquare);
+    void clearPreview();
+    bool isPreviewing() const { return m_previewing; }
+    const Position& previewPosition() const { return m_previewPosition; }
+    QString previewBanner() const { return m_previewBanner; }
     // Duration of the disc-turning animation in ms; 0 turns it off.
     void setAnimationMs(int ms) { m_animationMs = ms; }
 
@@ -66,6 +76,8 @@ public:
 
 signals:
     void squareClicked(int square);
+    // The preview ended (clearPreview(), a click or Esc).
+    void previewEnded();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -86,6 +98,7 @@ private:
     Geometry geometry() const;
     void setHovered(Square square);
     void paintHints(QPainter& painter, const Geometry& g);
+    void paintPreviewBanner(QPainter& painter, const Geometry& g);
 
     Position m_position;
     Bitboard m_legalMoves = 0;
@@ -109,6 +122,11 @@ private:
     Square m_cursor = NoSquare;
     bool m_cursorVisible = false;
     QChar m_typedColumn;
+    // Preview state (see setPreview); the game's state above stays untouched meanwhile.
+    bool m_previewing = false;
+    Position m_previewPosition;
+    QString m_previewBanner;
+    Square m_previewLastMove = NoSquare;
 };
 
 } // namespace probcut::ui

@@ -282,6 +282,7 @@ void MainWindow::createMenus()
     game->addAction(m_quitAction);
 
     QMenu* moves = menuBar()->addMenu(tr("&Moves"));
+    moves->setObjectName(QStringLiteral("movesMenu")); // the analysis panels add to it
     moves->addAction(m_undoAction);
     moves->addAction(m_redoAction);
     moves->addSeparator();

@@ -5,6 +5,8 @@
 
 #include "ui/main_window.h"
 
+#include "ui/analysis_panels.h"
+
 #include <QDockWidget>
 #include <QMenu>
 
@@ -28,6 +30,9 @@ QDockWidget* MainWindow::panel(const QString& objectName) const
 void MainWindow::createPanels()
 {
     // One block per panel, in View > Panels order.
+
+    // Principal variation and evaluation graph, with Analyse Position / Analyse Game.
+    new AnalysisPanels(this);
 }
 
 } // namespace probcut::ui

@@ -1,0 +1,41 @@
+#pragma once
+// Wires the principal variation panel, the evaluation graph panel and the Analyse Position /
+// Analyse Game actions into a MainWindow: creates the docks ("pvPanel", "evalGraphPanel"), adds
+// the actions to the Moves menu, and connects the panels to the game engine, the analysis engine
+// and the model. One object per window, a child of it (found with findChild in tests); created
+// from MainWindow::createPanels().
+
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+
+namespace probcut::ui {
+
+class EvalGraphPanel;
+class MainWindow;
+class PositionAnalysis;
+class PvPanel;
+
+class AnalysisPanels : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AnalysisPanels(MainWindow* window);
+
+    PvPanel* pvPanel() const { return m_pv; }
+    EvalGraphPanel* evalGraph() const { return m_graph; }
+    PositionAnalysis* positionAnalysis() const { return m_analysis; }
+    QAction* analysePositionAction() const { return m_analyseAction; }
+    QAction* analyseGameAction() const { return m_analyseGameAction; }
+
+private:
+    MainWindow* m_window;
+    PvPanel* m_pv = nullptr;
+    EvalGraphPanel* m_graph = nullptr;
+    PositionAnalysis* m_analysis = nullptr;
+    QAction* m_analyseAction = nullptr;
+    QAction* m_analyseGameAction = nullptr;
+};
+
+} // namespace probcut::ui
