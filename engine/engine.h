@@ -29,7 +29,7 @@ struct EngineOptions {
     std::size_t endgameHashMiB = 32; // the endgame solver's own table
     KernelKind kernel = bestKernel();
     int infoIntervalMs = 100;         // minimum spacing of SearchInfo deliveries
-    std::size_t maxCutEvents = 10000; // cap of the cut-event stream per search
+    std::size_t maxCutEvents = 10000; // cap of the cut-event stream per search iteration
 };
 
 class Engine {

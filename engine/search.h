@@ -37,7 +37,8 @@ struct SearchControl {
     // Multi-ProbCut parameters; with none (or selectivity 100) the search is exact.
     const MpcParams* mpc = nullptr;
     // Instrumentation, off when null/empty (then it costs nothing): counters per (stage,
-    // height, try), added to (not cleared), and a stream of at most maxCutEvents check events.
+    // height, try), added to (not cleared), and a stream of at most maxCutEvents check events
+    // per iteration.
     MpcStats* mpcStats = nullptr;
     std::function<void(const CutEvent&)> onCutEvent;
     std::size_t maxCutEvents = 10000;

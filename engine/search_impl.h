@@ -55,6 +55,7 @@ public:
         int best = -ScoreInf;
         int bestIndex = -1;
         ++m_nodes;
+        m_iterationDepth = depth;
         for (int i = 0; i < rm.count; ++i) {
             const Square sq = rm.m[i].move;
             const Bitboard f = K::flips(m_p, m_o, sq);
@@ -140,6 +141,7 @@ public:
     {
         for (int& h : m_history)
             h /= 4;
+        m_cutEvents = 0; // the event cap is per iteration: the deepest one matters most
     }
 
 private:
@@ -417,6 +419,7 @@ private:
         e.bound = double(bound) / EvalScale;
         e.shallowValue = double(v) / EvalScale;
         e.decision = decision;
+        e.iteration = m_iterationDepth;
         e.windowBound = double(window) / EvalScale;
         e.a = t.a;
         e.b = t.b / EvalScale;
@@ -518,6 +521,7 @@ private:
     std::size_t m_maxCutEvents;
     std::size_t m_cutEvents = 0;
     int m_rootDiscs;
+    int m_iterationDepth = 0;
     std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
     int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)
 };

@@ -88,6 +88,7 @@ struct CutEvent {
     double bound = 0;        // the check's null-window bound, discs
     double shallowValue = 0; // the check search's result (a bound itself), discs
     CutDecision decision = CutDecision::NoCut;
+    int iteration = 0; // the nominal depth of the iteration (root search) the check ran in
     // The node's window bound the deep search was to be compared with (beta for a high check,
     // alpha for a low one), discs; bound = (±t·σ + windowBound − b) / a, rounded outwards.
     double windowBound = 0;
@@ -197,7 +198,7 @@ struct SearchResult {
 struct SearchListener {
     std::function<void(const SearchInfo&)> onInfo;
     std::function<void(const SearchResult&)> onResult;
-    // Multi-ProbCut checks, as they happen (undelayed, capped per search by
+    // Multi-ProbCut checks, as they happen (undelayed, capped per iteration of the search by
     // EngineOptions::maxCutEvents); empty = no stream and no cost.
     std::function<void(const CutEvent&)> onCutEvent;
 };
