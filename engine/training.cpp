@@ -223,7 +223,8 @@ Result<std::vector<LabelledPosition>> parsePositions(
     if (bytes.size() < 16 || std::memcmp(bytes.data(), PositionsMagic, 8) != 0)
         return Error{pre + "not a training positions file (bad magic)"};
     const std::uint64_t count = getU64(bytes.data() + 8);
-    if (bytes.size() != 16 + count * RecordSize)
+    // Compared by division: 16 + count * RecordSize wraps around for a huge count.
+    if (count != (bytes.size() - 16) / RecordSize || (bytes.size() - 16) % RecordSize != 0)
         return Error{pre + "size does not match its " + std::to_string(count) + " records (truncated?)"};
     std::vector<LabelledPosition> out(count);
     const std::uint8_t* r = bytes.data() + 16;

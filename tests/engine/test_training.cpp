@@ -90,6 +90,13 @@ private slots:
         auto corrupt = bytes;
         corrupt[16 + 17] = 9;
         QVERIFY(!parsePositions(corrupt, "p.bin").ok());
+        // A record count whose size in bytes wraps around to the file's size (found by
+        // fuzz/fuzz_positions): 16 + 0x8000000000000002 * 24 = 64 modulo 2^64.
+        auto huge = serializePositions(std::span(pos).first(2));
+        for (int k = 0; k < 8; ++k)
+            huge[8 + k] = std::uint8_t(0x8000000000000002ULL >> (8 * k));
+        QCOMPARE(huge.size(), std::size_t(64));
+        QVERIFY(!parsePositions(huge, "p.bin").ok());
     }
 
     void fitRecoversKnownWeights()
