@@ -1,6 +1,7 @@
 #include "engine/mpc_params.h"
 
 #include <charconv>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -161,7 +162,11 @@ Result<MpcParams> parseMpcParams(std::string_view text)
             if (w.size() != 9 || !toInt(w[1], st) || !toInt(w[2], h) || !toInt(w[3], d) || !toDouble(w[4], a)
                 || !toDouble(w[5], b) || !toDouble(w[6], sigma) || !toDouble(w[7], r) || !toInt(w[8], n))
                 return fail(lineNo, "expected 'fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>'");
-            if (!MpcParams::validKey(int(st), int(h), int(d), params.stageCount()))
+            // Checked before narrowing to int: 2^32 + 3 would pass as stage 3 and then index
+            // `seen` far out of bounds.
+            const auto inInt = [](long long v) { return v >= INT_MIN && v <= INT_MAX; };
+            if (!inInt(st) || !inInt(h) || !inInt(d)
+                || !MpcParams::validKey(int(st), int(h), int(d), params.stageCount()))
                 return fail(lineNo,
                     "stage must be below " + std::to_string(params.stageCount()) + ", height 1.."
                         + std::to_string(MpcParams::MaxHeight) + " and depth below the height");

@@ -92,6 +92,11 @@ private slots:
                                                 << "depth below the height";
         QTest::newRow("trailing garbage") << "trailing"
                                           << "nothing may follow";
+        // 2^32 + 3 became stage 3 when narrowed to int, but indexed the table unnarrowed.
+        QTest::newRow("stage beyond int") << "huge-stage"
+                                          << "stage must be below";
+        QTest::newRow("height beyond int") << "huge-height"
+                                           << "stage must be below";
     }
     void rejectsBadFiles()
     {
@@ -129,6 +134,12 @@ private slots:
             text = resign(text);
         } else if (edit == "depth") {
             replace("fit 3 8 4", "fit 3 8 8");
+            text = resign(text);
+        } else if (edit == "huge-stage") {
+            replace("fit 3 8 4", "fit 4294967299 8 4");
+            text = resign(text);
+        } else if (edit == "huge-height") {
+            replace("fit 3 8 4", "fit 3 4294967304 4");
             text = resign(text);
         } else if (edit == "trailing")
             text += "fit 3 8 5 1 0 1 0.9 10\n";
