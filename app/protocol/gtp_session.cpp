@@ -564,7 +564,8 @@ GtpSession::Reply GtpSession::setOption(const std::string& command, const Args& 
             return {false,
                 "hash size must be an integer number of MiB from 1 to 4096, got " + quoteForError(args[0])};
         try {
-            m_engine.setHashSize(std::size_t(v));
+            const std::size_t cap = m_settings.caps.hashMiB;
+            m_engine.setHashSize(cap > 0 ? std::min(std::size_t(v), cap) : std::size_t(v));
         } catch (const std::bad_alloc&) {
             m_engine.setHashSize(m_settings.hashMiB);
             return {false,

@@ -37,6 +37,14 @@ SearchLimits SearchSettings::limits(double clockRemaining, double clockIncrement
     }
     if (moveTime > 0)
         l.moveTime = l.moveTime > 0 ? std::min(l.moveTime, moveTime) : moveTime;
+    if (caps.depth > 0)
+        l.depth = l.depth > 0 ? std::min(l.depth, caps.depth) : caps.depth;
+    if (caps.solveEmpties > 0)
+        l.solveEmpties = std::min(l.solveEmpties, caps.solveEmpties);
+    if (caps.moveTime > 0)
+        l.moveTime = l.moveTime > 0 ? std::min(l.moveTime, caps.moveTime) : caps.moveTime;
+    if (caps.nodes > 0)
+        l.nodes = l.nodes > 0 ? std::min(l.nodes, caps.nodes) : caps.nodes;
     return l;
 }
 

@@ -7,6 +7,8 @@
 
 #include "engine/search_limits.h"
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -46,6 +48,17 @@ struct SearchSettings {
     std::string describe() const;
     static constexpr int threadsUsed() { return 1; }
     std::string bookName; // reported only; empty when no book is loaded
+
+    // Upper bounds on every search and on the hash size, whatever the commands ask for (0 =
+    // none). Not a protocol setting: the fuzz targets (fuzz/) set them so that a fuzzed
+    // `set_depth 60`, `set_time 86400` or `set_hash 4096` stays cheap.
+    struct Caps {
+        int depth = 0;
+        int solveEmpties = 0;
+        double moveTime = 0;
+        std::uint64_t nodes = 0;
+        std::size_t hashMiB = 0;
+    } caps;
 };
 
 // Strict number parsing for protocol arguments (whole token, finite, in range).
