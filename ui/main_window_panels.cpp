@@ -6,6 +6,7 @@
 #include "ui/main_window.h"
 
 #include "ui/analysis_panels.h"
+#include "ui/cut_panel.h"
 
 #include <QDockWidget>
 #include <QMenu>
@@ -33,6 +34,23 @@ void MainWindow::createPanels()
 
     // Principal variation and evaluation graph, with Analyse Position / Analyse Game.
     new AnalysisPanels(this);
+
+    // ProbCut cut decisions: what Multi-ProbCut skipped in the current search of either engine.
+    // The engines stream their checks only once the panel has been shown.
+    {
+        auto* dock = new QDockWidget(tr("ProbCut Cuts"), this);
+        dock->setObjectName(QStringLiteral("cutPanel"));
+        auto* panel = new CutPanel(m_board, dock);
+        panel->watch(m_engine, CutPanel::Source::GameEngine);
+        panel->watch(m_analysis, CutPanel::Source::Analysis);
+        dock->setWidget(panel);
+        addPanel(dock, Qt::RightDockWidgetArea);
+        dock->hide();
+        connect(dock, &QDockWidget::visibilityChanged, panel, [panel](bool visible) {
+            if (visible)
+                panel->setActive(true);
+        });
+    }
 }
 
 } // namespace probcut::ui

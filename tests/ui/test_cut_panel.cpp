@@ -3,8 +3,24 @@
 // thread, none when disabled, stale searches dropped), and the panel's models fed from it.
 
 #include "engine/notation.h"
+#include "ui/board_widget.h"
+#include "ui/cut_event_format.h"
+#include "ui/cut_panel.h"
+#include "ui/cut_root_moves_model.h"
+#include "ui/cut_summary_model.h"
+#include "ui/cut_tree_model.h"
 #include "ui/engine_controller.h"
+#include "ui/main_window.h"
 #include "ui/studio_evaluator.h"
+
+#include <QAbstractItemModelTester>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTreeView>
+
+#include <functional>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -48,10 +64,23 @@ class TestCutPanel : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void controllerDeliversCutEventsInBatches();
     void controllerIsSilentWhenDisabled();
     void staleCutEventsAreDropped();
+    void panelModelsMatchTheEngine();
+    void panelFollowsOnlyTheCurrentSearch();
+    void everyColumnIsExplained();
+    void mainWindowHasThePanel();
 };
+
+void TestCutPanel::initTestCase()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("ProbCut Studio"));
+    QCoreApplication::setOrganizationName(QStringLiteral("ProbCut"));
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
 
 void TestCutPanel::controllerDeliversCutEventsInBatches()
 {
@@ -109,6 +138,176 @@ void TestCutPanel::staleCutEventsAreDropped()
     for (const auto& call : events)
         QCOMPARE(call.at(0).value<SearchId>(), second);
     QVERIFY(controller.staleReportsDropped() > 0);
+}
+
+// A real selective search through the panel: its three models (checked by
+// QAbstractItemModelTester while they fill) agree with each other and with the engine's
+// complete counters; clicking a cut previews exactly the checked position.
+void TestCutPanel::panelModelsMatchTheEngine()
+{
+    EngineController controller;
+    setUpStudioEngine(controller);
+    BoardWidget board;
+    CutPanel panel(&board);
+    panel.watch(&controller, CutPanel::Source::Analysis);
+    QVERIFY(!controller.cutEventsEnabled());
+    panel.setActive(true);
+    QVERIFY(controller.cutEventsEnabled());
+    QAbstractItemModelTester summaryTester(panel.summaryModel());
+    QAbstractItemModelTester rootTester(panel.rootMovesModel());
+    QAbstractItemModelTester treeTester(panel.treeModel());
+    QSignalSpy finished(&controller, &EngineController::finished);
+    const SearchId id = controller.search(midgame(), mpcLimits(10, 87));
+    QVERIFY(finished.wait(30000));
+    const SearchResult result = finished.last().at(0).value<SearchResult>();
+    QCOMPARE(panel.searchId(), id);
+    QCOMPARE(panel.source(), CutPanel::Source::Analysis);
+    QVERIFY(panel.eventsReceived() > 0);
+
+    // By height: the rows add up to the totals row, which counts every event, and the engine's
+    // own counters agree (the stream is not capped at this depth).
+    CutSummaryModel* summary = panel.summaryModel();
+    const int totals = summary->totalsRow();
+    QVERIFY(totals > 0);
+    auto count = [&](int row, int column) {
+        return summary->data(summary->index(row, column), CutSummaryModel::CountRole).toULongLong();
+    };
+    quint64 checks = 0, high = 0, low = 0;
+    for (int row = 0; row < totals; ++row) {
+        checks += count(row, CutSummaryModel::ChecksColumn);
+        high += count(row, CutSummaryModel::FailHighColumn);
+        low += count(row, CutSummaryModel::FailLowColumn);
+        QCOMPARE(count(row, CutSummaryModel::NoCutColumn) + count(row, CutSummaryModel::FailHighColumn)
+                + count(row, CutSummaryModel::FailLowColumn),
+            count(row, CutSummaryModel::ChecksColumn));
+    }
+    QCOMPARE(count(totals, CutSummaryModel::ChecksColumn), checks);
+    QCOMPARE(checks, quint64(panel.eventsReceived()));
+    QCOMPARE(checks, quint64(result.mpc.checks()));
+    QCOMPARE(high + low, quint64(result.mpc.cuts()));
+    QVERIFY(high > 0 && low > 0);
+    // Heights descend down the table.
+    for (int row = 1; row < totals; ++row)
+        QVERIFY(summary->data(summary->index(row, 0)).toString().toInt()
+            <= summary->data(summary->index(row - 1, 0)).toString().toInt());
+    qInfo("checks %llu, fail high %llu, fail low %llu in %d rows", checks, high, low, totals);
+
+    // Root moves: the newest iteration's checks, each under the move its path starts with.
+    CutRootMovesModel* roots = panel.rootMovesModel();
+    QCOMPARE(roots->iteration(), result.depth);
+    QVERIFY(roots->rowCount() > 0);
+    quint64 iterationChecks = 0;
+    for (const CutEvent& e : panel.iterationEvents()) {
+        QCOMPARE(e.iteration, result.depth);
+        iterationChecks += e.pathLength > 0;
+    }
+    QCOMPARE(quint64(roots->totalChecks()), iterationChecks);
+    const Board rootBoard = midgame().board;
+    int deepestRow = -1;
+    for (int row = 0; row < roots->rowCount(); ++row) {
+        const int move = parseSquare(roots->data(roots->index(row, 0)).toString().toStdString()).value();
+        QVERIFY(rootBoard.legalMoves() & squareBit(move));
+        if (const CutEvent* cut = roots->deepestCut(row)) {
+            QCOMPARE(int(cut->path[0]), move);
+            QVERIFY(cut->decision != CutDecision::NoCut);
+            QVERIFY(cutConfidence(*cut) >= 0.5);
+            if (deepestRow < 0)
+                deepestRow = row;
+        }
+    }
+    QVERIFY(deepestRow >= 0);
+
+    // Clicking a root move shows its deepest cut on the board.
+    const CutEvent cut = *roots->deepestCut(deepestRow);
+    QTableView* view = panel.rootMovesView();
+    panel.resize(900, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QRect cell = view->visualRect(roots->index(deepestRow, 0));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    QVERIFY(board.isPreviewing());
+    QCOMPARE(board.previewPosition().board.player, cut.player);
+    QCOMPARE(board.previewPosition().board.opponent, cut.opponent);
+    QVERIFY(!panel.detailsText().isEmpty());
+
+    // The tree, on request: the root counts every check of the iteration, checks appear as
+    // rows under their node, and a check row previews its position.
+    panel.buildTree(2);
+    CutTreeModel* tree = panel.treeModel();
+    QCOMPARE(quint64(tree->totalChecks()), quint64(panel.iterationEvents().size()));
+    QVERIFY(tree->rowCount() > 0);
+    quint64 topChecks = 0;
+    QModelIndex checkRow;
+    std::function<void(const QModelIndex&)> visit = [&](const QModelIndex& parent) {
+        for (int r = 0; r < tree->rowCount(parent); ++r) {
+            const QModelIndex i = tree->index(r, 0, parent);
+            if (!checkRow.isValid() && tree->eventAt(i) && tree->eventAt(i)->decision != CutDecision::NoCut)
+                checkRow = i;
+            visit(i);
+        }
+    };
+    for (int r = 0; r < tree->rowCount(); ++r)
+        topChecks
+            += tree->data(tree->index(r, CutTreeModel::ChecksColumn), CutTreeModel::CountRole).toULongLong();
+    QCOMPARE(topChecks, quint64(panel.iterationEvents().size())); // no checks at the root itself
+    visit({});
+    QVERIFY(checkRow.isValid());
+    const CutEvent* treeCut = tree->eventAt(checkRow);
+    QVERIFY(treeCut->pathLength <= 2);
+    QCOMPARE(int(tree->pathTo(checkRow).size()), treeCut->pathLength);
+    panel.showCut(*treeCut);
+    QCOMPARE(board.previewPosition().board.player, treeCut->player);
+}
+
+// A search superseded before its events were shown leaves nothing in the panel: only the new
+// search's checks are counted.
+void TestCutPanel::panelFollowsOnlyTheCurrentSearch()
+{
+    EngineController controller;
+    setUpStudioEngine(controller);
+    CutPanel panel(nullptr);
+    panel.watch(&controller, CutPanel::Source::GameEngine);
+    panel.setActive(true);
+    QSignalSpy finished(&controller, &EngineController::finished);
+    QVERIFY(controller.search(midgame(), mpcLimits(14, 87)) != 0);
+    QThread::msleep(300);
+    const SearchId second = controller.search(midgame(), mpcLimits(9, 73));
+    QVERIFY(finished.wait(30000));
+    const SearchResult result = finished.last().at(0).value<SearchResult>();
+    QCOMPARE(result.searchId, second);
+    QCOMPARE(panel.searchId(), second);
+    QCOMPARE(quint64(panel.eventsReceived()), quint64(result.mpc.checks()));
+    QVERIFY(panel.statusText().contains(CutPanel::tr("Game engine")));
+}
+
+void TestCutPanel::everyColumnIsExplained()
+{
+    CutSummaryModel summary;
+    CutRootMovesModel roots;
+    CutTreeModel tree;
+    for (QAbstractItemModel* model : {static_cast<QAbstractItemModel*>(&summary),
+             static_cast<QAbstractItemModel*>(&roots), static_cast<QAbstractItemModel*>(&tree)})
+        for (int c = 0; c < model->columnCount(); ++c) {
+            QVERIFY(!model->headerData(c, Qt::Horizontal).toString().isEmpty());
+            QVERIFY2(model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().size() > 20,
+                qPrintable(model->headerData(c, Qt::Horizontal).toString()));
+        }
+    QVERIFY(CutTerms::explanation().contains(QStringLiteral("Buro")));
+}
+
+void TestCutPanel::mainWindowHasThePanel()
+{
+    MainWindow window;
+    QDockWidget* dock = window.panel(QStringLiteral("cutPanel"));
+    QVERIFY(dock);
+    auto* panel = qobject_cast<CutPanel*>(dock->widget());
+    QVERIFY(panel);
+    QVERIFY(!window.analysisController()->cutEventsEnabled());
+    window.show();
+    dock->show();
+    QTRY_VERIFY(panel->isActive());
+    QVERIFY(window.analysisController()->cutEventsEnabled());
+    QVERIFY(window.engineController()->cutEventsEnabled());
 }
 
 QTEST_MAIN(TestCutPanel)
