@@ -10,8 +10,9 @@ cd "$here"
 packages=(
     # toolchain
     g++ cmake ninja-build pkg-config git
-    # Qt 6.4 (Debian 12): widgets, charts, svg, test, linguist tools, translations
-    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    # Qt 6.4 (Debian 12): widgets, charts, svg, multimedia (sounds), test, linguist tools,
+    # translations
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libgl-dev qt6-qpa-plugins libqt6svg6
     # running and testing the GUI without a display, screenshots
     xvfb xauth

@@ -54,6 +54,12 @@ bool GameModel::loadGame(const Position& start, const std::vector<Square>& moves
         forcedPasses();
     }
     m_nodes = std::move(nodes);
+    finishLoad(cursor);
+    return true;
+}
+
+void GameModel::finishLoad(int cursor)
+{
     m_current = 0;
     rebuildLine();
     int target = cursor < 0 || cursor > lineLength() ? lineLength() : cursor;
@@ -64,8 +70,70 @@ bool GameModel::loadGame(const Position& start, const std::vector<Square>& moves
     if (isGameOver())
         emit gameOver(blackDiscs(), whiteDiscs());
     emit undoRedoChanged();
+}
+
+bool GameModel::loadTree(const Position& start, const VariationTree& tree, int cursor)
+{
+    // Built depth-first into a separate vector, so a bad tree changes nothing. Children keep
+    // their order and the preferred child its index.
+    std::vector<Node> nodes{Node{NoSquare, start, -1, {}, -1}};
+    auto build = [&nodes](auto& self, int node, const VariationTree& value) -> bool {
+        if (value.preferred >= int(value.children.size()))
+            return false;
+        for (const VariationTree& childValue : value.children) {
+            Position next = nodes[std::size_t(node)].position;
+            if (!next.play(childValue.move))
+                return false;
+            for (int sibling : nodes[std::size_t(node)].children)
+                if (nodes[std::size_t(sibling)].move == childValue.move)
+                    return false; // the same move twice
+            nodes.push_back(Node{childValue.move, next, node, {}, -1});
+            const int child = int(nodes.size()) - 1;
+            nodes[std::size_t(node)].children.push_back(child);
+            if (!self(self, child, childValue))
+                return false;
+        }
+        if (value.preferred >= 0)
+            nodes[std::size_t(node)].preferred
+                = nodes[std::size_t(node)].children[std::size_t(value.preferred)];
+        else if (!value.children.empty())
+            nodes[std::size_t(node)].preferred = nodes[std::size_t(node)].children.front();
+        return true;
+    };
+    if (!build(build, 0, tree))
+        return false;
+    // A leaf where the side to move must pass gets its forced pass, as after a move.
+    const std::size_t built = nodes.size();
+    for (std::size_t n = 0; n < built; ++n) {
+        int at = int(n);
+        while (nodes[std::size_t(at)].children.empty() && nodes[std::size_t(at)].position.board.mustPass()) {
+            Position next = nodes[std::size_t(at)].position;
+            next.play(PassMove);
+            nodes.push_back(Node{PassMove, next, at, {}, -1});
+            const int child = int(nodes.size()) - 1;
+            nodes[std::size_t(at)].children.push_back(child);
+            nodes[std::size_t(at)].preferred = child;
+            at = child;
+        }
+    }
+    m_nodes = std::move(nodes);
+    finishLoad(cursor);
     return true;
 }
+
+VariationTree GameModel::subtree(int node) const
+{
+    const Node& n = m_nodes[std::size_t(node)];
+    VariationTree value{n.move, {}, -1};
+    for (std::size_t i = 0; i < n.children.size(); ++i) {
+        value.children.push_back(subtree(n.children[i]));
+        if (n.children[i] == n.preferred)
+            value.preferred = int(i);
+    }
+    return value;
+}
+
+VariationTree GameModel::tree() const { return subtree(0); }
 
 bool GameModel::isLegal(Square square) const
 {

@@ -9,6 +9,7 @@
 
 #include "engine/board.h"
 #include "ui/metatypes.h"
+#include "ui/variation_tree.h"
 
 #include <QObject>
 
@@ -30,6 +31,13 @@ public:
     // ends at `cursor` plies (-1 = the end). Returns false and changes nothing if a move is
     // illegal.
     bool loadGame(const Position& start, const std::vector<Square>& moves, int cursor = -1);
+    // Starts over from `start` with the whole variation tree `tree` (its root is the start); the
+    // line follows the tree's preferred children and the cursor ends at `cursor` plies (-1 = the
+    // end). Passes the tree leaves out where they are forced are added. Returns false and
+    // changes nothing if a move is illegal.
+    bool loadTree(const Position& start, const VariationTree& tree, int cursor = -1);
+    // The whole tree, every variation included (what a save writes).
+    VariationTree tree() const;
 
     // Plays `square` for the side to move. Returns false, changes nothing and emits nothing if
     // the move is not legal (PassMove is never accepted: passes are played automatically).
@@ -105,6 +113,9 @@ private:
         int preferred = -1;        // the child the line continues through
     };
     int childWith(int node, Square move) const;
+    VariationTree subtree(int node) const;
+    // Moves the cursor to `cursor` plies of the freshly built line and announces the new game.
+    void finishLoad(int cursor);
     int addChild(int node, Square move);
     // Appends PassMove while the side to move must pass; emits passed() for each one.
     void playForcedPasses();

@@ -18,6 +18,7 @@
 #include "ui/new_game_dialog.h"
 #include "ui/settings.h"
 #include "ui/settings_dialog.h"
+#include "ui/sound_player.h"
 #include "ui/studio_evaluator.h"
 #include "ui/theme.h"
 #include "ui/translations.h"
@@ -44,6 +45,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -57,6 +59,7 @@ constexpr int PanelMinWidth = 200;
 constexpr int PanelMaxWidth = 260;
 constexpr int CardDiscSize = 30;
 constexpr qint64 MaxGameFileBytes = 64 * 1024 * 1024;
+constexpr int ResultSoundDelayMs = 150;
 
 QString formatClock(double seconds)
 {
@@ -86,6 +89,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_hints = new HintAnalyser(this);
     m_moveList = new MoveListWidget(m_model, this);
     m_analysis = new EngineController(this);
+    m_sounds = new SoundPlayer(this);
     // The trained pattern evaluation for play and hints (the engine's simple one otherwise).
     QString evaluatorError;
     if (auto evaluator = studioEvaluator(&evaluatorError)) {
@@ -127,12 +131,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_game, &GameController::thinkingChanged, this, &MainWindow::onThinkingChanged);
     connect(m_game, &GameController::clockChanged, this, &MainWindow::refreshClocks);
     connect(m_game, &GameController::timeLost, this, &MainWindow::refresh);
-    // Sounds: Qt Multimedia is not a dependency, so the only sound is the system beep when the
-    // engine moves (off by default).
-    connect(m_game, &GameController::engineMoved, this, [] {
-        if (Settings().sounds.get())
-            QApplication::beep();
+    // Sounds follow what is played (not navigation or redo): a knock for each disc placed, the
+    // pass, and the result once the knock has been heard.
+    connect(m_model, &GameModel::movePlayed, this, [this] {
+        m_sounds->play(Sound::Disc);
+        if (m_model->isGameOver())
+            QTimer::singleShot(ResultSoundDelayMs, this, [this] {
+                if (m_model->isGameOver())
+                    playResultSound();
+            });
     });
+    connect(m_model, &GameModel::passed, this, [this] { m_sounds->play(Sound::Pass); });
+    connect(m_game, &GameController::timeLost, this, [this](Color who) { playResultSound(who); });
     connect(m_game, &GameController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, StatusHintMs * 2); });
     connect(m_hints, &HintAnalyser::hintsChanged, this, [this] {
@@ -649,6 +659,7 @@ void MainWindow::onSquareClicked(int square)
         statusBar()->clearMessage(); // an earlier hint no longer applies
         return;
     }
+    m_sounds->play(Sound::Illegal);
     if (!why.isEmpty()) {
         statusBar()->showMessage(why, StatusHintMs);
         return;
@@ -674,6 +685,23 @@ void MainWindow::onPassed(Color)
 }
 
 void MainWindow::onGameOver(int, int) { statusBar()->clearMessage(); }
+
+void MainWindow::playResultSound(std::optional<Color> flagged)
+{
+    const std::optional<Color> winner = flagged ? std::optional(opposite(*flagged)) : m_model->winner();
+    if (!winner) {
+        m_sounds->play(Sound::Draw);
+        return;
+    }
+    const bool blackHuman = !m_game->isEngine(Color::Black);
+    const bool whiteHuman = !m_game->isEngine(Color::White);
+    if (blackHuman != whiteHuman) {
+        const Color human = blackHuman ? Color::Black : Color::White;
+        m_sounds->play(*winner == human ? Sound::Win : Sound::Loss);
+        return;
+    }
+    m_sounds->play(Sound::Win);
+}
 
 void MainWindow::rememberPrevious()
 {
@@ -760,7 +788,7 @@ void MainWindow::loadPasted(const PastedGame& game)
     m_game->cancelTurn();
     // Keep the players; the loaded game is shown at its end and the engine waits for Move Now
     // if it would be on turn there.
-    if (!m_model->loadGame(game.start, game.moves))
+    if (game.tree ? !m_model->loadTree(game.start, *game.tree) : !m_model->loadGame(game.start, game.moves))
         return;
     m_blackName = game.blackName;
     m_whiteName = game.whiteName;
@@ -912,10 +940,19 @@ bool MainWindow::saveFile(const QString& path, QString* error)
         if (m_model->startPosition() != Position::initial())
             return fail(tr("A transcript can only record a game from the initial position; save this game as "
                            "GGF (.ggf) instead."));
+        // A transcript has room for one line only: side lines would be lost without a word.
+        if (!error && m_model->tree().hasSideLines()
+            && QMessageBox::question(this, tr("Save as Transcript"),
+                   tr("A transcript holds only the main line: the side lines of this game will not be "
+                      "saved in it. Save it anyway? (A GGF file keeps them.)"),
+                   QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
+                != QMessageBox::Save)
+            return false;
         text = GameText::transcript(m_model->line()) + QLatin1Char('\n');
     } else {
+        const VariationTree tree = m_model->tree();
         text = GameText::ggf(m_model->startPosition(), m_model->line(), playerName(Color::Black),
-                   playerName(Color::White))
+                   playerName(Color::White), &tree)
             + QLatin1Char('\n');
     }
     // QSaveFile writes a temporary file and renames it over the target on commit, so a crash or
@@ -995,8 +1032,9 @@ void MainWindow::autosave()
     }
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QSaveFile file(autosavePath());
+    const VariationTree tree = m_model->tree();
     const QString text = GameText::ggf(
-        m_model->startPosition(), m_model->line(), playerName(Color::Black), playerName(Color::White));
+        m_model->startPosition(), m_model->line(), playerName(Color::Black), playerName(Color::White), &tree);
     if (file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0)
         file.commit();
 }
@@ -1069,11 +1107,17 @@ void MainWindow::transformGame(Symmetry symmetry)
 {
     m_game->cancelTurn();
     const Position start = m_model->startPosition().transformed(symmetry);
-    std::vector<Square> line;
-    for (Square sq : m_model->line())
-        line.push_back(transform(sq, symmetry));
+    // The whole tree turns with the board, side lines included.
+    VariationTree tree = m_model->tree();
+    auto turn = [symmetry](auto& self, VariationTree& node) -> void {
+        if (node.move != NoSquare && node.move != PassMove)
+            node.move = transform(node.move, symmetry);
+        for (VariationTree& child : node.children)
+            self(self, child);
+    };
+    turn(turn, tree);
     const int cursor = m_model->currentPly();
-    m_model->loadGame(start, line, cursor);
+    m_model->loadTree(start, tree, cursor);
 }
 
 void MainWindow::showSettings()
@@ -1112,6 +1156,7 @@ MainWindow::Snapshot MainWindow::snapshot() const
     s.setup.start = m_model->startPosition();
     s.setup.opening.clear();
     s.line = m_model->line();
+    s.tree = m_model->tree();
     s.cursor = m_model->currentPly();
     s.blackName = m_blackName;
     s.whiteName = m_whiteName;
@@ -1126,7 +1171,9 @@ void MainWindow::restore(const Snapshot& s)
     GameSetup setup = s.setup;
     m_game->start(setup);
     m_game->cancelTurn();
-    m_model->loadGame(setup.start, s.line, s.cursor);
+    // Snapshots taken before the tree was recorded (none yet) fall back to the line.
+    if (s.tree.children.empty() || !m_model->loadTree(setup.start, s.tree, s.cursor))
+        m_model->loadGame(setup.start, s.line, s.cursor);
     m_blackName = s.blackName;
     m_whiteName = s.whiteName;
     m_filePath = s.filePath;
@@ -1146,6 +1193,8 @@ void MainWindow::applySettings()
     m_board->setShowCoordinates(settings.showCoordinates.get());
     m_board->setShowLastMove(settings.showLastMove.get());
     m_board->setShowFlipsOnHover(settings.showFlipsOnHover.get());
+    m_sounds->setEnabled(settings.sounds.get());
+    m_sounds->setVolume(settings.soundVolume.get());
     QApplication::setPalette(applicationPalette(theme));
     setPalette(applicationPalette(theme));
 }

@@ -8,6 +8,7 @@
 #include "engine/board.h"
 #include "engine/search_limits.h"
 #include "ui/game_setup.h"
+#include "ui/variation_tree.h"
 
 #include <QMainWindow>
 
@@ -28,6 +29,7 @@ class GameController;
 class GameModel;
 class HintAnalyser;
 class MoveListWidget;
+class SoundPlayer;
 struct PastedGame;
 
 class MainWindow : public QMainWindow {
@@ -43,6 +45,7 @@ public:
     EngineController* engineController() const { return m_engine; }
     HintAnalyser* hintAnalyser() const { return m_hints; }
     MoveListWidget* moveList() const { return m_moveList; }
+    SoundPlayer* soundPlayer() const { return m_sounds; }
     // The engine behind "Analyse Position" and the analysis panels (not the game engine: the
     // panels watch both, see main_window_panels.cpp).
     EngineController* analysisController() const { return m_analysis; }
@@ -81,6 +84,7 @@ public:
     struct Snapshot {
         GameSetup setup;
         std::vector<Square> line;
+        VariationTree tree; // every variation; its line is `line`
         int cursor = 0;
         QString blackName, whiteName, filePath;
         bool hints = false;
@@ -151,6 +155,9 @@ private:
     void showError(const QString& title, const QString& message);
     void rememberPrevious();
     void backToPrevious();
+    // The end-of-game sound for the result at the cursor (or for `flagged` losing on time): won
+    // or lost from the point of view of the only human player, else the plain "won" fanfare.
+    void playResultSound(std::optional<Color> flagged = std::nullopt);
 
     GameModel* m_model = nullptr;
     BoardWidget* m_board = nullptr;
@@ -159,6 +166,7 @@ private:
     HintAnalyser* m_hints = nullptr;
     MoveListWidget* m_moveList = nullptr;
     EngineController* m_analysis = nullptr;
+    SoundPlayer* m_sounds = nullptr;
     QMenu* m_panelsMenu = nullptr;
     PlayerCard m_blackCard;
     PlayerCard m_whiteCard;

@@ -75,6 +75,7 @@ struct Settings {
     SettingValue<bool> showLastMove{"board/showLastMove", true};
     SettingValue<bool> showFlipsOnHover{"board/showFlipsOnHover", false};
     SettingValue<bool> sounds{"board/sounds", false};
+    BoundedIntSetting soundVolume{"board/soundVolume", 70, 0, 100}; // percent, perceptual scale
     // New-game defaults (what the dialog offers next time)
     BoundedIntSetting blackPlayer{"game/blackPlayer", 0, 0, 1}; // PlayerKind
     BoundedIntSetting whitePlayer{"game/whitePlayer", 1, 0, 1};

@@ -10,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSlider>
 #include <QVBoxLayout>
 
 namespace probcut::ui {
@@ -71,9 +72,17 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     m_lastMove->setChecked(settings.showLastMove.get());
     m_flips = new QCheckBox(tr("Show the discs a move would flip when hovering over it"), this);
     m_flips->setChecked(settings.showFlipsOnHover.get());
-    m_sounds
-        = new QCheckBox(tr("Sounds (system beep on the engine's move; no sound files are shipped)"), this);
+    m_sounds = new QCheckBox(tr("Play sounds (moves, passes, end of game, refused clicks)"), this);
+    m_sounds->setObjectName(QStringLiteral("sounds"));
     m_sounds->setChecked(settings.sounds.get());
+    m_volume = new QSlider(Qt::Horizontal, this);
+    m_volume->setObjectName(QStringLiteral("soundVolume"));
+    m_volume->setRange(settings.soundVolume.minimum(), settings.soundVolume.maximum());
+    m_volume->setPageStep(10);
+    m_volume->setValue(settings.soundVolume.get());
+    m_volume->setEnabled(m_sounds->isChecked());
+    m_volume->setAccessibleName(tr("Sound volume"));
+    connect(m_sounds, &QCheckBox::toggled, m_volume, &QWidget::setEnabled);
 
     auto* form = new QFormLayout;
     form->addRow(tr("Theme:"), m_theme);
@@ -85,6 +94,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     form->addRow(m_lastMove);
     form->addRow(m_flips);
     form->addRow(m_sounds);
+    form->addRow(tr("Volume:"), m_volume);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -106,6 +116,7 @@ void SettingsDialog::save() const
     settings.showLastMove.set(m_lastMove->isChecked());
     settings.showFlipsOnHover.set(m_flips->isChecked());
     settings.sounds.set(m_sounds->isChecked());
+    settings.soundVolume.set(m_volume->value());
 }
 
 } // namespace probcut::ui

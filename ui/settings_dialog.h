@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QSlider;
 
 namespace probcut::ui {
 
@@ -30,6 +31,7 @@ private:
     QCheckBox* m_lastMove;
     QCheckBox* m_flips;
     QCheckBox* m_sounds;
+    QSlider* m_volume;
 };
 
 } // namespace probcut::ui
