@@ -16,8 +16,8 @@ packages=(
     qt6-translations-l10n libgl-dev qt6-qpa-plugins libqt6svg6
     # running and testing the GUI without a display, screenshots
     xvfb xauth
-    # formatting check, packaging checks
-    clang-format desktop-file-utils appstream
+    # formatting check, packaging checks (desktop file, metainfo, manual pages)
+    clang-format desktop-file-utils appstream groff-base mandoc
     # the sparring engine for protocol matches
     grhino
     # gzip-compressed game collections (probcut train, test_wthor)

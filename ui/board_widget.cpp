@@ -274,6 +274,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
     }
 
+    paintOverlay(painter, false);
     const qreal inset = cell * 0.07;
     auto discRect = [&](Square sq) { return squareRect(sq).adjusted(inset, inset, -inset, -inset); };
     // A disc, squeezed horizontally by `widthFactor` while it turns over.
@@ -356,6 +357,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
         painter.setBrush(t.lastMove);
         painter.drawEllipse(centre, radius, radius);
     }
+
+    paintOverlay(painter, true);
 
     // Keyboard cursor.
     if (m_cursorVisible && hasFocus() && m_cursor >= 0 && m_cursor < 64) {
@@ -552,6 +555,53 @@ void BoardWidget::setHovered(Square square)
     m_hovered = square;
     if (legal || wasLegal)
         update();
+}
+
+void BoardWidget::setOverlay(const QList<BoardOverlay>& overlay)
+{
+    m_overlay = overlay;
+    update();
+}
+
+void BoardWidget::paintOverlay(QPainter& painter, bool labels)
+{
+    if (m_overlay.isEmpty())
+        return;
+    const qreal cell = geometry().cell;
+    painter.save();
+    if (!labels) {
+        // Fills under the discs: several groups on one square add up, which shows overlaps.
+        painter.setPen(Qt::NoPen);
+        for (const BoardOverlay& o : m_overlay) {
+            QColor fill = o.colour;
+            fill.setAlpha(110);
+            painter.setBrush(fill);
+            for (Square sq : bits(o.squares))
+                painter.drawRect(squareRect(sq).adjusted(1, 1, -1, -1));
+        }
+        painter.restore();
+        return;
+    }
+    QFont font = painter.font();
+    font.setPixelSize(qMax(9, int(cell * 0.2)));
+    font.setBold(true);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    for (const BoardOverlay& o : m_overlay) {
+        if (o.label.isEmpty() || !o.squares)
+            continue;
+        const QRectF first = squareRect(Square(__builtin_ctzll(o.squares)));
+        const qreal w = metrics.horizontalAdvance(o.label) + cell * 0.12;
+        const QRectF tag(first.left() + cell * 0.04, first.top() + cell * 0.04, w, metrics.height() + 2);
+        QColor back = o.colour.darker(150);
+        back.setAlpha(230);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(back);
+        painter.drawRoundedRect(tag, 3, 3);
+        painter.setPen(Qt::white);
+        painter.drawText(tag, Qt::AlignCenter, o.label);
+    }
+    painter.restore();
 }
 
 } // namespace probcut::ui

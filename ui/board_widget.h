@@ -11,6 +11,8 @@
 #include "ui/hint_analyser.h"
 #include "ui/theme.h"
 
+#include <QColor>
+#include <QList>
 #include <QRectF>
 #include <QString>
 #include <QWidget>
@@ -18,6 +20,14 @@
 class QVariantAnimation;
 
 namespace probcut::ui {
+
+// A group of squares to highlight (the explanation panel's pattern instances): filled
+// semi-transparently in `colour` under the discs, with `label` tagged on its first square.
+struct BoardOverlay {
+    Bitboard squares = 0;
+    QColor colour;
+    QString label;
+};
 
 class BoardWidget : public QWidget {
     Q_OBJECT
@@ -49,6 +59,10 @@ public:
     bool isPreviewing() const { return m_previewing; }
     const Position& previewPosition() const { return m_previewPosition; }
     QString previewBanner() const { return m_previewBanner; }
+    // Highlighted square groups drawn over the felt (empty list: none); see BoardOverlay.
+    void setOverlay(const QList<BoardOverlay>& overlay);
+    void clearOverlay() { setOverlay({}); }
+    const QList<BoardOverlay>& overlay() const { return m_overlay; }
     // Duration of the disc-turning animation in ms; 0 turns it off.
     void setAnimationMs(int ms) { m_animationMs = ms; }
 
@@ -98,6 +112,7 @@ private:
     Geometry geometry() const;
     void setHovered(Square square);
     void paintHints(QPainter& painter, const Geometry& g);
+    void paintOverlay(QPainter& painter, bool labels);
     void paintPreviewBanner(QPainter& painter, const Geometry& g);
 
     Position m_position;
@@ -122,6 +137,7 @@ private:
     Square m_cursor = NoSquare;
     bool m_cursorVisible = false;
     QChar m_typedColumn;
+    QList<BoardOverlay> m_overlay;
     // Preview state (see setPreview); the game's state above stays untouched meanwhile.
     bool m_previewing = false;
     Position m_previewPosition;

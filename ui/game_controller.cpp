@@ -45,12 +45,18 @@ void GameController::createPlayer(Color color, const PlayerSetup& setup)
         old->deleteLater();
     }
     Player* player = nullptr;
-    if (setup.kind == PlayerKind::Engine)
-        player = new EnginePlayer(m_engine, setup.level, this);
-    else
+    if (setup.kind == PlayerKind::Engine) {
+        auto* engine = new EnginePlayer(m_engine, setup.level, this);
+        engine->setBook(m_book);
+        player = engine;
+    } else
         player = new HumanPlayer(this);
     connect(player, &Player::moveChosen, this, [this, player](int square) { onMoveChosen(player, square); });
     connect(player, &Player::thinking, this, &GameController::engineInfo);
+    connect(player, &Player::bookMove, this, [this, player](int square, double value, int candidates) {
+        if (player == m_turnPlayer)
+            emit engineBookMove(square, value, candidates);
+    });
     connect(player, &Player::failed, this, [this, player](const QString& text) {
         if (player == m_turnPlayer)
             stopTurn();
@@ -66,6 +72,14 @@ void GameController::setPlayers(const PlayerSetup& black, const PlayerSetup& whi
     createPlayer(Color::Black, black);
     createPlayer(Color::White, white);
     startTurnIfNeeded();
+}
+
+void GameController::setBookStore(BookStore* book)
+{
+    m_book = book;
+    for (Player* p : m_players)
+        if (auto* engine = qobject_cast<EnginePlayer*>(p))
+            engine->setBook(book);
 }
 
 void GameController::start(const GameSetup& setup)

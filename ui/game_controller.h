@@ -21,6 +21,7 @@ class QTimer;
 
 namespace probcut::ui {
 
+class BookStore;
 class EngineController;
 class GameModel;
 class Player;
@@ -36,6 +37,8 @@ public:
     // Changes who plays a colour without restarting (e.g. after loading a game).
     void setPlayers(const PlayerSetup& black, const PlayerSetup& white);
     const GameSetup& setup() const { return m_setup; }
+    // The opening book the engine players play from (nullptr: none).
+    void setBookStore(BookStore* book);
 
     // A human's move. False (and a reason in `why`) if it is not a human's turn or not legal.
     // While no engine is thinking, a human may also play for an engine's colour (taking over a
@@ -67,6 +70,8 @@ signals:
     void timeLost(probcut::Color color);
     // The engine chose `square` (emitted just before it is played).
     void engineMoved(int square);
+    // The engine's coming move is a book move (emitted before engineMoved).
+    void engineBookMove(int square, double value, int candidates);
     void message(const QString& text);
 
 private:
@@ -82,6 +87,7 @@ private:
 
     GameModel* m_model;
     EngineController* m_engine;
+    BookStore* m_book = nullptr;
     GameSetup m_setup;
     std::array<QPointer<Player>, 2> m_players; // [Black, White]
     Player* m_turnPlayer = nullptr;            // the engine player thinking now

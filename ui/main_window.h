@@ -24,6 +24,7 @@ class QMenu;
 namespace probcut::ui {
 
 class BoardWidget;
+class BookStore;
 class EngineController;
 class GameController;
 class GameModel;
@@ -49,6 +50,8 @@ public:
     // The engine behind "Analyse Position" and the analysis panels (not the game engine: the
     // panels watch both, see main_window_panels.cpp).
     EngineController* analysisController() const { return m_analysis; }
+    // The opening book (loaded in the background at start-up; see BookStore).
+    BookStore* bookStore() const { return m_bookStore; }
     // Adds a dock panel: it gets a toggle in View > Panels and its place is remembered with the
     // window state (the dock needs a stable objectName).
     void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
@@ -167,6 +170,7 @@ private:
     MoveListWidget* m_moveList = nullptr;
     EngineController* m_analysis = nullptr;
     SoundPlayer* m_sounds = nullptr;
+    BookStore* m_bookStore = nullptr;
     QMenu* m_panelsMenu = nullptr;
     PlayerCard m_blackCard;
     PlayerCard m_whiteCard;

@@ -5,11 +5,22 @@
 
 #include "ui/main_window.h"
 
+#include "engine/pattern.h"
+#include "ui/book_panel.h"
+#include "ui/book_store.h"
+#include "ui/explain_panel.h"
+#include "ui/game_controller.h"
+#include "ui/game_model.h"
+#include "ui/studio_evaluator.h"
+
 #include "ui/analysis_panels.h"
 #include "ui/cut_panel.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
 
 namespace probcut::ui {
 
@@ -31,6 +42,66 @@ QDockWidget* MainWindow::panel(const QString& objectName) const
 void MainWindow::createPanels()
 {
     // One block per panel, in View > Panels order.
+
+    // Book: the opening book is loaded in the background; the engine players play from it and
+    // the panel shows what it knows about the position. Its state is also shown, unobtrusively,
+    // at the right of the status bar.
+    {
+        m_bookStore = new BookStore(this);
+        m_game->setBookStore(m_bookStore);
+        auto* status = new QLabel(this);
+        status->setObjectName(QStringLiteral("bookStatusLabel"));
+        statusBar()->addPermanentWidget(status);
+        auto showState = [this, status] {
+            status->setText(m_bookStore->statusText());
+            QString tip = m_bookStore->problem();
+            if (m_bookStore->isReady())
+                tip = (tip.isEmpty() ? QString() : tip + QLatin1Char('\n'))
+                    + tr("Loaded in %1 s").arg(m_bookStore->loadSeconds(), 0, 'f', 2);
+            status->setToolTip(tip);
+            if (!m_bookStore->problem().isEmpty())
+                statusBar()->showMessage(m_bookStore->problem(), 10000);
+        };
+        connect(m_bookStore, &BookStore::stateChanged, this, showState);
+        showState();
+
+        auto* dock = new QDockWidget(tr("Opening Book"), this);
+        dock->setObjectName(QStringLiteral("bookPanel"));
+        auto* panel = new BookPanel(m_bookStore, m_model, dock);
+        dock->setWidget(panel);
+        addPanel(dock, Qt::RightDockWidgetArea);
+        dock->hide(); // shown from View > Panels; the saved window state may show it
+        connect(panel, &BookPanel::moveActivated, this, &MainWindow::onSquareClicked);
+        // "Add this Game to the Book" also in the Game menu, above Preferences.
+        if (QMenu* game = menuBar()->actions().isEmpty() ? nullptr : menuBar()->actions().first()->menu()) {
+            game->insertAction(m_settingsAction, panel->addGameAction());
+            game->insertSeparator(m_settingsAction);
+        }
+        // The engine's text says when it played from the book.
+        connect(
+            m_game, &GameController::engineBookMove, this, [this](int square, double value, int candidates) {
+                const QString who = colorName(m_model->sideToMove());
+                const QString score = value > 0.005 ? QStringLiteral("+%1").arg(value, 0, 'f', 1)
+                    : value < -0.005                ? QStringLiteral("\u2212%1").arg(-value, 0, 'f', 1)
+                                                    : QStringLiteral("0.0");
+                m_thinkingPosition = m_model->position();
+                m_lastThinking = tr(
+                    "%1 (engine): book move %2, value %3 (picked from %n book move(s))", nullptr, candidates)
+                                     .arg(who, QString::fromStdString(squareName(Square(square))), score);
+                m_engineLabel->setText(m_lastThinking);
+            });
+        m_bookStore->load();
+    }
+
+    // Explain: the classic features and the pattern evaluation's largest terms on the board.
+    {
+        auto* dock = new QDockWidget(tr("Explain Position"), this);
+        dock->setObjectName(QStringLiteral("explainPanel"));
+        auto pattern = std::dynamic_pointer_cast<const PatternEvaluator>(studioEvaluator());
+        dock->setWidget(new ExplainPanel(m_model, m_board, pattern, dock));
+        addPanel(dock, Qt::RightDockWidgetArea);
+        dock->hide();
+    }
 
     // Principal variation and evaluation graph, with Analyse Position / Analyse Game.
     new AnalysisPanels(this);

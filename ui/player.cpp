@@ -1,7 +1,11 @@
 #include "ui/player.h"
 
 #include "engine/levels.h"
+#include "ui/book_store.h"
 #include "ui/engine_controller.h"
+#include "ui/settings.h"
+
+#include <QTimer>
 
 namespace probcut::ui {
 
@@ -26,6 +30,24 @@ EnginePlayer::EnginePlayer(EngineController* controller, int level, QObject* par
 
 void EnginePlayer::startTurn(const Position& position, double clockSeconds, double incrementSeconds)
 {
+    const Settings settings;
+    if (m_book && settings.useBook.get() && !position.board.mustPass()) {
+        const auto choice = m_book->chooseMove(position.board, settings.bookRandomness.get());
+        if (choice && choice->move >= 0 && choice->move < 64) {
+            // Answered from the event loop, not from inside startTurn (the controller is still
+            // setting the turn up); a cancel meanwhile makes the turn stale.
+            const int turn = ++m_bookTurn;
+            const BookChoice c = *choice;
+            QTimer::singleShot(0, this, [this, turn, c] {
+                if (turn != m_bookTurn)
+                    return;
+                ++m_bookTurn;
+                emit bookMove(c.move, c.value, c.candidates);
+                emit moveChosen(c.move);
+            });
+            return;
+        }
+    }
     const SearchLimits limits = levelLimits(m_level, clockSeconds, incrementSeconds);
     m_search = m_controller->search(position, limits);
     if (m_search == 0)
@@ -34,6 +56,7 @@ void EnginePlayer::startTurn(const Position& position, double clockSeconds, doub
 
 void EnginePlayer::cancelTurn()
 {
+    ++m_bookTurn;
     if (m_search != 0 && m_controller->currentSearch() == m_search)
         m_controller->cancel();
     m_search = 0;

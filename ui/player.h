@@ -13,6 +13,7 @@
 
 namespace probcut::ui {
 
+class BookStore;
 class EngineController;
 
 class Player : public QObject {
@@ -31,6 +32,9 @@ public:
 
 signals:
     void moveChosen(int square);
+    // The move about to be chosen comes from the opening book: its book value (discs, for the
+    // mover) and how many book moves the choice was drawn from.
+    void bookMove(int square, double value, int candidates);
     void thinking(const probcut::SearchInfo& info);
     void failed(const QString& message);
 };
@@ -55,11 +59,16 @@ public:
     void cancelTurn() override;
     void moveNow() override;
     int level() const { return m_level; }
+    // Plays from this book while the position is in it and Settings::useBook is on (nullptr:
+    // always search).
+    void setBook(BookStore* book) { m_book = book; }
 
 private:
     EngineController* m_controller;
     int m_level;
     SearchId m_search = 0;
+    BookStore* m_book = nullptr;
+    int m_bookTurn = 0; // identifies the turn a pending book move belongs to
 };
 
 } // namespace probcut::ui

@@ -87,6 +87,11 @@ struct Settings {
     BoundedIntSetting startKind{"game/startKind", 0, 0, 2};
     // Hints
     BoundedIntSetting hintLevel{"hints/level", 5, 0, 9};
+    // Opening book: the engine player plays book moves; among the moves within `bookRandomness`
+    // discs of the best (never a losing one while a non-losing one exists, Book::chooseMove).
+    SettingValue<bool> useBook{"book/use", true};
+    BoundedIntSetting bookRandomness{"book/randomness", 2, 0, 8}; // discs
+    SettingValue<bool> autoAddToBook{"book/autoAddFinishedGames", false};
     // Files
     SettingValue<QStringList> recentFiles{"files/recent", QStringList()};
     SettingValue<QString> lastDirectory{"files/lastDirectory", QString()};

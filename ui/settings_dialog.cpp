@@ -64,6 +64,25 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
         m_hintLevel->addItem(NewGameDialog::levelDescription(i));
     m_hintLevel->setCurrentIndex(settings.hintLevel.get());
 
+    m_useBook = new QCheckBox(tr("Use the opening book"), this);
+    m_useBook->setObjectName(QStringLiteral("useBook"));
+    m_useBook->setToolTip(tr("The engine plays the book's moves while the game is in its book"));
+    m_useBook->setChecked(settings.useBook.get());
+    m_bookRandomness = new QComboBox(this);
+    m_bookRandomness->setObjectName(QStringLiteral("bookRandomness"));
+    m_bookRandomness->setToolTip(tr("The engine picks at random among the book moves whose value is "
+                                    "within this many discs of the best one; it never picks a move "
+                                    "known to lose while one that does not lose exists"));
+    m_bookRandomness->addItem(tr("Always the best book move"));
+    for (int discs = 1; discs <= settings.bookRandomness.maximum(); ++discs)
+        m_bookRandomness->addItem(tr("Within %n disc(s) of the best", nullptr, discs));
+    m_bookRandomness->setCurrentIndex(settings.bookRandomness.get());
+    m_bookRandomness->setEnabled(m_useBook->isChecked());
+    connect(m_useBook, &QCheckBox::toggled, m_bookRandomness, &QWidget::setEnabled);
+    m_autoAddToBook = new QCheckBox(tr("Add every finished game to my book"), this);
+    m_autoAddToBook->setObjectName(QStringLiteral("autoAddToBook"));
+    m_autoAddToBook->setChecked(settings.autoAddToBook.get());
+
     m_legal = new QCheckBox(tr("Mark legal moves"), this);
     m_legal->setChecked(settings.showLegalMoves.get());
     m_coordinates = new QCheckBox(tr("Show coordinates"), this);
@@ -89,6 +108,9 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("Language:"), m_language);
     form->addRow(tr("Disc animation:"), m_animation);
     form->addRow(tr("Hint strength:"), m_hintLevel);
+    form->addRow(m_useBook);
+    form->addRow(tr("Book variety:"), m_bookRandomness);
+    form->addRow(m_autoAddToBook);
     form->addRow(m_legal);
     form->addRow(m_coordinates);
     form->addRow(m_lastMove);
@@ -111,6 +133,9 @@ void SettingsDialog::save() const
     settings.language.set(m_language->currentData().toString());
     settings.animationMs.set(AnimationChoices[m_animation->currentIndex()]);
     settings.hintLevel.set(m_hintLevel->currentIndex());
+    settings.useBook.set(m_useBook->isChecked());
+    settings.bookRandomness.set(m_bookRandomness->currentIndex());
+    settings.autoAddToBook.set(m_autoAddToBook->isChecked());
     settings.showLegalMoves.set(m_legal->isChecked());
     settings.showCoordinates.set(m_coordinates->isChecked());
     settings.showLastMove.set(m_lastMove->isChecked());

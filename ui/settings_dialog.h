@@ -26,6 +26,9 @@ private:
     QComboBox* m_language;
     QComboBox* m_animation;
     QComboBox* m_hintLevel;
+    QCheckBox* m_useBook;
+    QComboBox* m_bookRandomness;
+    QCheckBox* m_autoAddToBook;
     QCheckBox* m_legal;
     QCheckBox* m_coordinates;
     QCheckBox* m_lastMove;

@@ -1,0 +1,376 @@
+// The studio's opening book, offscreen: the shipped book loads in the background and the book
+// panel shows, at the start position, the moves and values Book::lookup gives; a game added to
+// a small temporary book is learned on the background thread, saved atomically to the user's
+// book, shown in the panel at once and read back by a fresh load (the shipped file untouched);
+// a damaged user book or a damaged shipped book is a message, never a crash; the engine player
+// plays a book move, within the randomness; double-clicking a book move asks to play it; the
+// main window has the panel. Every model runs under QAbstractItemModelTester.
+
+#include "engine/notation.h"
+#include "engine/search.h"
+#include "engine/simple_evaluator.h"
+#include "ui/book_moves_model.h"
+#include "ui/book_panel.h"
+#include "ui/book_store.h"
+#include "ui/engine_controller.h"
+#include "ui/game_model.h"
+#include "ui/main_window.h"
+#include "ui/player.h"
+#include "ui/settings.h"
+
+#include <QAbstractItemModelTester>
+#include <QDockWidget>
+#include <QFile>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace probcut;
+using namespace probcut::ui;
+
+namespace {
+
+const QString ShippedBook = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/book/book.pcb");
+
+std::vector<Square> moves(const char* transcript)
+{
+    auto line = parseTranscript(transcript);
+    return line ? line->moves : std::vector<Square>{};
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A small book from three openings, valued by depth-2 searches of the simple evaluation.
+QByteArray smallBook()
+{
+    Book book;
+    BookParams params;
+    params.maxPly = 8;
+    params.searchDepth = 2;
+    book.setParams(params);
+    for (const char* game : {"f5d6c3d3c4f4", "f5f6e6f4e3", "f5d6c5f4e3"})
+        (void)book.addGame(moves(game), 2);
+    SimpleEvaluator evaluator;
+    TranspositionTable tt(1);
+    book.evaluatePending([&](const Board& b, int reduction) -> std::optional<BookEvaluation> {
+        SearchLimits limits;
+        limits.depth = std::max(1, 2 - reduction);
+        limits.solveEmpties = 0;
+        const SearchResult r = search(b, limits, tt, evaluator);
+        return BookEvaluation{r.score, BookValueSource::Searched, r.depth, r.bestMove};
+    });
+    const std::vector<std::uint8_t> bytes = book.serialize();
+    return QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
+}
+
+} // namespace
+
+class TestBookPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY2(QFile::exists(ShippedBook), "resources/book/book.pcb is missing");
+    }
+
+    void shippedBookAtStartPosition()
+    {
+        QTemporaryDir dir;
+        BookStore store;
+        store.setPaths(ShippedBook, dir.filePath(QStringLiteral("none/book.pcb")));
+        QSignalSpy changed(&store, &BookStore::stateChanged);
+        store.load();
+        QCOMPARE(store.state(), BookStore::State::Loading);
+        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY2(store.isReady(), qPrintable(store.problem()));
+        QCOMPARE(store.origin(), BookStore::Origin::Shipped);
+        QVERIFY(store.problem().isEmpty());
+        QCOMPARE(store.summary().positions, std::uint64_t(55399));
+        qInfo("BOOKLOAD shipped book (%llu positions) loaded in %.3f s",
+            static_cast<unsigned long long>(store.summary().positions), store.loadSeconds());
+        QVERIFY(store.statusText().contains(QStringLiteral("55")));
+
+        GameModel game;
+        BookPanel panel(&store, &game);
+        QAbstractItemModelTester tester(
+            panel.movesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto expected = store.book()->lookup(Position::initial().board, true);
+        QVERIFY(expected);
+        BookMovesModel* model = panel.movesModel();
+        QCOMPARE(model->rowCount(), int(expected->moves.size()));
+        QVERIFY(model->rowCount() >= 4); // the four symmetric first moves
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const BookMoveInfo& m = expected->moves[std::size_t(row)];
+            QCOMPARE(model->moveAt(row).value, m.value);
+            QCOMPARE(model->index(row, BookMovesModel::ValueColumn).data().toString(),
+                BookMovesModel::valueText(m.value));
+            QCOMPARE(model->index(row, BookMovesModel::MoveColumn).data(BookMovesModel::SquareRole).toInt(),
+                int(m.move));
+            QCOMPARE(model->moveAt(row).positionsBelow, m.positionsBelow);
+            QVERIFY(
+                !model->index(row, BookMovesModel::GamesColumn).data(Qt::ToolTipRole).toString().isEmpty());
+        }
+        for (int c = 0; c < BookMovesModel::ColumnCount; ++c)
+            QVERIFY(!model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(panel.positionText().contains(QStringLiteral("In the book")));
+        QVERIFY(panel.positionText().contains(BookMovesModel::valueText(expected->value)));
+        QVERIFY(panel.summaryText().contains(QLocale().toString(55399)));
+
+        // Following the book updates the table; leaving it says so.
+        QVERIFY(game.play(*parseSquare("f5")));
+        QCOMPARE(model->rowCount(), int(store.book()->lookup(game.position().board, true)->moves.size()));
+        for (const char* m : {"a1", "h8"}) // not legal: stays
+            QVERIFY(!game.play(*parseSquare(m)));
+        QVERIFY(game.loadGame(Position::initial(), moves("f5f4e3f6d3e6d6c5c4b4")));
+        if (!store.lookup(game.position().board))
+            QVERIFY(panel.positionText().contains(QStringLiteral("Not in the book")));
+
+        // Double-clicking a move asks for it to be played.
+        game.newGame();
+        panel.resize(600, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QSignalSpy activated(&panel, &BookPanel::moveActivated);
+        QTableView* view = panel.movesView();
+        const QRect cell = view->visualRect(model->index(0, BookMovesModel::MoveColumn));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().first().toInt(), int(expected->moves.front().move));
+    }
+
+    void enginePlaysBookMove()
+    {
+        QTemporaryDir dir;
+        BookStore store;
+        store.setPaths(ShippedBook, dir.filePath(QStringLiteral("user.pcb")));
+        store.load();
+        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(store.isReady());
+        Settings().useBook.set(true);
+        Settings().bookRandomness.set(1);
+
+        EngineController engine;
+        EnginePlayer player(&engine, 0);
+        player.setBook(&store);
+        QSignalSpy book(&player, &Player::bookMove);
+        QSignalSpy chosen(&player, &Player::moveChosen);
+        Position pos = Position::initial();
+        pos.play(*parseSquare("f5"));
+        player.startTurn(pos, 0, 0);
+        QVERIFY(!engine.isSearching()); // answered from the book, no search
+        QTRY_COMPARE(chosen.count(), 1);
+        QCOMPARE(book.count(), 1);
+        const int square = chosen.first().first().toInt();
+        const auto info = store.lookup(pos.board);
+        QVERIFY(info);
+        const double best = info->moves.front().value;
+        bool found = false;
+        for (const BookMoveInfo& m : info->moves)
+            if (int(m.move) == square) {
+                found = true;
+                QVERIFY(m.value >= best - 1.0 - 1e-9);
+            }
+        QVERIFY(found);
+
+        // A cancelled turn never plays its book move.
+        chosen.clear();
+        player.startTurn(pos, 0, 0);
+        player.cancelTurn();
+        QTest::qWait(50);
+        QCOMPARE(chosen.count(), 0);
+
+        // With the book off the engine searches.
+        Settings().useBook.set(false);
+        player.startTurn(pos, 0, 0);
+        QVERIFY(engine.isSearching());
+        player.cancelTurn();
+        Settings().useBook.set(true);
+    }
+
+    void addGameRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString shipped = dir.filePath(QStringLiteral("shipped.pcb"));
+        const QString user = dir.filePath(QStringLiteral("data/book.pcb")); // directory made on save
+        const QByteArray original = smallBook();
+        QVERIFY(writeFile(shipped, original));
+
+        BookStore store;
+        store.setPaths(shipped, user);
+        store.setLearningDepth(2);
+        store.load();
+        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(store.isReady());
+        const std::size_t before = store.book()->size();
+
+        GameModel game;
+        BookPanel panel(&store, &game);
+        QAbstractItemModelTester tester(
+            panel.movesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // A game the book does not know after f5 f4 (unfinished: its result is estimated).
+        const std::vector<Square> line = moves("f5d6c4d3c3f4");
+        QVERIFY(game.loadGame(Position::initial(), line));
+        game.goToPly(3);
+        QVERIFY(!store.lookup(game.position().board));
+        QVERIFY(panel.positionText().contains(QStringLiteral("Not in the book")));
+
+        QSignalSpy finished(&store, &BookStore::learningFinished);
+        QSignalSpy progress(&store, &BookStore::learningProgress);
+        QVERIFY(panel.addCurrentGame());
+        QVERIFY(store.isLearning());
+        QVERIFY(!panel.addGameAction()->isEnabled());
+        QVERIFY(store.waitUntilLearned(20000));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+        QVERIFY(progress.count() > 0);
+        QCOMPARE(store.origin(), BookStore::Origin::User);
+        QVERIFY(store.book()->size() > before);
+        QVERIFY(panel.addGameAction()->isEnabled());
+        QVERIFY(panel.messageText().contains(QStringLiteral("added")));
+
+        // The panel shows the new game at once: the position after f5 f4 is now in the book, and
+        // at the start the move f5 counts one more game.
+        QVERIFY(panel.positionText().contains(QStringLiteral("In the book")));
+        QVERIFY(panel.movesModel()->rowCount() > 0);
+
+        // Saved: the shipped file is untouched, the user file parses and holds the game.
+        QCOMPARE(readFile(shipped), original);
+        const QByteArray saved = readFile(user);
+        QVERIFY(!saved.isEmpty());
+        QVERIFY(!QFile::exists(user + QStringLiteral(".tmp")));
+        auto reread = Book::parse(
+            std::span(reinterpret_cast<const std::uint8_t*>(saved.constData()), std::size_t(saved.size())));
+        QVERIFY(bool(reread));
+        Position p = Position::initial();
+        for (Square s : line) {
+            p.play(s);
+            QVERIFY2(reread->contains(p.board), squareName(s).c_str());
+        }
+        QCOMPARE(
+            reread->lookup(Position::initial().board)->games, store.lookup(Position::initial().board)->games);
+        QCOMPARE(reread->lookup(Position::initial().board)->games, 4u);
+
+        // A fresh load prefers the user's book.
+        BookStore again;
+        again.setPaths(shipped, user);
+        again.load();
+        QVERIFY(again.waitUntilLoaded(15000));
+        QCOMPARE(again.origin(), BookStore::Origin::User);
+        QCOMPARE(again.book()->size(), store.book()->size());
+        QVERIFY(again.statusText().contains(QStringLiteral("yours")));
+    }
+
+    void cancelLeavesBookUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString shipped = dir.filePath(QStringLiteral("shipped.pcb"));
+        const QString user = dir.filePath(QStringLiteral("book.pcb"));
+        QVERIFY(writeFile(shipped, smallBook()));
+        BookStore store;
+        store.setPaths(shipped, user);
+        store.setLearningDepth(12); // slow enough to be cancelled
+        store.load();
+        QVERIFY(store.waitUntilLoaded(15000));
+        const std::size_t before = store.book()->size();
+        QSignalSpy finished(&store, &BookStore::learningFinished);
+        QVERIFY(store.addGame(moves("c4c3d3c5b3"), std::nullopt, std::make_shared<SimpleEvaluator>()));
+        QString why;
+        QVERIFY(!store.addGame(moves("c4e3"), 0, std::make_shared<SimpleEvaluator>(), &why)); // one at a time
+        QVERIFY(!why.isEmpty());
+        store.cancelLearning();
+        QVERIFY(store.waitUntilLearned(20000));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!finished.first().at(0).toBool());
+        QCOMPARE(store.book()->size(), before);
+        QCOMPARE(store.origin(), BookStore::Origin::Shipped);
+        QVERIFY(!QFile::exists(user));
+    }
+
+    void damagedBooksAreMessages()
+    {
+        QTemporaryDir dir;
+        const QString shipped = dir.filePath(QStringLiteral("shipped.pcb"));
+        const QString user = dir.filePath(QStringLiteral("book.pcb"));
+        QByteArray good = smallBook();
+        QVERIFY(writeFile(shipped, good));
+        QByteArray bad = good;
+        bad[bad.size() / 2] = char(bad[bad.size() / 2] ^ 0x5a); // checksum no longer matches
+        QVERIFY(writeFile(user, bad));
+
+        {
+            BookStore store;
+            store.setPaths(shipped, user);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(store.isReady()); // the shipped book instead
+            QCOMPARE(store.origin(), BookStore::Origin::Shipped);
+            QVERIFY(store.problem().contains(QStringLiteral("damaged")));
+            GameModel game;
+            BookPanel panel(&store, &game);
+            QVERIFY(panel.messageText().contains(QStringLiteral("damaged")));
+            QVERIFY(panel.positionText().contains(QStringLiteral("In the book")));
+        }
+        {
+            // Both damaged (and a truncated one): no book, a message, and look-ups answer nothing.
+            QVERIFY(writeFile(shipped, good.left(good.size() / 3)));
+            BookStore store;
+            store.setPaths(shipped, user);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QCOMPARE(store.state(), BookStore::State::Failed);
+            QVERIFY(!store.isReady());
+            QVERIFY(!store.problem().isEmpty());
+            QVERIFY(!store.chooseMove(Position::initial().board, 2));
+            GameModel game;
+            BookPanel panel(&store, &game);
+            QAbstractItemModelTester tester(
+                panel.movesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            QCOMPARE(panel.movesModel()->rowCount(), 0);
+            QVERIFY(panel.positionText().contains(QStringLiteral("No opening book")));
+            QVERIFY(!panel.messageText().isEmpty());
+            game.play(*parseSquare("f5"));
+        }
+        {
+            // Missing entirely.
+            BookStore store;
+            store.setPaths(
+                dir.filePath(QStringLiteral("nothing.pcb")), dir.filePath(QStringLiteral("no.pcb")));
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QCOMPARE(store.state(), BookStore::State::Failed);
+            QVERIFY(store.problem().contains(QStringLiteral("does not exist")));
+        }
+    }
+
+    void mainWindowHasBookPanel()
+    {
+        MainWindow window;
+        QDockWidget* dock = window.panel(QStringLiteral("bookPanel"));
+        QVERIFY(dock);
+        QVERIFY(qobject_cast<BookPanel*>(dock->widget()));
+        QVERIFY(window.bookStore());
+        QVERIFY(window.bookStore()->waitUntilLoaded(15000));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("addGameToBookAction")));
+    }
+};
+
+QTEST_MAIN(TestBookPanel)
+#include "test_book_panel.moc"

@@ -1,0 +1,467 @@
+#include "ui/book_store.h"
+
+#include "engine/search.h"
+#include "engine/transposition_table.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QThread>
+
+#include <algorithm>
+#include <cmath>
+
+namespace probcut::ui {
+
+namespace {
+
+constexpr const char* BookFileName = "book.pcb";
+constexpr int DefaultLearnDepth = 8; // the shipped book's leaf depth (resources/book/README.md)
+constexpr std::size_t LearnHashMiB = 16;
+
+std::optional<QByteArray> readAll(const QString& path, QString& error)
+{
+    QFile file(path);
+    if (!file.exists()) {
+        error = BookStore::tr("%1 does not exist").arg(QDir::toNativeSeparators(path));
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+Result<Book> parseBytes(const QByteArray& bytes)
+{
+    return Book::parse(
+        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
+}
+
+BookStore::Summary summarize(const Book& book)
+{
+    const BookStats stats = book.stats();
+    BookStore::Summary s;
+    s.positions = stats.nodes;
+    s.leaves = stats.leaves;
+    for (std::size_t ply = 0; ply < stats.nodesByPly.size(); ++ply)
+        if (stats.nodesByPly[ply] > 0)
+            s.deepestPly = int(ply);
+    s.maxPly = book.params().maxPly;
+    return s;
+}
+
+// Fixed-depth searches (exact at few empties) as the book's BookEvaluator; one per learning job.
+class LearnSearcher {
+public:
+    LearnSearcher(std::shared_ptr<const Evaluator> evaluator, int depth, int exactEmpties,
+        const std::atomic<bool>* stop)
+        : m_evaluator(std::move(evaluator)), m_depth(depth), m_exactEmpties(exactEmpties), m_stop(stop),
+          m_tt(LearnHashMiB)
+    {
+    }
+    std::optional<BookEvaluation> operator()(const Board& board, int reduction)
+    {
+        SearchLimits limits;
+        if (board.emptyCount() <= m_exactEmpties) {
+            limits.depth = 60; // to the end: the search solves it
+            limits.solveEmpties = 0;
+        } else {
+            limits.depth = std::max(1, m_depth - reduction);
+            limits.solveEmpties = 0;
+        }
+        SearchControl control;
+        control.stop = m_stop;
+        const SearchResult r = search(board, limits, m_tt, *m_evaluator, control);
+        if (r.stopReason == StopReason::Stopped || r.depth == 0)
+            return std::nullopt;
+        return BookEvaluation{
+            r.score, r.solved ? BookValueSource::Exact : BookValueSource::Searched, r.depth, r.bestMove};
+    }
+
+private:
+    std::shared_ptr<const Evaluator> m_evaluator;
+    int m_depth;
+    int m_exactEmpties;
+    const std::atomic<bool>* m_stop;
+    TranspositionTable m_tt;
+};
+
+} // namespace
+
+struct BookStore::Loaded {
+    std::shared_ptr<const Book> book;
+    Origin origin = Origin::None;
+    QString problem;
+    double seconds = 0;
+    Summary summary;
+};
+
+struct BookStore::Learned {
+    std::shared_ptr<const Book> book; // nullptr: failed or cancelled, the book in use stays
+    bool ok = false;
+    QString message;
+    Summary summary;
+};
+
+BookStore::BookStore(QObject* parent)
+    : QObject(parent), m_shippedPath(defaultShippedPath()), m_userPath(defaultUserPath()),
+      m_rng(QRandomGenerator::global()->generate64())
+{
+}
+
+BookStore::~BookStore()
+{
+    cancelLearning();
+    for (QThread* t : {m_loadThread, m_learnThread}) {
+        if (t) {
+            t->wait();
+            delete t;
+        }
+    }
+}
+
+void BookStore::setPaths(const QString& shippedPath, const QString& userPath)
+{
+    m_shippedPath = shippedPath;
+    m_userPath = userPath;
+}
+
+QString BookStore::defaultShippedPath()
+{
+    const QString relative = QStringLiteral("probcut-studio/book/%1").arg(QLatin1String(BookFileName));
+    const QString env = qEnvironmentVariable("PROBCUT_BOOK");
+    if (!env.isEmpty())
+        return env;
+    // Installed: <prefix>/bin/probcut-studio and <prefix>/share/probcut-studio/book/book.pcb.
+    const QString installed
+        = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/") + relative);
+    if (QFileInfo::exists(installed))
+        return QDir::cleanPath(installed);
+    const QString data = QStandardPaths::locate(QStandardPaths::GenericDataLocation, relative);
+    if (!data.isEmpty())
+        return data;
+#ifdef PROBCUT_SOURCE_DIR
+    return QStringLiteral(PROBCUT_SOURCE_DIR "/resources/book/%1").arg(QLatin1String(BookFileName));
+#else
+    return QDir::cleanPath(installed);
+#endif
+}
+
+QString BookStore::defaultUserPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QLatin1String(BookFileName));
+}
+
+void BookStore::load()
+{
+    if (m_loadThread)
+        return;
+    m_state = State::Loading;
+    m_problem.clear();
+    emit stateChanged();
+    const QString shipped = m_shippedPath, user = m_userPath;
+    m_loadThread = QThread::create([this, shipped, user] {
+        QElapsedTimer timer;
+        timer.start();
+        auto loaded = std::make_shared<Loaded>();
+        QString error;
+        // The user's book first: it is the shipped book plus what was learned.
+        if (!user.isEmpty() && QFileInfo::exists(user)) {
+            if (auto bytes = readAll(user, error)) {
+                auto book = parseBytes(*bytes);
+                if (book) {
+                    loaded->book = std::make_shared<const Book>(std::move(book).value());
+                    loaded->origin = Origin::User;
+                } else {
+                    loaded->problem = tr("Your learned book %1 is damaged (%2); the shipped book is used "
+                                         "instead.")
+                                          .arg(QDir::toNativeSeparators(user),
+                                              QString::fromStdString(book.error().message));
+                }
+            } else {
+                loaded->problem = tr("Your learned book cannot be read (%1); the shipped book is used "
+                                     "instead.")
+                                      .arg(error);
+            }
+        }
+        if (!loaded->book) {
+            if (auto bytes = readAll(shipped, error)) {
+                auto book = parseBytes(*bytes);
+                if (book) {
+                    loaded->book = std::make_shared<const Book>(std::move(book).value());
+                    loaded->origin = Origin::Shipped;
+                } else {
+                    const QString p = tr("The opening book %1 is damaged (%2); the engine plays without it.")
+                                          .arg(QDir::toNativeSeparators(shipped),
+                                              QString::fromStdString(book.error().message));
+                    loaded->problem = loaded->problem.isEmpty() ? p : loaded->problem + QLatin1Char(' ') + p;
+                }
+            } else {
+                const QString p = tr("No opening book: %1; the engine plays without it.").arg(error);
+                loaded->problem = loaded->problem.isEmpty() ? p : loaded->problem + QLatin1Char(' ') + p;
+            }
+        }
+        if (loaded->book) {
+            // Warm the look-up caches here, so the GUI thread's first look-up is fast.
+            (void)loaded->book->lookup(Position::initial().board, true);
+            loaded->summary = summarize(*loaded->book);
+        }
+        loaded->seconds = double(timer.nsecsElapsed()) / 1e9;
+        QMetaObject::invokeMethod(
+            this, [this, loaded] { onLoaded(loaded); }, Qt::QueuedConnection);
+    });
+    m_loadThread->start();
+}
+
+void BookStore::onLoaded(const std::shared_ptr<Loaded>& loaded)
+{
+    if (m_loadThread) {
+        m_loadThread->wait();
+        delete m_loadThread;
+        m_loadThread = nullptr;
+    }
+    m_problem = loaded->problem;
+    m_loadSeconds = loaded->seconds;
+    m_summary = loaded->summary;
+    m_book = loaded->book;
+    m_origin = loaded->origin;
+    m_state = m_book ? State::Ready : State::Failed;
+    emit stateChanged();
+}
+
+void BookStore::setBook(std::shared_ptr<const Book> book, Origin origin)
+{
+    m_book = std::move(book);
+    m_origin = origin;
+    m_state = m_book ? State::Ready : State::Failed;
+}
+
+bool BookStore::waitUntilLoaded(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (m_state == State::Loading || m_loadThread) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(2);
+    }
+    return true;
+}
+
+bool BookStore::waitUntilLearned(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (m_learnThread) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(2);
+    }
+    return true;
+}
+
+QString BookStore::statusText() const
+{
+    const QLocale locale;
+    switch (m_state) {
+    case State::NotLoaded: return tr("Book: not loaded");
+    case State::Loading: return tr("Book: loading…");
+    case State::Failed: return tr("Book: none");
+    case State::Ready: break;
+    }
+    return m_origin == Origin::User
+        ? tr("Book: %1 positions (yours)").arg(locale.toString(qulonglong(m_summary.positions)))
+        : tr("Book: %1 positions").arg(locale.toString(qulonglong(m_summary.positions)));
+}
+
+std::optional<BookPositionInfo> BookStore::lookup(const Board& board, bool withPositionsBelow) const
+{
+    if (!m_book)
+        return std::nullopt;
+    return m_book->lookup(board, withPositionsBelow);
+}
+
+std::optional<BookChoice> BookStore::chooseMove(const Board& board, double randomness)
+{
+    if (!m_book)
+        return std::nullopt;
+    return m_book->chooseMove(board, randomness, m_rng);
+}
+
+bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> blackResult,
+    std::shared_ptr<const Evaluator> evaluator, QString* why)
+{
+    if (m_learnThread) {
+        if (why)
+            *why = tr("A game is being added to the book already.");
+        return false;
+    }
+    if (m_state == State::Loading) {
+        if (why)
+            *why = tr("The book is still loading.");
+        return false;
+    }
+    if (!evaluator) {
+        if (why)
+            *why = tr("No evaluation to search the new positions with.");
+        return false;
+    }
+    // The job starts from the book in use, or from an empty book when there is none.
+    std::shared_ptr<const Book> base = m_book;
+    const QString userPath = m_userPath;
+    const int depthOverride = m_learningDepth;
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    m_learnStop = stop;
+    m_learnThread = QThread::create([this, base, moves, blackResult, evaluator, userPath, depthOverride,
+                                        stop] {
+        auto learned = std::make_shared<Learned>();
+        auto progress = [this](int done, int total, const QString& what) {
+            QMetaObject::invokeMethod(
+                this, [this, done, total, what] { emit learningProgress(done, total, what); },
+                Qt::QueuedConnection);
+        };
+        auto finish = [this, learned] {
+            QMetaObject::invokeMethod(
+                this, [this, learned] { onLearned(learned); }, Qt::QueuedConnection);
+        };
+        // A private copy: serialize() reads only the nodes, which nothing changes meanwhile.
+        Book book;
+        if (base) {
+            progress(0, 0, tr("Copying the book…"));
+            auto copy = Book::parse(base->serialize());
+            if (!copy) {
+                learned->message = QString::fromStdString(copy.error().message);
+                finish();
+                return;
+            }
+            book = std::move(copy).value();
+        } else {
+            BookParams params;
+            params.maxPly = 24;
+            params.searchDepth = DefaultLearnDepth;
+            params.exactEmpties = 14;
+            params.evaluator = evaluator->name();
+            params.sources = "games played in ProbCut Studio";
+            book.setParams(params);
+        }
+        const int depth = depthOverride > 0 ? depthOverride
+            : book.params().searchDepth > 0 ? book.params().searchDepth
+                                            : DefaultLearnDepth;
+        LearnSearcher searcher(evaluator, depth, book.params().exactEmpties, stop.get());
+
+        // Replay, to validate the moves and to find the last position.
+        Position pos = Position::initial();
+        for (Square sq : moves) {
+            if (sq != PassMove && pos.board.mustPass())
+                pos.play(PassMove);
+            if (!pos.play(sq)) {
+                learned->message
+                    = tr("The game has an illegal move (%1).").arg(QString::fromStdString(squareName(sq)));
+                finish();
+                return;
+            }
+        }
+        int result = 0;
+        QString estimated;
+        if (blackResult) {
+            result = *blackResult;
+        } else if (pos.board.isGameOver()) {
+            result = pos.finalScoreBlack();
+        } else {
+            // Unfinished: the result a search expects, so the game's W/D/L count is meaningful.
+            progress(0, 0, tr("Estimating the result of the unfinished game…"));
+            Board b = pos.board;
+            const bool passed = b.mustPass();
+            if (passed)
+                b = b.passed();
+            const auto e = searcher(b, 0);
+            if (!e) {
+                learned->message = tr("Cancelled; the book is unchanged.");
+                finish();
+                return;
+            }
+            // The value is for the side to move of `b`: after a forced pass, the other colour.
+            const bool blackMoves = (pos.sideToMove == Color::Black) != passed;
+            result = int(std::lround(blackMoves ? e->value : -e->value));
+            estimated = tr(" (the game is unfinished: its result was estimated by a search as %1 for Black)")
+                            .arg(result);
+        }
+        const std::size_t before = book.size();
+        const auto added = book.addGame(moves, result);
+        if (!added) {
+            learned->message = QString::fromStdString(added.error().message);
+            finish();
+            return;
+        }
+        const bool complete = book.evaluatePending(
+            [&searcher](const Board& b, int reduction) { return searcher(b, reduction); }, stop.get(),
+            [&progress](std::size_t done, std::size_t total) {
+                progress(int(done), int(total), tr("Searching new positions…"));
+            });
+        if (!complete) {
+            learned->message = tr("Cancelled; the book is unchanged.");
+            finish();
+            return;
+        }
+        // Saved atomically: QSaveFile writes a temporary file and renames it over the old one.
+        progress(0, 0, tr("Saving…"));
+        QDir().mkpath(QFileInfo(userPath).absolutePath());
+        QSaveFile file(userPath);
+        const std::vector<std::uint8_t> bytes = book.serialize();
+        if (!file.open(QIODevice::WriteOnly)
+            || file.write(reinterpret_cast<const char*>(bytes.data()), qint64(bytes.size()))
+                != qint64(bytes.size())
+            || !file.commit()) {
+            learned->message = tr("The book could not be saved to %1: %2")
+                                   .arg(QDir::toNativeSeparators(userPath), file.errorString());
+            finish();
+            return;
+        }
+        (void)book.lookup(Position::initial().board, true); // warm the caches off the GUI thread
+        learned->summary = summarize(book);
+        learned->book = std::make_shared<const Book>(std::move(book));
+        learned->ok = true;
+        const int newPositions = int(learned->book->size() - before);
+        learned->message = tr("The game was added to your book: %n new position(s)", nullptr, newPositions)
+            + estimated + QLatin1Char('.');
+        finish();
+    });
+    m_learnThread->start();
+    return true;
+}
+
+void BookStore::cancelLearning()
+{
+    if (m_learnStop)
+        m_learnStop->store(true);
+}
+
+void BookStore::onLearned(const std::shared_ptr<Learned>& learned)
+{
+    if (m_learnThread) {
+        m_learnThread->wait();
+        delete m_learnThread;
+        m_learnThread = nullptr;
+    }
+    m_learnStop.reset();
+    if (learned->ok && learned->book) {
+        m_summary = learned->summary;
+        setBook(learned->book, Origin::User);
+        m_problem.clear();
+        emit stateChanged();
+    }
+    emit learningFinished(learned->ok, learned->message);
+}
+
+} // namespace probcut::ui

@@ -1,0 +1,184 @@
+#include "ui/explain_panel.h"
+
+#include "engine/evaluator.h"
+#include "ui/board_widget.h"
+#include "ui/explain_models.h"
+#include "ui/game_model.h"
+
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace probcut::ui {
+
+namespace {
+const QColor OverlayGood(40, 200, 90);
+const QColor OverlayBad(230, 60, 60);
+
+QTableView* makeTable(QAbstractItemModel* model, const QString& name, QWidget* parent)
+{
+    auto* view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setSelectionMode(QAbstractItemView::NoSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setWordWrap(false);
+    return view;
+}
+
+QString signedText(double discs)
+{
+    if (discs > 0.05)
+        return QStringLiteral("+%1").arg(discs, 0, 'f', 1);
+    if (discs < -0.05)
+        return QStringLiteral("\u2212%1").arg(-discs, 0, 'f', 1);
+    return QStringLiteral("0.0");
+}
+} // namespace
+
+ExplainPanel::ExplainPanel(
+    GameModel* model, BoardWidget* board, std::shared_ptr<const PatternEvaluator> evaluator, QWidget* parent)
+    : QWidget(parent), m_model(model), m_board(board), m_evaluator(std::move(evaluator))
+{
+    setObjectName(QStringLiteral("explainPanelContents"));
+    m_features = new ClassicFeaturesModel(this);
+    m_terms = new PatternTermsModel(this);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("explainSummaryText"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+
+    m_featuresView = makeTable(m_features, QStringLiteral("explainFeaturesView"), this);
+    m_featuresView->setToolTip(tr("Hover over a cell to see what it means"));
+    m_termsView = makeTable(m_terms, QStringLiteral("explainPatternsView"), this);
+
+    m_overlayToggle = new QCheckBox(tr("Show the three largest for and against on the board"), this);
+    m_overlayToggle->setObjectName(QStringLiteral("explainOverlayToggle"));
+    m_overlayToggle->setToolTip(tr("Green: the patterns that help the side to move most; red: the ones "
+                                   "that hurt it most"));
+    m_overlayToggle->setChecked(true);
+    connect(m_overlayToggle, &QCheckBox::toggled, this, &ExplainPanel::updateOverlay);
+
+    auto* featuresBox = new QWidget(this);
+    auto* featuresLayout = new QVBoxLayout(featuresBox);
+    featuresLayout->setContentsMargins(0, 0, 0, 0);
+    auto* featuresTitle = new QLabel(tr("<b>Features</b> (classic evaluation)"), featuresBox);
+    featuresLayout->addWidget(featuresTitle);
+    featuresLayout->addWidget(m_featuresView);
+
+    auto* patternsBox = new QWidget(this);
+    auto* patternsLayout = new QVBoxLayout(patternsBox);
+    patternsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* patternsTitle = new QLabel(tr("<b>Patterns</b> (the engine's evaluation)"), patternsBox);
+    patternsLayout->addWidget(patternsTitle);
+    patternsLayout->addWidget(m_overlayToggle);
+    patternsLayout->addWidget(m_termsView);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(featuresBox);
+    splitter->addWidget(patternsBox);
+    splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(6);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+
+    connect(m_model, &GameModel::positionChanged, this, &ExplainPanel::refresh);
+    refresh();
+}
+
+ExplainPanel::~ExplainPanel()
+{
+    if (m_ownsOverlay && m_board)
+        m_board->clearOverlay();
+}
+
+QString ExplainPanel::summaryText() const { return m_summary->text(); }
+
+void ExplainPanel::refresh()
+{
+    const Position& pos = m_model->position();
+    m_features->setPosition(pos);
+    const QString mover = pos.sideToMove == Color::Black ? tr("Black") : tr("White");
+    if (m_evaluator) {
+        m_terms->setPosition(pos, m_evaluator->kernelEval());
+        const double value = unitsToDiscs(m_evaluator->evaluate(pos.board));
+        m_summary->setText(tr("Evaluation for %1 (to move): <b>%2</b> discs, the sum of the %3 pattern "
+                              "values below (heuristic, before any search).")
+                               .arg(mover, signedText(value))
+                               .arg(pattern::InstanceCount + 1));
+    } else {
+        m_terms->setPosition(pos, PatternEval{});
+        m_summary->setText(tr("The pattern evaluation is not available; only the features are shown."));
+    }
+    if (pos.board.isGameOver())
+        m_summary->setText(tr("The game is over: %1 − %2.")
+                               .arg(__builtin_popcountll(pos.black()))
+                               .arg(__builtin_popcountll(pos.white())));
+    updateOverlay();
+}
+
+void ExplainPanel::updateOverlay()
+{
+    if (!m_board)
+        return;
+    const bool want = m_overlayToggle->isChecked() && isVisible() && !m_model->position().board.isGameOver();
+    std::vector<int> shown;
+    QList<BoardOverlay> overlay;
+    if (want) {
+        const auto& terms = m_terms->terms(); // largest first
+        auto add = [&](const PatternTermsModel::Term& t, const QColor& colour) {
+            if (t.instance >= pattern::InstanceCount || std::abs(t.discs) < 0.05)
+                return;
+            overlay.append({patternInstanceSquares(t.instance), colour, signedText(t.discs)});
+            shown.push_back(t.instance);
+        };
+        int good = 0;
+        for (auto it = terms.begin(); it != terms.end() && good < OverlayCount; ++it)
+            if (it->discs > 0 && it->instance < pattern::InstanceCount) {
+                add(*it, OverlayGood);
+                ++good;
+            }
+        int bad = 0;
+        for (auto it = terms.rbegin(); it != terms.rend() && bad < OverlayCount; ++it)
+            if (it->discs < 0 && it->instance < pattern::InstanceCount) {
+                add(*it, OverlayBad);
+                ++bad;
+            }
+    }
+    m_terms->setHighlighted(shown);
+    if (want) {
+        m_board->setOverlay(overlay);
+        m_ownsOverlay = true;
+    } else if (m_ownsOverlay) {
+        m_board->clearOverlay();
+        m_ownsOverlay = false;
+    }
+}
+
+void ExplainPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    updateOverlay();
+}
+
+void ExplainPanel::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    updateOverlay();
+}
+
+} // namespace probcut::ui
