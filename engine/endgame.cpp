@@ -94,6 +94,7 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
     call.guess = std::clamp(passed ? -options.guess : options.guess, -64, 64);
     call.table = &table;
     call.stop = options.stop;
+    call.eval = options.eval;
     run(call, options.kernel);
     result.nodes = call.nodes + (passed ? 1 : 0);
     result.completed = !call.aborted;
@@ -121,7 +122,7 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
             if (ply == 0)
                 chosen = result.bestMove;
             if (chosen == NoSquare) {
-                detail::EndgameSearch<PortableKernel> probe(table, nullptr);
+                detail::EndgameSearch<PortableKernel> probe(table, nullptr, nullptr);
                 int lower = -64, upper = 64;
                 const Square h = probe.hashMove(pos.player, pos.opponent, &lower, &upper);
                 if (h != NoSquare && lower == expected && upper == expected && pos.isLegal(h)) {
@@ -143,6 +144,7 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
                 c.root = false;
                 c.table = &table;
                 c.stop = options.stop;
+                c.eval = options.eval;
                 run(c, options.kernel);
                 result.nodes += c.nodes;
                 if (c.aborted)

@@ -18,6 +18,8 @@
 
 namespace probcut {
 
+struct PatternEval; // pattern.h
+
 struct EndgameOptions {
     // Only the sign of the score is wanted: the search uses the window (-1, 1) and the result's
     // score is -1, 0 or +1.
@@ -32,6 +34,10 @@ struct EndgameOptions {
     // Also compute a principal variation (walks the hash table and re-solves short tails;
     // usually costs well under 1% of the solve).
     bool wantPv = false;
+    // The trained pattern evaluation, used high in the tree to order moves by a shallow search
+    // and at the root to find a first guess; without it the solver orders by mobility alone
+    // (same scores, several times more nodes). Must outlive the solve.
+    const PatternEval* eval = nullptr;
 };
 
 struct EndgameResult {

@@ -2,8 +2,10 @@
 // file, one line per position and a total, checked against the file's move:score fields when
 // it has them. This is the FFO benchmark (../shared/data/ffo) and the solver's acceptance check.
 #include "app/cli/command.h"
+#include "app/cli/eval_files.h"
 #include "engine/endgame.h"
 #include "engine/notation.h"
+#include "engine/pattern.h"
 
 #include <chrono>
 #include <cstdio>
@@ -47,6 +49,8 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const auto hashArg = args.option("--hash");
     const auto boardArg = args.option("--board");
     const auto baseArg = args.option("--index-base");
+    const auto evalArg = args.option("--eval");
+    const auto rangeArg = args.option("--range");
     if (!args.error.empty()) {
         err << "solve: " << args.error << '\n';
         return 2;
@@ -92,6 +96,31 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (baseArg && !parseInt(*baseArg, indexBase, -1000000000, 1000000000)) {
         err << "solve: --index-base must be an integer, got '" << *baseArg << "'\n";
         return 2;
+    }
+
+    // --range A-B (or A): positions numbered A..B with the index base, e.g. 40-47.
+    long long rangeFirst = 0, rangeLast = 0;
+    if (rangeArg) {
+        const std::string& r = *rangeArg;
+        const auto dash = r.find('-', 1);
+        const std::string a = r.substr(0, dash), b = dash == std::string::npos ? a : r.substr(dash + 1);
+        if (!parseInt(a, rangeFirst, -1000000000, 1000000000)
+            || !parseInt(b, rangeLast, -1000000000, 1000000000) || rangeLast < rangeFirst) {
+            err << "solve: --range must be A-B with A <= B (position numbers), got '" << r << "'\n";
+            return 2;
+        }
+    }
+    std::shared_ptr<const PatternEvaluator> evaluator;
+    const std::string evalChoice = evalArg ? *evalArg : "pattern";
+    if (evalChoice == "simple") {
+        err << "solve: --eval must be pattern, none or a pattern weights file\n";
+        return 2;
+    }
+    if (evalChoice != "none") {
+        auto loaded = loadEvaluatorByName(evalChoice, "solve", err);
+        evaluator = std::dynamic_pointer_cast<const PatternEvaluator>(loaded);
+        if (!evaluator)
+            return 2;
     }
 
     std::vector<ObfEntry> entries;
@@ -141,12 +170,17 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     options.wld = wld;
     options.kernel = kernel;
     options.wantPv = pv && !wld;
+    if (evaluator)
+        options.eval = &evaluator->kernelEval();
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
     int mismatches = 0;
+    std::size_t solved = 0;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const ObfPosition& pos = entries[i].position;
         const long long index = indexBase + (long long)i;
+        if (rangeArg && (index < rangeFirst || index > rangeLast))
+            continue;
         const Board& board = pos.position.board;
         if (board.isGameOver()) {
             err << "solve: position " << index << " (line " << entries[i].lineNumber
@@ -156,6 +190,7 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         const EndgameResult r = solver.solve(board, options);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         totalNodes += r.nodes;
+        ++solved;
         totalSeconds += seconds;
         out << index << ' ' << squareName(r.bestMove) << ' ' << r.score << ' ' << r.nodes << ' '
             << fixed3(seconds);
@@ -185,7 +220,7 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             ++mismatches;
         }
     }
-    out << "total " << entries.size() << ' ' << totalNodes << ' ' << fixed3(totalSeconds) << '\n';
+    out << "total " << solved << ' ' << totalNodes << ' ' << fixed3(totalSeconds) << '\n';
     if (mismatches) {
         err << "solve: " << mismatches << " position(s) disagree with " << source << '\n';
         return 1;
@@ -217,6 +252,11 @@ Command solveCommand()
         "  --pv                append the principal variation to each line (exact mode only)\n"
         "  --index-base N      number printed for the first position (default 1; e.g. 40 for\n"
         "                      fforum-40-59.obf)\n"
+        "  --range A-B         solve only the positions numbered A to B (with --index-base;\n"
+        "                      e.g. --index-base 40 --range 40-47)\n"
+        "  --eval E            pattern (default: the shipped weights), a weights file, or none;\n"
+        "                      the evaluation orders moves high in the tree (scores are exact\n"
+        "                      either way; node counts depend on it)\n"
         "  --board \"POS\"       solve one 64-square board string with side to move instead\n\n"
         "Nodes are positions searched, counting the leaves reached by a last move.\n",
         runSolve};
