@@ -1,6 +1,7 @@
 #include "ui/board_editor_dialog.h"
 
 #include "ui/board_widget.h"
+#include "ui/engine_error_text.h"
 #include "ui/settings.h"
 
 #include <QButtonGroup>
@@ -141,7 +142,7 @@ void BoardEditorDialog::refresh()
     const int white = __builtin_popcountll(m_position.white());
     QString text = tr("Black %1, White %2, empty %3.").arg(black).arg(white).arg(64 - black - white);
     if (auto bad = m_position.board.validate())
-        text += QLatin1Char(' ') + tr("Not playable yet: %1.").arg(QString::fromStdString(*bad));
+        text += QLatin1Char(' ') + tr("Not playable yet: %1.").arg(EngineErrorText::message(*bad));
     else if (m_position.board.isGameOver())
         text += QLatin1Char(' ') + tr("Neither side can move: the game would be over.");
     else if (m_position.board.mustPass())
@@ -153,7 +154,7 @@ void BoardEditorDialog::accept()
 {
     if (auto bad = m_position.board.validate()) {
         m_message->setText(
-            tr("This position cannot be played: %1. Fix it or cancel.").arg(QString::fromStdString(*bad)));
+            tr("This position cannot be played: %1. Fix it or cancel.").arg(EngineErrorText::message(*bad)));
         return;
     }
     QDialog::accept();

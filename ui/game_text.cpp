@@ -1,6 +1,7 @@
 #include "ui/game_text.h"
 
 #include "engine/notation.h"
+#include "ui/engine_error_text.h"
 
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -9,7 +10,7 @@ namespace probcut::ui {
 
 namespace {
 
-QString describe(const Error& error) { return QString::fromStdString(error.describe()); }
+QString describe(const Error& error) { return EngineErrorText::describe(error); }
 
 bool isBoardChar(QChar c) { return QStringLiteral("XxOo0*BbWw-._").contains(c); }
 
@@ -89,7 +90,7 @@ std::optional<PastedGame> GameText::parse(const QString& input, QString* error)
                             .arg(describe(position.error())));
         if (auto bad = position->board.validate())
             return fail(tr("This board string describes an impossible position: %1")
-                            .arg(QString::fromStdString(*bad)));
+                            .arg(EngineErrorText::message(*bad)));
         return PastedGame{TextFormat::BoardString, *position, {}, {}, {}};
     }
     // Anything else should be a transcript; say so when it contains no square at all.

@@ -10,6 +10,7 @@
 #include "ui/board_widget.h"
 #include "ui/disc_painter.h"
 #include "ui/engine_controller.h"
+#include "ui/engine_error_text.h"
 #include "ui/game_controller.h"
 #include "ui/game_model.h"
 #include "ui/game_text.h"
@@ -841,9 +842,10 @@ bool MainWindow::openFile(const QString& path, QString* error)
         if (error) {
             auto games = parseWthorGames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
                                              std::size_t(bytes.size())),
-                QFileInfo(path).fileName().toStdString());
+                {}); // no source name: the message names the file itself, translated
             if (!games)
-                return fail(QString::fromStdString(games.error().describe()));
+                return fail(
+                    tr("%1: %2").arg(QFileInfo(path).fileName(), EngineErrorText::describe(games.error())));
             return true;
         }
         openWthor(path, bytes);
@@ -868,11 +870,10 @@ bool MainWindow::openFile(const QString& path, QString* error)
 void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
 {
     auto games = parseWthorGames(
-        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())),
-        QFileInfo(path).fileName().toStdString());
-    if (!games) {
-        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()),
-            QString::fromStdString(games.error().describe()));
+        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())), {});
+    if (!games) { // the title names the file
+        showError(
+            tr("Cannot open %1").arg(QFileInfo(path).fileName()), EngineErrorText::describe(games.error()));
         return;
     }
     // Player and tournament names live in WTHOR.JOU / WTHOR.TRN beside the game file, if any.
