@@ -19,6 +19,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace probcut::ui {
@@ -56,6 +57,8 @@ CutPanel::CutPanel(BoardWidget* board, QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    // Wide enough for the tables' columns without scrolling at the default font.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 62);
 
     auto* top = new QHBoxLayout;
     m_status = new QLabel(this);
@@ -152,6 +155,11 @@ CutPanel::CutPanel(BoardWidget* board, QWidget* parent)
     updateStatus();
 }
 
+QSize CutPanel::sizeHint() const
+{
+    return QSize(fontMetrics().averageCharWidth() * 80, fontMetrics().height() * 36);
+}
+
 void CutPanel::watch(EngineController* engine, Source source)
 {
     if (!engine)
@@ -191,6 +199,7 @@ void CutPanel::clear()
     m_infoDepth = 0;
     m_selectivityValue = 100;
     m_iterationEvents.clear();
+    m_storeFull = false;
     m_summary->clear();
     m_rootMoves->clear();
     m_tree->clear();
@@ -242,8 +251,12 @@ void CutPanel::addEvents(Source source, EngineController* engine, SearchId id, c
         if (e.iteration > m_iteration) {
             m_iteration = e.iteration;
             m_iterationEvents.clear();
+            m_storeFull = false;
         }
-        m_iterationEvents.push_back(e);
+        if (m_iterationEvents.size() < MaxStoredEvents)
+            m_iterationEvents.push_back(e);
+        else
+            m_storeFull = true;
     }
     updateStatus();
 }
@@ -298,15 +311,20 @@ void CutPanel::updateStatus()
                         : tr("Cut decisions are collected while this panel is shown.");
     } else {
         const QString who = sourceName(m_source);
-        const QString state = m_running ? tr("searching") : tr("finished");
-        QString iteration = m_iteration > 0 ? tr("iteration %1").arg(m_iteration) : QString();
-        text = who.isEmpty() ? state : tr("%1, %2").arg(who, state);
-        if (!iteration.isEmpty())
-            text = tr("%1 \u2014 checks of %2 shown by root move").arg(text, iteration);
+        const QString state = m_running ? tr("searching depth %1").arg(m_iteration)
+                                        : tr("finished at depth %1").arg(std::max(m_iteration, m_infoDepth));
+        text = who.isEmpty() ? state : tr("%1: %2").arg(who, state);
+        text += QLatin1Char('\n')
+            + tr("By height: every check of the search. Root moves and tree: the checks of depth %1.")
+                  .arg(m_iteration);
         if (m_summary->showsEngineCounts())
-            text += QLatin1Char('\n')
-                + tr("The event stream is capped at this depth; the table by height shows the engine's "
-                     "complete counts.");
+            text += QLatin1Char(' ')
+                + tr("The engine streams the first %1 checks of an iteration; root moves and tree miss the "
+                     "rest.")
+                      .arg(qulonglong(EngineController::MaxCutEventsPerIteration));
+        else if (m_storeFull)
+            text += QLatin1Char(' ')
+                + tr("The tree holds the first %1 checks of the iteration.").arg(qulonglong(MaxStoredEvents));
     }
     m_status->setText(text);
     if (m_searchId != 0 && m_selectivityValue < 100) {

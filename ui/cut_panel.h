@@ -40,6 +40,8 @@ public:
     enum class Source { None, GameEngine, Analysis };
 
     explicit CutPanel(BoardWidget* board, QWidget* parent = nullptr);
+    // Wide enough to show the tables' columns without scrolling (the dock starts at this).
+    QSize sizeHint() const override;
 
     // Follows `engine`'s searches (both engines may be watched; the panel shows the most recent
     // search). Cut events are switched on in the controller while the panel is active.
@@ -113,7 +115,10 @@ private:
     double m_selectivityValue = 100;
     int m_infoDepth = 0;
     std::uint64_t m_received = 0;
-    std::vector<CutEvent> m_iterationEvents; // the newest iteration's events
+    // The newest iteration's events (for the tree; the other views only count them).
+    static constexpr std::size_t MaxStoredEvents = 100000;
+    std::vector<CutEvent> m_iterationEvents;
+    bool m_storeFull = false;
     int m_iteration = 0;
     QString m_detailsText;
 };

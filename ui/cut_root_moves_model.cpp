@@ -109,7 +109,7 @@ QVariant CutRootMovesModel::data(const QModelIndex& index, int role) const
             : int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         QString tip = headerData(index.column(), Qt::Horizontal, Qt::ToolTipRole).toString();
-        if (cut && index.column() >= DeepestHeightColumn)
+        if (cut && index.column() >= DeepestHeightColumn && index.column() != CutHeightsColumn)
             tip += QLatin1Char('\n')
                 + tr("Deepest cut below %1 at %2 (%3); click to see it on the board.")
                       .arg(QString::fromStdString(squareName(Square(r.move))), cutPathText(*cut),
@@ -167,12 +167,12 @@ QVariant CutRootMovesModel::headerData(int section, Qt::Orientation orientation,
     switch (section) {
     case MoveColumn: return tr("Move");
     case ChecksColumn: return tr("Checks");
-    case FailHighColumn: return tr("Fail high");
-    case FailLowColumn: return tr("Fail low");
+    case FailHighColumn: return tr("Cut high");
+    case FailLowColumn: return tr("Cut low");
     case CutHeightsColumn: return tr("Cuts by height");
-    case DeepestHeightColumn: return tr("Deepest cut");
-    case CheckDepthColumn: return tr("Check depth");
-    case ShallowValueColumn: return tr("Shallow value");
+    case DeepestHeightColumn: return tr("Deepest");
+    case CheckDepthColumn: return tr("Depth");
+    case ShallowValueColumn: return tr("Shallow");
     case BoundColumn: return tr("Bound");
     case ConfidenceColumn: return tr("Confidence");
     }

@@ -24,12 +24,12 @@ public:
         ChecksColumn,
         FailHighColumn,
         FailLowColumn,
-        CutHeightsColumn,
         DeepestHeightColumn,
         CheckDepthColumn,
         ShallowValueColumn,
         BoundColumn,
         ConfidenceColumn,
+        CutHeightsColumn, // last: the longest text
         ColumnCount
     };
     static constexpr int CountRole = Qt::UserRole + 1; // raw numbers, for tests

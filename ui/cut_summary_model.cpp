@@ -169,12 +169,12 @@ QVariant CutSummaryModel::headerData(int section, Qt::Orientation orientation, i
     switch (section) {
     case HeightColumn: return tr("Height");
     case TryColumn: return tr("Try");
-    case CheckDepthColumn: return tr("Check depth");
+    case CheckDepthColumn: return tr("Depth");
     case ChecksColumn: return tr("Checks");
-    case FailHighColumn: return tr("Fail high");
-    case FailLowColumn: return tr("Fail low");
+    case FailHighColumn: return tr("Cut high");
+    case FailLowColumn: return tr("Cut low");
     case NoCutColumn: return tr("No cut");
-    case CutRateColumn: return tr("Cut rate");
+    case CutRateColumn: return tr("Cut %");
     }
     return {};
 }

@@ -164,6 +164,8 @@ QVariant CutTreeModel::data(const QModelIndex& index, int role) const
             : int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         QString tip = headerData(index.column(), Qt::Horizontal, Qt::ToolTipRole).toString();
+        if (!e && index.column() == CutsColumn)
+            tip += QLatin1Char('\n') + tr("%1 fail high, %2 fail low").arg(n.failHigh).arg(n.failLow);
         if (!e && n.deeper > 0)
             tip += QLatin1Char('\n')
                 + tr("%n check(s) deeper than the tree's last level are counted here.", nullptr,
@@ -178,11 +180,8 @@ QVariant CutTreeModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case NodeColumn: return QString::fromStdString(squareName(Square(n.move)));
         case ChecksColumn: return QString::number(n.checks);
-        case CutsColumn:
-            return n.failHigh + n.failLow
-                ? tr("%1 (%2 high, %3 low)").arg(n.failHigh + n.failLow).arg(n.failHigh).arg(n.failLow)
-                : QStringLiteral("0");
-        case HeightColumn: return n.maxCutHeight ? tr("up to %1").arg(n.maxCutHeight) : QString();
+        case CutsColumn: return QString::number(n.failHigh + n.failLow);
+        case HeightColumn: return n.maxCutHeight ? QString::number(n.maxCutHeight) : QString();
         default: return {};
         }
     }
@@ -215,7 +214,9 @@ QVariant CutTreeModel::headerData(int section, Qt::Orientation orientation, int 
                 "that position.");
         case ChecksColumn: return CutTerms::checks();
         case CutsColumn: return tr("Cuts: how many checks at or below this position skipped a subtree.");
-        case HeightColumn: return CutTerms::height();
+        case HeightColumn:
+            return CutTerms::height() + QLatin1Char('\n')
+                + tr("On a move row: the largest height cut at or below that position.");
         case CheckDepthColumn: return CutTerms::checkDepth();
         case ShallowValueColumn: return CutTerms::shallowValue();
         case BoundColumn: return CutTerms::bound();
@@ -230,8 +231,8 @@ QVariant CutTreeModel::headerData(int section, Qt::Orientation orientation, int 
     case ChecksColumn: return tr("Checks");
     case CutsColumn: return tr("Cuts");
     case HeightColumn: return tr("Height");
-    case CheckDepthColumn: return tr("Check depth");
-    case ShallowValueColumn: return tr("Shallow value");
+    case CheckDepthColumn: return tr("Depth");
+    case ShallowValueColumn: return tr("Shallow");
     case BoundColumn: return tr("Bound");
     case DecisionColumn: return tr("Decision");
     case ConfidenceColumn: return tr("Confidence");

@@ -15,6 +15,9 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
     EngineOptions options;
     options.hashMiB = hashMiB;
     options.endgameHashMiB = hashMiB / 2 > 0 ? hashMiB / 2 : 1;
+    // A deep iteration runs far more than the engine's default 10 000 checks, and a visualiser
+    // capped at the first ones sees only the first root move's subtree.
+    options.maxCutEvents = MaxCutEventsPerIteration;
     m_engine = std::make_unique<Engine>(options);
     m_sinceCutFlush.start();
     installListener();

@@ -49,6 +49,8 @@ public:
     // then the engine does not even build the events.
     void setCutEventsEnabled(bool enabled);
     bool cutEventsEnabled() const { return m_cutEventsEnabled; }
+    // The engine streams at most this many checks per iteration (then only counts them).
+    static constexpr std::size_t MaxCutEventsPerIteration = 250000;
 
     bool isSearching() const { return m_current != 0; }
     SearchId currentSearch() const { return m_current; }

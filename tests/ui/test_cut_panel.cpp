@@ -3,6 +3,7 @@
 // thread, none when disabled, stale searches dropped), and the panel's models fed from it.
 
 #include "engine/notation.h"
+#include "ui/analysis_panels.h"
 #include "ui/board_widget.h"
 #include "ui/cut_event_format.h"
 #include "ui/cut_panel.h"
@@ -10,14 +11,18 @@
 #include "ui/cut_summary_model.h"
 #include "ui/cut_tree_model.h"
 #include "ui/engine_controller.h"
+#include "ui/game_model.h"
 #include "ui/main_window.h"
 #include "ui/studio_evaluator.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <functional>
@@ -31,11 +36,15 @@ using namespace probcut::ui;
 
 namespace {
 
-// A midgame position (24 empties after a common opening line), black to move.
+// A midgame position (25 discs placed, 35 empties), white to move.
+constexpr const char* MidgameLine = "d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4";
+
 Position midgame()
 {
-    const auto line = parseTranscript("f5d6c3d3c4f4f6f3e6e7d7g6f7c5b6g5e3g4h3c6b5a6b4a4c7b3");
-    return line ? line->end : Position::initial();
+    const auto line = parseTranscript(MidgameLine);
+    if (!line.ok())
+        qFatal("bad test line: %s", line.error().describe().c_str());
+    return line->end;
 }
 
 SearchLimits mpcLimits(int depth, double selectivity)
@@ -72,6 +81,7 @@ private slots:
     void panelFollowsOnlyTheCurrentSearch();
     void everyColumnIsExplained();
     void mainWindowHasThePanel();
+    void screenshots();
 };
 
 void TestCutPanel::initTestCase()
@@ -271,11 +281,15 @@ void TestCutPanel::panelFollowsOnlyTheCurrentSearch()
     QSignalSpy finished(&controller, &EngineController::finished);
     QVERIFY(controller.search(midgame(), mpcLimits(14, 87)) != 0);
     QThread::msleep(300);
-    const SearchId second = controller.search(midgame(), mpcLimits(9, 73));
+    // An earlier position of the same game: the first search's table cannot answer it.
+    const auto earlier = parseTranscript("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7");
+    QVERIFY(earlier.ok());
+    const SearchId second = controller.search(earlier->end, mpcLimits(9, 73));
     QVERIFY(finished.wait(30000));
     const SearchResult result = finished.last().at(0).value<SearchResult>();
     QCOMPARE(result.searchId, second);
     QCOMPARE(panel.searchId(), second);
+    QVERIFY(result.mpc.checks() > 0);
     QCOMPARE(quint64(panel.eventsReceived()), quint64(result.mpc.checks()));
     QVERIFY(panel.statusText().contains(CutPanel::tr("Game engine")));
 }
@@ -308,6 +322,51 @@ void TestCutPanel::mainWindowHasThePanel()
     QTRY_VERIFY(panel->isActive());
     QVERIFY(window.analysisController()->cutEventsEnabled());
     QVERIFY(window.engineController()->cutEventsEnabled());
+}
+
+// Not a check: with PROBCUT_SHOTS_DIR set (e.g. under xvfb-run), saves pictures of the panel in
+// the studio during a real Analyse Position search, for a person to look at.
+void TestCutPanel::screenshots()
+{
+    const QString dir = qEnvironmentVariable("PROBCUT_SHOTS_DIR");
+    if (dir.isEmpty())
+        QSKIP("set PROBCUT_SHOTS_DIR to save screenshots");
+    QDir().mkpath(dir);
+    MainWindow window;
+    window.resize(1500, 900);
+    const auto line = parseTranscript(MidgameLine);
+    QVERIFY(line.ok());
+    window.gameModel()->loadGame(line->start, line->moves);
+    QDockWidget* dock = window.panel(QStringLiteral("cutPanel"));
+    for (QDockWidget* other : window.findChildren<QDockWidget*>())
+        if (other != dock)
+            other->hide();
+    dock->show();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* panel = qobject_cast<CutPanel*>(dock->widget());
+    auto* panels = window.findChild<AnalysisPanels*>();
+    QVERIFY(panels);
+    panels->analysePositionAction()->trigger();
+    QTest::qWait(2500);
+    window.grab().save(dir + QStringLiteral("/cut-window-by-height.png"));
+    panel->tabs()->setCurrentIndex(1);
+    QTest::qWait(1500);
+    window.grab().save(dir + QStringLiteral("/cut-window-root-moves.png"));
+    panel->rootMovesView()->selectRow(0);
+    if (const CutEvent* cut = panel->rootMovesModel()->deepestCut(0))
+        panel->showCut(*cut);
+    QTest::qWait(300);
+    window.grab().save(dir + QStringLiteral("/cut-window-preview.png"));
+    panel->tabs()->setCurrentIndex(2);
+    panel->buildTree(3);
+    panel->treeView()->expandToDepth(1);
+    QTest::qWait(300);
+    dock->grab().save(dir + QStringLiteral("/cut-panel-tree.png"));
+    panel->findChild<QToolButton*>(QStringLiteral("cutAboutButton"))->setChecked(true);
+    QTest::qWait(300);
+    dock->grab().save(dir + QStringLiteral("/cut-panel-about.png"));
+    panels->analysePositionAction()->trigger();
 }
 
 QTEST_MAIN(TestCutPanel)
