@@ -2,7 +2,14 @@
 
 #include <QWidget>
 
+#include <algorithm>
+
 namespace probcut::ui {
+
+namespace {
+// Cards, status, engine line, move list of about a dozen rows and the buttons.
+constexpr int ComfortablePanelHeight = 600;
+} // namespace
 
 BoardPanelLayout::BoardPanelLayout(QWidget* parent) : QLayout(parent) {}
 
@@ -70,11 +77,15 @@ void BoardPanelLayout::setGeometry(const QRect& rect)
     const int side
         = qMax(board->minimumSize().width(), qMin(area.width() - spacing() - panelWidth, area.height()));
     const int groupWidth = side + spacing() + panelWidth;
-    const int groupHeight = qMin(area.height(), qMax(side, panelMinHeight));
     const int x = area.left() + qMax(0, (area.width() - groupWidth) / 2);
+    // When the board is narrower than the window is tall (docks beside it, a tall window), the
+    // panel still gets a comfortable height if the window has it, so the move list shows a dozen
+    // moves instead of three; the board is centred on the panel's height.
+    const int panelHeight = qMin(area.height(), std::max({side, panelMinHeight, ComfortablePanelHeight}));
+    const int groupHeight = qMax(side, panelHeight);
     const int y = area.top() + qMax(0, (area.height() - groupHeight) / 2);
-    board->setGeometry(QRect(x, y, side, side));
-    panel->setGeometry(QRect(x + side + spacing(), y, panelWidth, groupHeight));
+    board->setGeometry(QRect(x, y + (groupHeight - side) / 2, side, side));
+    panel->setGeometry(QRect(x + side + spacing(), y, panelWidth, panelHeight));
 }
 
 } // namespace probcut::ui

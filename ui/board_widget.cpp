@@ -340,9 +340,12 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
         if (!m_showLegal || m_hints[sq])
             continue;
-        painter.setPen(Qt::NoPen);
+        // Outlined where the theme outlines discs (high contrast): a black dot on the dark felt
+        // would be nearly invisible otherwise.
+        painter.setPen(
+            t.discOutline.isValid() ? QPen(t.discOutline, qMax(1.0, cell * 0.02)) : QPen(Qt::NoPen));
         painter.setBrush(markerColor);
-        const qreal radius = cell * 0.12;
+        const qreal radius = cell * (t.discOutline.isValid() ? 0.14 : 0.12);
         painter.drawEllipse(r.center(), radius, radius);
     }
 

@@ -35,6 +35,7 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFrame>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -446,27 +447,25 @@ QWidget* MainWindow::createSidePanel()
 
     layout->addWidget(m_moveList, 1);
 
-    auto* buttons = new QHBoxLayout;
+    // Two buttons a row: at the panel's width three side by side cut their labels short.
+    auto* buttons = new QGridLayout;
     buttons->setSpacing(4);
-    for (QAction* a : {m_undoAction, m_redoAction, m_moveNowAction}) {
+    auto toolButton = [panel](QAction* a) {
         auto* button = new QToolButton(panel);
         button->setDefaultAction(a);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        buttons->addWidget(button);
-    }
-    layout->addLayout(buttons);
-    auto* row = new QHBoxLayout;
-    auto* hintButton = new QToolButton(panel);
-    hintButton->setDefaultAction(m_hintsAction);
-    hintButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    hintButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    row->addWidget(hintButton);
+        return button;
+    };
+    buttons->addWidget(toolButton(m_undoAction), 0, 0);
+    buttons->addWidget(toolButton(m_redoAction), 0, 1);
+    buttons->addWidget(toolButton(m_moveNowAction), 1, 0);
+    buttons->addWidget(toolButton(m_hintsAction), 1, 1);
     auto* newGameButton = new QPushButton(tr("New Game"), panel);
     newGameButton->setObjectName(QStringLiteral("newGameButton"));
     connect(newGameButton, &QPushButton::clicked, m_newGameAction, &QAction::trigger);
-    row->addWidget(newGameButton);
-    layout->addLayout(row);
+    buttons->addWidget(newGameButton, 2, 0, 1, 2);
+    layout->addLayout(buttons);
     return panel;
 }
 
