@@ -94,6 +94,7 @@ CutPanel::CutPanel(BoardWidget* board, QWidget* parent)
     m_summaryView->setObjectName(QStringLiteral("cutSummaryView"));
     m_summaryView->setModel(m_summary);
     setUpTable(m_summaryView);
+    m_summaryView->horizontalHeader()->setStretchLastSection(false);
     m_tabs->addTab(m_summaryView, tr("By height"));
     m_tabs->setTabToolTip(0, tr("Checks per height and try: how many ran and how many cut"));
 

@@ -171,7 +171,7 @@ QVariant CutRootMovesModel::headerData(int section, Qt::Orientation orientation,
     case FailLowColumn: return tr("Cut low");
     case CutHeightsColumn: return tr("Cuts by height");
     case DeepestHeightColumn: return tr("Deepest");
-    case CheckDepthColumn: return tr("Depth");
+    case CheckDepthColumn: return tr("Check depth");
     case ShallowValueColumn: return tr("Shallow");
     case BoundColumn: return tr("Bound");
     case ConfidenceColumn: return tr("Confidence");

@@ -169,7 +169,7 @@ QVariant CutSummaryModel::headerData(int section, Qt::Orientation orientation, i
     switch (section) {
     case HeightColumn: return tr("Height");
     case TryColumn: return tr("Try");
-    case CheckDepthColumn: return tr("Depth");
+    case CheckDepthColumn: return tr("Check depth");
     case ChecksColumn: return tr("Checks");
     case FailHighColumn: return tr("Cut high");
     case FailLowColumn: return tr("Cut low");

@@ -2,6 +2,10 @@
 
 #include "ui/cut_event_format.h"
 
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+
 #include <algorithm>
 
 namespace probcut::ui {
@@ -162,6 +166,14 @@ QVariant CutTreeModel::data(const QModelIndex& index, int role) const
         return index.column() == NodeColumn || index.column() == DecisionColumn
             ? int(Qt::AlignLeft | Qt::AlignVCenter)
             : int(Qt::AlignRight | Qt::AlignVCenter);
+    // Check rows in italics; those that did not cut greyed, as they changed nothing.
+    if (role == Qt::FontRole && e) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
+    if (role == Qt::ForegroundRole && e && e->decision == CutDecision::NoCut)
+        return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role == Qt::ToolTipRole) {
         QString tip = headerData(index.column(), Qt::Horizontal, Qt::ToolTipRole).toString();
         if (!e && index.column() == CutsColumn)
@@ -231,7 +243,7 @@ QVariant CutTreeModel::headerData(int section, Qt::Orientation orientation, int 
     case ChecksColumn: return tr("Checks");
     case CutsColumn: return tr("Cuts");
     case HeightColumn: return tr("Height");
-    case CheckDepthColumn: return tr("Depth");
+    case CheckDepthColumn: return tr("Check depth");
     case ShallowValueColumn: return tr("Shallow");
     case BoundColumn: return tr("Bound");
     case DecisionColumn: return tr("Decision");
