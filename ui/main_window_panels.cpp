@@ -11,6 +11,7 @@
 #include "ui/explain_panel.h"
 #include "ui/game_controller.h"
 #include "ui/game_model.h"
+#include "ui/regression_panel.h"
 #include "ui/studio_evaluator.h"
 
 #include "ui/analysis_panels.h"
@@ -121,6 +122,19 @@ void MainWindow::createPanels()
             if (visible)
                 panel->setActive(true);
         });
+    }
+
+    // Regression plots: the data the Multi-ProbCut model was fitted from, and live checks of
+    // the current search's cuts. Parsed when first shown; the engines stream checks from then.
+    {
+        auto* dock = new QDockWidget(tr("Regression Plots"), this);
+        dock->setObjectName(QStringLiteral("regressionPanel"));
+        auto* panel = new RegressionPanel(dock);
+        panel->attachController(m_engine);
+        panel->attachController(m_analysis);
+        dock->setWidget(panel);
+        addPanel(dock, Qt::RightDockWidgetArea);
+        dock->hide();
     }
 }
 

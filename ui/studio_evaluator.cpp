@@ -1,6 +1,7 @@
 #include "ui/studio_evaluator.h"
 
 #include "engine/mpc_params.h"
+#include "engine/mpc_samples.h"
 #include "engine/pattern.h"
 #include "engine/weights.h"
 
@@ -62,6 +63,32 @@ std::shared_ptr<const MpcParams> studioMpcParams(QString* error)
                                   .arg(QString::fromStdString(params.error().describe()));
             else
                 cached = std::make_shared<const MpcParams>(std::move(params).value());
+        }
+    }
+    if (error)
+        *error = cachedError;
+    return cached;
+}
+
+std::shared_ptr<const MpcSamples> studioMpcSamples(QString* error)
+{
+    static std::mutex mutex;
+    static std::shared_ptr<const MpcSamples> cached;
+    static QString cachedError;
+    std::lock_guard lock(mutex);
+    if (!cached && cachedError.isEmpty()) {
+        initWeightsResource();
+        QFile file(QStringLiteral(":/weights/mpc-pattern-samples.txt"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            cachedError = QStringLiteral("mpc-pattern-samples.txt: %1").arg(file.errorString());
+        } else {
+            const QByteArray bytes = file.readAll();
+            auto samples = parseMpcSamples(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+            if (!samples)
+                cachedError = QStringLiteral("mpc-pattern-samples.txt: %1")
+                                  .arg(QString::fromStdString(samples.error().describe()));
+            else
+                cached = std::make_shared<const MpcSamples>(std::move(samples).value());
         }
     }
     if (error)

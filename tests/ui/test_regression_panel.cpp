@@ -1,0 +1,300 @@
+// The regression panel (ui/regression_panel.h): it loads the shipped samples and parameters,
+// shows the parameter file's r², σ, n for a selection (compared with the file itself, read from
+// the source tree), switches selections quickly with the right number of points, draws the
+// ±t·σ band for the chosen confidence, and plots verified live points for the cut events of a
+// real Multi-ProbCut search.
+#include "engine/engine.h"
+#include "engine/mpc_params.h"
+#include "engine/notation.h"
+#include "ui/engine_controller.h"
+#include "ui/game_model.h"
+#include "ui/main_window.h"
+#include "ui/regression_panel.h"
+#include "ui/studio_evaluator.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+
+using namespace probcut;
+using namespace probcut::ui;
+
+namespace {
+
+MpcParams sourceParams()
+{
+    QFile f(QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-pattern.txt"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read resources/mpc/mpc-pattern.txt");
+    const QByteArray bytes = f.readAll();
+    auto p = parseMpcParams(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!p)
+        qFatal("%s", p.error().describe().c_str());
+    return *p;
+}
+
+// A midgame position (33 empties), where the shipped model cuts.
+Position midgamePosition()
+{
+    return parseTranscript("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4")->end;
+}
+Board midgame() { return midgamePosition().board; }
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0 : v[v.size() / 2];
+}
+
+} // namespace
+
+class TestRegressionPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void loadsShippedDataAndShowsFileR2()
+    {
+        RegressionPanel panel;
+        QVERIFY(panel.ensureLoaded());
+        qInfo("samples and parameters loaded in %.2f ms", panel.loadSeconds() * 1000);
+        const MpcParams file = sourceParams();
+        QVERIFY(panel.data()->stages().size() >= 8);
+        // The default selection: a midgame stage with ProbCut's classic pair (d = 4, h = 8).
+        QCOMPARE(panel.height(), 8);
+        QCOMPARE(panel.depth(), 4);
+        for (auto [st, h, d] : {std::tuple{5, 8, 4}, {2, 10, 5}, {9, 3, 1}, {7, 6, 0}}) {
+            QVERIFY(panel.select(st, h, d));
+            const MpcFit& f = file.fit(st, h, d);
+            QVERIFY(f.n > 0);
+            const QString text = panel.findChild<QLabel*>(QStringLiteral("regressionStats"))->text();
+            QVERIFY2(text.contains(QStringLiteral("r² %1 ").arg(f.r * f.r, 0, 'f', 3)), qPrintable(text));
+            QVERIFY2(
+                text.contains(QStringLiteral("\u03c3 %1 discs").arg(f.sigma, 0, 'f', 2)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("n %1 ").arg(f.n)), qPrintable(text));
+            // The r² recomputed from the plotted points is the file's.
+            const auto& s = panel.data()->series(st, h, d);
+            QVERIFY(s.refitted);
+            QVERIFY(std::fabs(s.r2Samples - f.r * f.r) < 1e-7);
+            QVERIFY2(text.contains(QStringLiteral("%1 from the plotted points").arg(f.r * f.r, 0, 'f', 3)),
+                qPrintable(text));
+            QCOMPARE(panel.pointSeries()->count(), int(f.n));
+            // The fitted line at x = 0 passes through b.
+            const QPointF p0 = panel.fitSeries()->at(0), p1 = panel.fitSeries()->at(1);
+            const double yAt0 = p0.y() + (p1.y() - p0.y()) * (0 - p0.x()) / (p1.x() - p0.x());
+            QVERIFY(std::fabs(yAt0 - f.b) < 1e-9);
+            qInfo("stage %d h %d d %d: %s", st, h, d, qPrintable(text));
+        }
+    }
+
+    void switchingIsQuick()
+    {
+        RegressionPanel panel;
+        panel.resize(700, 560);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const MpcParams file = sourceParams();
+        QList<double> first, again;
+        for (int pass = 0; pass < 2; ++pass)
+            for (int st : panel.data()->stages())
+                for (int h : {4, 8, 10}) {
+                    QElapsedTimer timer;
+                    timer.start();
+                    QVERIFY(panel.select(st, h, h / 2));
+                    QCoreApplication::processEvents(); // let the chart repaint
+                    (pass == 0 ? first : again).append(double(timer.nsecsElapsed()) / 1e6);
+                    QCOMPARE(panel.pointSeries()->count(), int(file.fit(st, h, h / 2).n));
+                }
+        qInfo(
+            "switching selection (select + repaint): median %.2f ms first time, %.2f ms cached, max %.2f ms",
+            median(first), median(again), *std::max_element(again.begin(), again.end()));
+        QVERIFY(panel.data()->builtSeries() <= 3 * panel.data()->stages().size());
+        // Switching through the combo boxes behaves the same.
+        auto* heightBox = panel.findChild<QComboBox*>(QStringLiteral("regressionHeight"));
+        QVERIFY(heightBox);
+        heightBox->setCurrentIndex(heightBox->findData(6));
+        QCOMPARE(panel.height(), 6);
+        QVERIFY(panel.depth() < 6);
+        QCOMPARE(panel.pointSeries()->count(), int(file.fit(panel.stage(), 6, panel.depth()).n));
+    }
+
+    void bandFollowsConfidence()
+    {
+        RegressionPanel panel;
+        QVERIFY(panel.select(4, 8, 4));
+        const MpcFit f = sourceParams().fit(4, 8, 4);
+        for (double c : RegressionPanel::Confidences) {
+            panel.setConfidence(c);
+            const double t = mpcThreshold(c);
+            for (int i = 0; i < 2; ++i) {
+                QVERIFY(
+                    std::fabs(panel.bandHighSeries()->at(i).y() - panel.fitSeries()->at(i).y() - t * f.sigma)
+                    < 1e-9);
+                QVERIFY(
+                    std::fabs(panel.fitSeries()->at(i).y() - panel.bandLowSeries()->at(i).y() - t * f.sigma)
+                    < 1e-9);
+            }
+            QVERIFY(panel.statsText().contains(QStringLiteral("t %1 at %2 %").arg(t, 0, 'f', 2).arg(c)));
+        }
+    }
+
+    // The sampler fed directly with the cut events of a real search (as the engine listener
+    // delivers them), then verified in the background.
+    void livePointsFromRealCutEvents()
+    {
+        Engine engine;
+        engine.setEvaluator(studioEvaluator());
+        engine.setMpcParams(studioMpcParams());
+        std::mutex mutex;
+        QVector<CutEvent> events;
+        SearchListener listener;
+        listener.onCutEvent = [&](const CutEvent& e) {
+            std::lock_guard lock(mutex);
+            events.append(e);
+        };
+        engine.setListener(listener);
+        QVERIFY(!engine.setPosition(midgame()));
+        SearchLimits limits;
+        limits.depth = 10;
+        limits.selectivity = 87;
+        limits.solveEmpties = 0;
+        auto result = engine.think(limits);
+        QVERIFY(result.ok());
+        QVERIFY2(!events.isEmpty(), "the search made no Multi-ProbCut check");
+        const qsizetype cuts = std::count_if(
+            events.begin(), events.end(), [](const CutEvent& e) { return e.decision != CutDecision::NoCut; });
+        qInfo("search: %lld checks, %lld cuts", (long long)events.size(), (long long)cuts);
+
+        RegressionPanel panel;
+        QVERIFY(panel.ensureLoaded());
+        QVERIFY(panel.select(panel.data()->stages().first(), 2, 1)); // where this search cannot cut
+        QSignalSpy updated(&panel, &RegressionPanel::liveUpdated);
+        // In batches, as EngineController delivers them.
+        for (qsizetype i = 0; i < events.size(); i += 500)
+            panel.addCutEvents(result->searchId, events.mid(i, 500));
+        // "Follow the search" moved the selection to the most frequent cutting pair.
+        QVERIFY(panel.height() >= 3);
+        QVERIFY(panel.liveCutsSelected() >= 10);
+        QVERIFY(panel.liveSubmitted() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.livePending() == 0, 60000);
+        QCOMPARE(panel.liveVerified(), panel.liveSubmitted());
+        QCOMPARE(panel.liveRightSeries()->count() + panel.liveWrongSeries()->count(), panel.liveVerified());
+        QCOMPARE(updated.count(), panel.liveVerified());
+        qInfo("live: h %d d %d, %d cuts verified, %d right; %s", panel.height(), panel.depth(),
+            panel.liveVerified(), panel.liveRight(), qPrintable(panel.liveText()));
+        // At 87 % confidence most cuts must be right (the band is 1.5 σ wide).
+        QVERIFY(panel.liveRight() * 2 >= panel.liveVerified());
+
+        // A new search replaces the sample; a disabled panel takes nothing.
+        panel.addCutEvents(result->searchId + 1, {});
+        QCOMPARE(panel.liveVerified(), 0);
+        QCOMPARE(panel.liveRightSeries()->count(), 0);
+        panel.setLiveEnabled(false);
+        panel.addCutEvents(result->searchId + 2, events);
+        QCOMPARE(panel.liveSubmitted(), 0);
+        QCOMPARE(panel.livePending(), 0);
+    }
+
+    // The main window has the panel under View > Panels; it loads its data when first shown.
+    void mainWindowHasThePanel()
+    {
+        MainWindow window;
+        QDockWidget* dock = window.panel(QStringLiteral("regressionPanel"));
+        QVERIFY(dock);
+        auto* panel = qobject_cast<RegressionPanel*>(dock->widget());
+        QVERIFY(panel);
+        QVERIFY(!panel->data()); // nothing parsed while hidden
+        window.show();
+        dock->show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(panel->data() != nullptr);
+        QVERIFY(panel->pointSeries()->count() > 0);
+        QVERIFY(window.engineController()->cutEventsEnabled());
+        QVERIFY(window.analysisController()->cutEventsEnabled());
+    }
+
+    // The same through EngineController's cut-event stream, during a real search.
+    void livePointsFromController()
+    {
+        EngineController controller;
+        controller.setEvaluator(studioEvaluator());
+        controller.setMpcParams(studioMpcParams());
+        RegressionPanel panel;
+        panel.attachController(&controller);
+        QVERIFY(!controller.cutEventsEnabled()); // not before the panel is shown
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(controller.cutEventsEnabled());
+        QSignalSpy finished(&controller, &EngineController::finished);
+        SearchLimits limits;
+        limits.depth = 10;
+        limits.selectivity = 87;
+        limits.solveEmpties = 0;
+        QVERIFY(controller.search(midgamePosition(), limits) != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+        QVERIFY(panel.liveSubmitted() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.livePending() == 0, 60000);
+        QVERIFY(panel.liveVerified() > 0);
+        QVERIFY(panel.liveRightSeries()->count() + panel.liveWrongSeries()->count() == panel.liveVerified());
+        qInfo("controller: %s", qPrintable(panel.liveText()));
+    }
+
+    // Screenshots for the closing note, only when PROBCUT_SHOTS_DIR names a directory
+    // (run under xvfb-run with QT_QPA_PLATFORM=xcb): the main window with the panel during a real
+    // analysis, and the panel alone at a few selections.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("PROBCUT_SHOTS_DIR");
+        if (dir.isEmpty())
+            QSKIP("set PROBCUT_SHOTS_DIR to take screenshots");
+        QDir().mkpath(dir);
+        MainWindow window;
+        window.resize(1500, 900);
+        auto moves = parseTranscript("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        QVERIFY(moves.ok());
+        QVERIFY(window.gameModel()->loadGame(Position::initial(), moves->moves));
+        QDockWidget* dock = window.panel(QStringLiteral("regressionPanel"));
+        auto* panel = qobject_cast<RegressionPanel*>(dock->widget());
+        window.show();
+        dock->show();
+        dock->setMinimumWidth(620);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SearchLimits limits;
+        limits.depth = 12;
+        limits.selectivity = 87;
+        limits.solveEmpties = 0;
+        QSignalSpy finished(window.analysisController(), &EngineController::finished);
+        QVERIFY(window.analysisController()->search(window.gameModel()->position(), limits) != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->livePending() == 0, 120000);
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/regression-window.png")));
+        QVERIFY(panel->grab().save(dir + QStringLiteral("/regression-live.png")));
+        qInfo("live: %s", qPrintable(panel->liveText()));
+
+        RegressionPanel alone;
+        alone.resize(640, 620);
+        alone.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&alone));
+        for (auto [st, h, d, c] :
+            {std::tuple{5, 8, 4, 95.0}, {2, 10, 5, 99.0}, {8, 6, 0, 73.0}, {9, 4, 2, 87.0}}) {
+            QVERIFY(alone.select(st, h, d));
+            alone.setConfidence(c);
+            QTest::qWait(100);
+            QVERIFY(
+                alone.grab().save(dir + QStringLiteral("/regression-s%1-h%2-d%3.png").arg(st).arg(h).arg(d)));
+        }
+    }
+};
+
+QTEST_MAIN(TestRegressionPanel)
+#include "test_regression_panel.moc"
