@@ -4,7 +4,7 @@
 #
 #   scripts/fuzz.sh [-n RUNS] [-j JOBS] [TARGET...]     default: every target, 10,000,000 runs
 #
-# Targets: transcript board_string obf ggf wthor weights book mpc_params logbook positions gtp
+# Targets: transcript board_string obf ggf wthor weights book mpc_params mpc_samples logbook positions gtp
 # nboard. Each run starts from the target's corpus in fuzz/corpus/<target>/ (read only) and
 # keeps what it finds in build/fuzz/new/<target>/; crashes are written to build/fuzz/crashes/
 # and stop the script. The last line of each log (build/fuzz/logs/<target>.log) gives the
@@ -27,12 +27,13 @@ done
 shift $((OPTIND - 1))
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-    targets=(transcript board_string obf ggf wthor weights book mpc_params logbook positions gtp nboard)
+    targets=(transcript board_string obf ggf wthor weights book mpc_params mpc_samples logbook positions gtp
+        nboard)
 fi
 
 # Longest input per target: a little above the largest meaningful input of the format.
 declare -A maxlen=([transcript]=512 [board_string]=256 [obf]=1024 [ggf]=2048 [wthor]=1024
-    [weights]=256 [book]=2048 [mpc_params]=2048 [logbook]=1024 [positions]=512 [gtp]=1024 [nboard]=1024)
+    [weights]=256 [book]=2048 [mpc_params]=2048 [mpc_samples]=2048 [logbook]=1024 [positions]=512 [gtp]=1024 [nboard]=1024)
 
 build="$here/build/fuzz"
 # The AVX2 units are left out: clang 14 rejects some of the CPU-feature names the run-time
