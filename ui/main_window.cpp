@@ -137,6 +137,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // pass, and the result once the knock has been heard.
     connect(m_model, &GameModel::movePlayed, this, [this] {
         m_sounds->play(Sound::Disc);
+        // With the flip animation on, a lighter click as the discs turn over (half-way through).
+        if (const int flipMs = Settings().animationMs.get(); flipMs > 0) {
+            const int ply = m_model->currentPly();
+            QTimer::singleShot(flipMs / 2, this, [this, ply] {
+                if (m_model->currentPly() == ply || m_model->currentPly() == ply + 1) // + a pass
+                    m_sounds->play(Sound::Flip);
+            });
+        }
         if (m_model->isGameOver())
             QTimer::singleShot(ResultSoundDelayMs, this, [this] {
                 if (m_model->isGameOver())

@@ -1,6 +1,6 @@
 #pragma once
-// The studio's sound effects: a disc placed, a pass, the end of a game (won, lost, drawn) and a
-// refused click, played from the synthesised WAV files in resources/sounds/ through Qt
+// The studio's sound effects: a disc placed, discs turning, a pass, the end of a game (won, lost,
+// drawn) and a refused click, played from the synthesised WAV files in resources/sounds/ through Qt
 // Multimedia's QSoundEffect (low latency, uncompressed PCM). MainWindow owns one and calls
 // play() from the game's signals. Without an audio device (CI, the offscreen platform)
 // QSoundEffect only reports an error status, so playback fails silently; the effects are also

@@ -59,6 +59,7 @@ private slots:
     void playedGameEvents_data();
     void playedGameEvents();
     void navigationIsSilent();
+    void flipsFollowTheAnimation();
 };
 
 void TestSoundPlayer::initTestCase()
@@ -233,6 +234,25 @@ void TestSoundPlayer::navigationIsSilent()
     while (model->undo()) {}
     QTest::qWait(300); // no delayed result sound either
     QCOMPARE(played.count(), 0);
+    Settings().sounds.set(false);
+}
+
+void TestSoundPlayer::flipsFollowTheAnimation()
+{
+    Settings().sounds.set(true);
+    Settings().animationMs.set(120);
+    MainWindow window;
+    window.soundPlayer()->setOutputEnabled(false);
+    QVERIFY(window.gameModel()->play(*parseSquare("f5")));
+    QCOMPARE(window.soundPlayer()->playCount(Sound::Disc), 1);
+    QCOMPARE(window.soundPlayer()->playCount(Sound::Flip), 0); // not before the discs turn
+    QTRY_COMPARE(window.soundPlayer()->playCount(Sound::Flip), 1);
+    // Taken back before the discs turned: no flip sound.
+    QVERIFY(window.gameModel()->play(*parseSquare("d6")));
+    QVERIFY(window.gameModel()->undo());
+    QTest::qWait(200);
+    QCOMPARE(window.soundPlayer()->playCount(Sound::Flip), 1);
+    Settings().animationMs.set(0);
     Settings().sounds.set(false);
 }
 

@@ -78,6 +78,7 @@ private slots:
     void initTestCase();
     void treeTextRoundTrip_data();
     void treeTextRoundTrip();
+    void documentedExample();
     void modelTreeRoundTrip();
     void saveAndReopenKeepsTheTree();
     void otherProgramsReadTheMainLine();
@@ -114,6 +115,25 @@ void TestVariationFiles::treeTextRoundTrip()
     QVERIFY2(back, qPrintable(error));
     QVERIFY(*back == tree);
     QCOMPARE(GameText::formatTree(*back), text);
+}
+
+void TestVariationFiles::documentedExample()
+{
+    // The example of docs/variations.md.
+    VariationTree tree;
+    tree.addLine(line("f5d6c5f4"));
+    tree.addLine(line("f5f6"));
+    tree.addLine(line("f5d6c3d3c4"));
+    std::swap(tree.children.front().children.front().children.front(),
+        tree.children.front().children.front().children.back()); // c3 first played, as in the text
+    tree.children.front().children.front().preferred = 0;
+    QCOMPARE(GameText::formatTree(tree), QStringLiteral("f5(*d6(*c3d3c4)(c5f4))(f6)"));
+    QString error;
+    const auto back = GameText::parseTree(
+        QStringLiteral("f5 (*d6 (*c3 d3 c4) (c5 F4)) (f6)"), Position::initial(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(*back == tree);
+    QCOMPARE(back->line(), line("f5d6c3d3c4"));
 }
 
 void TestVariationFiles::modelTreeRoundTrip()
