@@ -112,7 +112,9 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
         m_marks[k] = new QScatterSeries;
         m_marks[k]->setColor(MistakeModel::kindColor(kinds[k]));
         m_marks[k]->setBorderColor(QColor(40, 40, 40));
-        m_marks[k]->setMarkerSize(10);
+        // Sized by class, so a bigger loss draws a bigger marker. (Per-point sizes through
+        // QXYSeries::setPointConfiguration drew the markers off their points in Qt 6.4.)
+        m_marks[k]->setMarkerSize(8 + 3 * k);
         m_marks[k]->setName(MistakeModel::kindName(kinds[k]));
         chart->addSeries(m_marks[k]);
     }
@@ -122,7 +124,13 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     m_axisX->setTitleText(tr("Move"));
     m_axisY = new QValueAxis;
     m_axisY->setLabelFormat(QStringLiteral("%+d"));
-    m_axisY->setTitleText(tr("Discs for Black"));
+    // The meaning of the values goes in the chart's title: a vertical axis title would be cut
+    // in a narrow dock.
+    chart->setTitle(tr("Engine value after each move (discs, + = Black ahead)"));
+    QFont titleFont = chart->titleFont();
+    titleFont.setPointSizeF(font().pointSizeF() * 0.9);
+    titleFont.setBold(false);
+    chart->setTitleFont(titleFont);
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(m_axisY, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
@@ -165,6 +173,8 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     split->addWidget(lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+    m_view->setMinimumHeight(200);
     layout->addWidget(split, 1);
 
     connect(m_analyser, &GameAnalyser::progressChanged, m_progress, &QProgressBar::setValue);
@@ -307,7 +317,6 @@ void EvalGraphPanel::rebuild()
     // Mistakes of the current line, from Analyse Game's verdicts on the moves played.
     std::vector<MistakeRow> rows;
     QList<QPointF> marks[3];
-    std::vector<double> sizes[3];
     for (int ply = 0; ply < length; ++ply) {
         const Square move = m_model->line()[std::size_t(ply)];
         if (move == PassMove)
@@ -338,17 +347,13 @@ void EvalGraphPanel::rebuild()
             : (p.sideToMove == Color::Black ? a.playedValue : -a.playedValue);
         const int k = kind == MistakeKind::Inaccuracy ? 0 : kind == MistakeKind::Mistake ? 1 : 2;
         marks[k] << QPointF(ply + 1, after);
-        sizes[k].push_back(std::min(26.0, 8 + a.loss * 0.8));
     }
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < 3; ++k)
         m_marks[k]->replace(marks[k]);
-        for (int i = 0; i < int(sizes[k].size()); ++i)
-            m_marks[k]->setPointConfiguration(
-                i, QXYSeries::PointConfiguration::Size, sizes[k][std::size_t(i)]);
-    }
     m_mistakes->setRows(rows);
 
-    const double top = std::min(64.0, std::ceil((extreme + 2) / 4) * 4);
+    // Headroom above the most extreme value, so its marker is not cut by the plot's edge.
+    const double top = std::min(68.0, std::ceil((extreme + 4) / 8) * 8);
     m_axisY->setRange(-top, top);
     m_axisX->setRange(0, std::max(20, length));
     m_axisX->setTickCount(std::max(20, length) >= 40 ? 7 : 5);
@@ -365,7 +370,8 @@ void EvalGraphPanel::rebuild()
         int counts[2][3] = {};
         for (const MistakeRow& r : rows)
             ++counts[r.mover == Color::Black ? 0 : 1][int(r.kind) - 1];
-        m_summary->setText(tr("Black: %1 inaccuracies, %2 mistakes, %3 blunders \u00b7 White: %4, %5, %6")
+        m_summary->setText(tr("Black: %1 inaccuracies, %2 mistakes, %3 blunders\nWhite: %4 inaccuracies, %5 "
+                              "mistakes, %6 blunders")
                                .arg(counts[0][0])
                                .arg(counts[0][1])
                                .arg(counts[0][2])

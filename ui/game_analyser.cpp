@@ -4,11 +4,14 @@
 #include "ui/engine_controller.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace probcut::ui {
 
 MistakeKind mistakeKind(double loss)
 {
+    // Classified as shown (to a tenth of a disc), so "12.0" is never called a mere mistake.
+    loss = std::round(loss * 10) / 10;
     return loss >= BlunderLoss   ? MistakeKind::Blunder
         : loss >= MistakeLoss    ? MistakeKind::Mistake
         : loss >= InaccuracyLoss ? MistakeKind::Inaccuracy
@@ -65,7 +68,7 @@ void GameAnalyser::analyse(const Position& start, const std::vector<Square>& lin
         m_results[i].played = m_line[i];
     }
     m_done = 0;
-    m_ply = int(m_positions.size()) - 1;
+    m_ply = 0;
     m_step = Step::Best;
     m_running = true;
     emit progressChanged(0);
@@ -95,7 +98,7 @@ SearchLimits GameAnalyser::limitsFor(int depth) const
 void GameAnalyser::finishPly(int ply)
 {
     ++m_done;
-    m_ply = ply - 1;
+    m_ply = ply + 1;
     m_step = Step::Best;
     emit plyAnalysed(ply);
     emit progressChanged(progress());
@@ -104,7 +107,7 @@ void GameAnalyser::finishPly(int ply)
 void GameAnalyser::next()
 {
     while (m_running) {
-        if (m_ply < 0) {
+        if (m_ply >= int(m_positions.size())) {
             m_running = false;
             emit progressChanged(100);
             emit finished();
@@ -113,7 +116,6 @@ void GameAnalyser::next()
         const int i = m_ply;
         PlyAnalysis& r = m_results[std::size_t(i)];
         const Position& p = m_positions[std::size_t(i)];
-        const bool hasNext = i + 1 < int(m_positions.size());
         if (m_step == Step::Best) {
             if (p.board.isGameOver()) {
                 r.valued = r.exact = true;
@@ -125,18 +127,8 @@ void GameAnalyser::next()
                 // A forced pass: the position is worth what the one after the pass is worth.
                 Position after = p;
                 after.play(PassMove);
-                if (hasNext && m_results[std::size_t(i) + 1].valued) {
-                    const PlyAnalysis& n = m_results[std::size_t(i) + 1];
-                    r.valued = true;
-                    r.value = n.value;
-                    r.exact = n.exact;
-                    r.depth = n.depth;
-                    r.played = NoSquare; // nobody chose anything
-                    finishPly(i);
-                    continue;
-                }
-                if (m_engine->search(after, limitsFor(m_strength.depth)) == 0)
-                    return;
+                r.played = NoSquare; // nobody chose anything
+                m_engine->search(after, limitsFor(m_strength.depth));
                 return;
             }
             if (m_engine->search(p, limitsFor(m_strength.depth)) == 0)
@@ -167,7 +159,7 @@ void GameAnalyser::next()
 
 void GameAnalyser::onResult(const SearchResult& result)
 {
-    if (!m_running || m_ply < 0)
+    if (!m_running || m_ply >= int(m_positions.size()))
         return;
     const int i = m_ply;
     PlyAnalysis& r = m_results[std::size_t(i)];

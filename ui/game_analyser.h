@@ -1,12 +1,14 @@
 #pragma once
 // "Analyse Game": values every position of a game and every move played in it, in the
 // background on its own EngineController (never the GUI thread, never the game or analysis
-// engine's table). It works backwards from the end, so the endgame's exact values come first and
-// the table helps the earlier searches. For each position it searches the best value; when the
-// played move was not the best, it also searches the position after the played move one ply
-// shallower (so both values see the same horizon) — the move's loss is best − played, in discs
-// for the mover. Progress is reported per position; cancel() stops the engine at once (its
-// search polls the stop flag every few thousand nodes). Used by the evaluation graph panel.
+// engine's table). For each position it searches the best value at depth d; when the played
+// move was not the best, it also searches the position after the played move at depth d − 1, so
+// both values see the same horizon (Othello values swing with the parity of the depth) — the
+// move's loss is best − played, in discs for the mover. It works forwards from the start: going
+// backwards, the transposition table would hold the next position at depth d and hand the
+// played move a deeper value than its alternatives, inventing losses of several discs. Progress is reported
+// per position; cancel() stops the engine at once (its search polls the stop flag every few thousand nodes).
+// Used by the evaluation graph panel.
 
 #include "engine/board.h"
 #include "engine/search_limits.h"
@@ -97,7 +99,7 @@ private:
     std::vector<PlyAnalysis> m_results;
     Strength m_strength;
     bool m_running = false;
-    int m_ply = -1; // the ply being analysed (counting down)
+    int m_ply = 0; // the ply being analysed
     Step m_step = Step::Best;
     double m_playedSign = -1; // sign from the searched position's side to the mover
     int m_done = 0;

@@ -70,7 +70,7 @@ QVariant MistakeModel::data(const QModelIndex& index, int role) const
                 PvHistoryModel::moveText(r.played), signedDiscs(r.playedValue));
         case BestColumn:
             return QStringLiteral("%1 (%2)").arg(PvHistoryModel::moveText(r.best), signedDiscs(r.bestValue));
-        case LossColumn: return QString::number(r.loss, 'f', r.loss < 10 ? 1 : 0);
+        case LossColumn: return QString::number(r.loss, 'f', 1);
         case KindColumn: return kindName(r.kind);
         default: return {};
         }

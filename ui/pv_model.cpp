@@ -110,7 +110,7 @@ QVariant PvHistoryModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case DepthColumn: return info.solved ? tr("%1 (end)").arg(info.depth) : QString::number(info.depth);
+        case DepthColumn: return QString::number(info.depth);
         case SelectivityColumn: return QStringLiteral("%1 %").arg(info.selectivity, 0, 'f', 0);
         case ScoreColumn: return scoreText(info);
         case NodesColumn: return nodesText(double(info.nodes));
@@ -131,6 +131,8 @@ QVariant PvHistoryModel::data(const QModelIndex& index, int role) const
             return tr(
                 "Multi-ProbCut confidence: 100 % searches every move; lower values prune moves the shallow "
                 "check says are this likely irrelevant");
+        if (index.column() == PvColumn)
+            return pvText(info.pv);
         if (index.column() == ScoreColumn)
             return tr("Discs for the side to move; \u2265/\u2264 mark a bound, \u201csolved\u201d the exact "
                       "result of "
@@ -154,7 +156,7 @@ QVariant PvHistoryModel::headerData(int section, Qt::Orientation orientation, in
     case NodesColumn: return tr("Nodes");
     case TimeColumn: return tr("Time");
     case SpeedColumn: return tr("Speed");
-    case PvColumn: return tr("Principal variation");
+    case PvColumn: return tr("PV");
     default: return {};
     }
 }

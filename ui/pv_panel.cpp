@@ -108,9 +108,30 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(PvHistoryModel::PvColumn, QHeaderView::Stretch);
+    // Fixed widths from the widest text each column can hold (ResizeToContents measured before
+    // the rows existed and elided the numbers); the principal variation takes the rest.
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setStretchLastSection(true);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setTextElideMode(Qt::ElideRight);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    const QFontMetrics metrics(m_table->font());
+    const int pad = 12;
+    const std::pair<int, QString> widest[] = {
+        {PvHistoryModel::DepthColumn, QStringLiteral("60")},
+        {PvHistoryModel::SelectivityColumn, QStringLiteral("100 %")},
+        {PvHistoryModel::ScoreColumn, QStringLiteral("≥ −88.88")},
+        {PvHistoryModel::NodesColumn, QStringLiteral("888.8 M")},
+        {PvHistoryModel::TimeColumn, QStringLiteral("88.8 s")},
+        {PvHistoryModel::SpeedColumn, QStringLiteral("8.8 M/s")},
+    };
+    // The speed is in the figures above; the table leaves its room to the variation.
+    m_table->setColumnHidden(PvHistoryModel::SpeedColumn, true);
+    for (const auto& [column, text] : widest) {
+        const QString title = m_history->headerData(column, Qt::Horizontal).toString();
+        header->resizeSection(
+            column, std::max(metrics.horizontalAdvance(text), metrics.horizontalAdvance(title)) + pad);
+    }
     m_table->setToolTip(tr("One row per completed iteration; select a row to show its principal variation"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) { onRowSelected(current.isValid() ? current.row() : -1); });

@@ -7,6 +7,8 @@
 #include "ui/analysis_panels.h"
 #include "ui/board_widget.h"
 #include "ui/engine_controller.h"
+#include "ui/eval_graph_panel.h"
+#include "ui/game_analyser.h"
 #include "ui/game_controller.h"
 #include "ui/game_model.h"
 #include "ui/main_window.h"
@@ -70,6 +72,7 @@ private slots:
     void gameEngineThinkingShown();
     void analysisPausesForTheGameEngine();
     void staleReportsNotShown();
+    void screenshots();
 };
 
 void TestPvPanel::initTestCase()
@@ -322,6 +325,47 @@ void TestPvPanel::staleReportsNotShown()
     window.gameModel()->goToPly(3);
     QCOMPARE(pv->historyModel()->rowCount(), 0);
     QVERIFY(pv->shownPv().empty());
+}
+
+// With PROBCUT_SCREENSHOT_DIR set: the whole window with both panels, after Analyse Game and
+// during Analyse Position, as a person would see it.
+void TestPvPanel::screenshots()
+{
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("PROBCUT_SCREENSHOT_DIR not set");
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    AnalysisPanels* panels = panelsOf(window);
+    std::vector<Square> moves;
+    Position p = Position::initial();
+    std::uint32_t seed = 12345;
+    while (!p.board.isGameOver()) {
+        if (p.board.mustPass()) {
+            p.play(PassMove);
+            moves.push_back(PassMove);
+            continue;
+        }
+        std::vector<Square> legal;
+        for (Square s : bits(p.board.legalMoves()))
+            legal.push_back(s);
+        seed = seed * 1103515245u + 12345u;
+        const Square pick = legal[(seed >> 16) % legal.size()];
+        p.play(pick);
+        moves.push_back(pick);
+    }
+    QVERIFY(window.gameModel()->loadGame(Position::initial(), moves));
+    QSignalSpy finished(panels->evalGraph()->analyser(), &GameAnalyser::finished);
+    panels->evalGraph()->analyseGame(GameAnalyser::preset(0));
+    QVERIFY(finished.wait(120000));
+    window.gameModel()->goToPly(24);
+    panels->analysePositionAction()->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(panels->pvPanel()->historyModel()->rowCount() >= 8, 30000);
+    QCoreApplication::processEvents();
+    window.grab().save(dir + QStringLiteral("/studio-analysis.png"));
+    panels->analysePositionAction()->setChecked(false);
 }
 
 QTEST_MAIN(TestPvPanel)
