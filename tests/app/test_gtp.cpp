@@ -298,6 +298,33 @@ private slots:
         QVERIFY(!Engine::checkLimits(s.limits()));
     }
 
+    void capsBoundEverySearch()
+    {
+        // SearchSettings::caps (used by the fuzz targets) bound whatever the commands set.
+        SearchSettings s;
+        s.caps.depth = 2;
+        s.caps.solveEmpties = 4;
+        s.caps.moveTime = 0.005;
+        s.caps.nodes = 500;
+        s.caps.hashMiB = 1;
+        for (int l = MinLevel; l <= MaxLevel; ++l) {
+            s.level = l;
+            const SearchLimits lim = s.limits(1000, 10);
+            QVERIFY(lim.depth >= 1 && lim.depth <= 2);
+            QVERIFY(lim.solveEmpties <= 4);
+            QVERIFY(lim.moveTime > 0 && lim.moveTime <= 0.005);
+            QVERIFY(lim.nodes > 0 && lim.nodes <= 500);
+            QVERIFY(!Engine::checkLimits(lim));
+        }
+        s.level.reset();
+        s.moveTime = 100;
+        QCOMPARE(s.limits().depth, 2); // "as deep as time allows" becomes the cap
+        Gtp g(s);
+        QCOMPARE(g.ok("set_hash 4096"), std::string()); // accepted, but the table stays at 1 MiB
+        QCOMPARE(g.ok("set_depth 60"), std::string());
+        QVERIFY(!g.ok("genmove b").empty());
+    }
+
     void clockBudget()
     {
         GtpClock c;
