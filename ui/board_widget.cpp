@@ -573,14 +573,23 @@ void BoardWidget::paintOverlay(QPainter& painter, bool labels)
     const qreal cell = geometry().cell;
     painter.save();
     if (!labels) {
-        // Fills under the discs: several groups on one square add up, which shows overlaps.
-        painter.setPen(Qt::NoPen);
-        for (const BoardOverlay& o : m_overlay) {
+        // A light wash plus a ring inside each square, the rings of later groups nested inside
+        // earlier ones, so overlapping groups stay distinguishable on the green felt.
+        const qreal ring = qMax<qreal>(2.0, cell * 0.045);
+        for (int k = 0; k < m_overlay.size(); ++k) {
+            const BoardOverlay& o = m_overlay[k];
             QColor fill = o.colour;
-            fill.setAlpha(110);
-            painter.setBrush(fill);
-            for (Square sq : bits(o.squares))
-                painter.drawRect(squareRect(sq).adjusted(1, 1, -1, -1));
+            fill.setAlpha(55);
+            const qreal inset = ring * (0.5 + 1.2 * (k % 3));
+            for (Square sq : bits(o.squares)) {
+                const QRectF r = squareRect(sq);
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(fill);
+                painter.drawRect(r.adjusted(1, 1, -1, -1));
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(o.colour, ring));
+                painter.drawRect(r.adjusted(inset, inset, -inset, -inset));
+            }
         }
         painter.restore();
         return;
@@ -590,10 +599,14 @@ void BoardWidget::paintOverlay(QPainter& painter, bool labels)
     font.setBold(true);
     painter.setFont(font);
     const QFontMetricsF metrics(font);
+    Bitboard tagged = 0; // one tag a square: overlapping groups put theirs on different squares
     for (const BoardOverlay& o : m_overlay) {
         if (o.label.isEmpty() || !o.squares)
             continue;
-        const QRectF first = squareRect(Square(__builtin_ctzll(o.squares)));
+        const Bitboard free = o.squares & ~tagged;
+        const Square at = Square(__builtin_ctzll(free ? free : o.squares));
+        tagged |= squareBit(at);
+        const QRectF first = squareRect(at);
         const qreal w = metrics.horizontalAdvance(o.label) + cell * 0.12;
         const QRectF tag(first.left() + cell * 0.04, first.top() + cell * 0.04, w, metrics.height() + 2);
         QColor back = o.colour.darker(150);

@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QPalette>
 
+#include <cmath>
+
 namespace probcut::ui {
 
 void BookMovesModel::setInfo(const std::optional<BookPositionInfo>& info, const QString& moverName)
@@ -102,12 +104,13 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
         }
         case ValueColumn: return valueText(m.value);
         case GamesColumn: return m.inBook ? locale.toString(qulonglong(m.games)) : QStringLiteral("—");
-        case ResultsColumn:
-            return m.inBook && m.games > 0
-                ? QStringLiteral("%1 / %2 / %3")
-                      .arg(locale.toString(qulonglong(m.wins)), locale.toString(qulonglong(m.draws)),
-                          locale.toString(qulonglong(m.losses)))
-                : QStringLiteral("—");
+        case ResultsColumn: {
+            if (!m.inBook || m.games == 0)
+                return QStringLiteral("—");
+            // Percentages keep the column narrow; the counts are in the tooltip.
+            auto pct = [&m](std::uint32_t n) { return QString::number(std::lround(100.0 * n / m.games)); };
+            return QStringLiteral("%1/%2/%3%").arg(pct(m.wins), pct(m.draws), pct(m.losses));
+        }
         case BelowColumn:
             return m.inBook ? locale.toString(qulonglong(m.positionsBelow)) : QStringLiteral("—");
         case DepthColumn: return m.inBook ? QString::number(m.deepestLine) : QStringLiteral("—");
@@ -122,6 +125,12 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
         QString tip = columnExplanation(index.column());
         if (index.column() == SourceColumn)
             tip = sourceExplanation(m.source);
+        if (index.column() == ResultsColumn && m.inBook && m.games > 0)
+            tip = tr("%1 won %2, drew %3 and lost %4 of these %5 games.")
+                      .arg(m_mover.isEmpty() ? tr("The side to move") : m_mover,
+                          locale.toString(qulonglong(m.wins)), locale.toString(qulonglong(m.draws)),
+                          locale.toString(qulonglong(m.losses)), locale.toString(qulonglong(m.games)))
+                + QLatin1Char('\n') + tip;
         if (!m.inBook)
             tip += QLatin1Char('\n')
                 + tr("This move is not in the book: it is the best alternative the book's search found "
@@ -157,10 +166,10 @@ QVariant BookMovesModel::headerData(int section, Qt::Orientation orientation, in
         case MoveColumn: return tr("Move");
         case ValueColumn: return tr("Value");
         case GamesColumn: return tr("Games");
-        case ResultsColumn: return tr("W / D / L");
-        case BelowColumn: return tr("Positions below");
+        case ResultsColumn: return tr("W/D/L");
+        case BelowColumn: return tr("Below");
         case DepthColumn: return tr("Depth");
-        case SourceColumn: return tr("Value from");
+        case SourceColumn: return tr("From");
         default: break;
         }
     }

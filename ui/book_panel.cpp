@@ -46,6 +46,9 @@ BookPanel::BookPanel(BookStore* book, GameModel* model, QWidget* parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    // Never squeezed to nothing by neighbouring docks: room for the header and five moves.
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()
+        + 5 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
     m_view->setToolTip(tr("Double-click a move to play it"));
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (index.isValid())
@@ -54,7 +57,7 @@ BookPanel::BookPanel(BookStore* book, GameModel* model, QWidget* parent)
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("bookSummaryText"));
-    m_summary->setWordWrap(true);
+    m_summary->setWordWrap(false); // one short line: wrapped labels get squeezed in crowded docks
     QFont small = m_summary->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_summary->setFont(small);
@@ -151,28 +154,30 @@ void BookPanel::refresh()
     } else if (!info) {
         m_position->setText(tr("<b>Not in the book.</b> This position is not in the opening book."));
     } else {
-        QString text = tr("<b>In the book.</b> Value for %1 (to move): <b>%2</b> discs (%3).")
+        QString text = tr("<b>In the book.</b> %1 to move: <b>%2</b> discs (%3)")
                            .arg(mover, BookMovesModel::valueText(info->value),
                                BookMovesModel::sourceText(info->source));
         if (info->games > 0)
-            text += QLatin1Char(' ')
-                + tr("%n game(s) reached it: %1 won, %2 drawn, %3 lost by %4.", nullptr, int(info->games))
-                      .arg(locale.toString(qulonglong(info->wins)), locale.toString(qulonglong(info->draws)),
-                          locale.toString(qulonglong(info->losses)), mover);
+            text += QStringLiteral("<br>")
+                + tr("%1 games: %2 won, %3 drawn, %4 lost by %5")
+                      .arg(locale.toString(qulonglong(info->games)), locale.toString(qulonglong(info->wins)),
+                          locale.toString(qulonglong(info->draws)), locale.toString(qulonglong(info->losses)),
+                          mover);
         if (info->leaf)
-            text += QLatin1Char(' ') + tr("A book line ends here.");
+            text += QStringLiteral("<br>") + tr("A book line ends here.");
         m_position->setText(text);
     }
     const BookStore::Summary& s = m_book->summary();
-    m_summary->setText(
-        tr("%1 book: %2 positions, %3 line ends, lines up to %4 moves deep.")
-            .arg(m_book->origin() == BookStore::Origin::User ? tr("Your") : tr("Shipped"),
-                locale.toString(qulonglong(s.positions)), locale.toString(qulonglong(s.leaves)))
-            .arg(s.deepestPly));
+    m_summary->setText(tr("%1 book: %2 positions, %3 moves deep")
+                           .arg(m_book->origin() == BookStore::Origin::User ? tr("Your") : tr("Shipped"),
+                               locale.toString(qulonglong(s.positions)))
+                           .arg(s.deepestPly));
+    const QString leaves = locale.toString(qulonglong(s.leaves));
     m_summary->setToolTip(m_book->origin() == BookStore::Origin::User
-            ? tr("Your learned book: %1 (the shipped book plus the games you added)")
-                  .arg(QDir::toNativeSeparators(m_book->userPath()))
-            : tr("The shipped book: %1").arg(QDir::toNativeSeparators(m_book->shippedPath())));
+            ? tr("Your learned book: %1 (the shipped book plus the games you added); %2 book lines end in it")
+                  .arg(QDir::toNativeSeparators(m_book->userPath()), leaves)
+            : tr("The shipped book: %1; %2 book lines end in it")
+                  .arg(QDir::toNativeSeparators(m_book->shippedPath()), leaves));
 }
 
 bool BookPanel::addCurrentGame()

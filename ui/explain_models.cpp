@@ -141,7 +141,7 @@ QVariant ClassicFeaturesModel::headerData(int section, Qt::Orientation orientati
         case FeatureColumn: return tr("Feature");
         case BlackColumn: return tr("Black");
         case WhiteColumn: return tr("White");
-        case WorthColumn: return tr("Worth for %1").arg(mover);
+        case WorthColumn: return tr("Worth");
         case MeaningColumn: return tr("What it means");
         default: break;
         }
@@ -257,7 +257,7 @@ QVariant PatternTermsModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole)
-        return section == PatternColumn ? tr("Pattern") : tr("Worth for %1").arg(m_mover);
+        return section == PatternColumn ? tr("Pattern") : tr("Worth");
     if (role == Qt::ToolTipRole)
         return section == PatternColumn
             ? tr("A group of squares the evaluation looks at together (an edge, a corner region, a "

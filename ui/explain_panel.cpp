@@ -17,8 +17,9 @@
 namespace probcut::ui {
 
 namespace {
-const QColor OverlayGood(40, 200, 90);
-const QColor OverlayBad(230, 60, 60);
+// Bright enough to read on the green felt and on both disc colours.
+const QColor OverlayGood(120, 255, 120);
+const QColor OverlayBad(255, 70, 70);
 
 QTableView* makeTable(QAbstractItemModel* model, const QString& name, QWidget* parent)
 {
@@ -33,6 +34,8 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name, QWidget* p
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->horizontalHeader()->setStretchLastSection(true);
     view->setWordWrap(false);
+    view->setMinimumHeight(view->horizontalHeader()->sizeHint().height()
+        + 4 * view->verticalHeader()->defaultSectionSize() + 2 * view->frameWidth());
     return view;
 }
 
@@ -73,15 +76,30 @@ ExplainPanel::ExplainPanel(
     auto* featuresBox = new QWidget(this);
     auto* featuresLayout = new QVBoxLayout(featuresBox);
     featuresLayout->setContentsMargins(0, 0, 0, 0);
-    auto* featuresTitle = new QLabel(tr("<b>Features</b> (classic evaluation)"), featuresBox);
-    featuresLayout->addWidget(featuresTitle);
+    m_featuresTitle = new QLabel(featuresBox);
+    featuresLayout->addWidget(m_featuresTitle);
     featuresLayout->addWidget(m_featuresView);
+    // The plain-words meaning of the feature under the mouse (the table's last column holds it
+    // too, but a narrow dock cuts it off).
+    m_meaning = new QLabel(tr("Point at a feature to read what it means."), featuresBox);
+    m_meaning->setObjectName(QStringLiteral("explainFeatureMeaning"));
+    m_meaning->setWordWrap(true);
+    m_meaning->setMinimumHeight(2 * m_meaning->fontMetrics().lineSpacing());
+    m_meaning->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    featuresLayout->addWidget(m_meaning);
+    m_featuresView->setMouseTracking(true);
+    connect(m_featuresView, &QTableView::entered, this, [this](const QModelIndex& index) {
+        const auto f = ClassicFeature(index.row());
+        m_meaning->setText(
+            QStringLiteral("<b>%1</b>: %2")
+                .arg(ClassicFeaturesModel::featureName(f), ClassicFeaturesModel::featureMeaning(f)));
+    });
 
     auto* patternsBox = new QWidget(this);
     auto* patternsLayout = new QVBoxLayout(patternsBox);
     patternsLayout->setContentsMargins(0, 0, 0, 0);
-    auto* patternsTitle = new QLabel(tr("<b>Patterns</b> (the engine's evaluation)"), patternsBox);
-    patternsLayout->addWidget(patternsTitle);
+    m_patternsTitle = new QLabel(patternsBox);
+    patternsLayout->addWidget(m_patternsTitle);
     patternsLayout->addWidget(m_overlayToggle);
     patternsLayout->addWidget(m_termsView);
 
@@ -113,6 +131,10 @@ void ExplainPanel::refresh()
     const Position& pos = m_model->position();
     m_features->setPosition(pos);
     const QString mover = pos.sideToMove == Color::Black ? tr("Black") : tr("White");
+    // The worth columns are signed for the side to move; the titles say whose view that is.
+    m_featuresTitle->setText(
+        tr("<b>Features</b> (classic evaluation; worth in discs, + good for %1)").arg(mover));
+    m_patternsTitle->setText(tr("<b>Patterns</b> (the engine's evaluation; + good for %1)").arg(mover));
     if (m_evaluator) {
         m_terms->setPosition(pos, m_evaluator->kernelEval());
         const double value = unitsToDiscs(m_evaluator->evaluate(pos.board));

@@ -56,6 +56,9 @@ private:
     ClassicFeaturesModel* m_features;
     PatternTermsModel* m_terms;
     QLabel* m_summary;
+    QLabel* m_meaning;
+    QLabel* m_featuresTitle;
+    QLabel* m_patternsTitle;
     QTableView* m_featuresView;
     QTableView* m_termsView;
     QCheckBox* m_overlayToggle;

@@ -44,6 +44,7 @@ void MainWindow::createPanels()
 {
     // One block per panel, in View > Panels order.
 
+    QDockWidget* bookDock = nullptr;
     // Book: the opening book is loaded in the background; the engine players play from it and
     // the panel shows what it knows about the position. Its state is also shown, unobtrusively,
     // at the right of the status bar.
@@ -72,6 +73,7 @@ void MainWindow::createPanels()
         dock->setWidget(panel);
         addPanel(dock, Qt::RightDockWidgetArea);
         dock->hide(); // shown from View > Panels; the saved window state may show it
+        bookDock = dock;
         connect(panel, &BookPanel::moveActivated, this, &MainWindow::onSquareClicked);
         // "Add this Game to the Book" also in the Game menu, above Preferences.
         if (QMenu* game = menuBar()->actions().isEmpty() ? nullptr : menuBar()->actions().first()->menu()) {
@@ -101,6 +103,10 @@ void MainWindow::createPanels()
         auto pattern = std::dynamic_pointer_cast<const PatternEvaluator>(studioEvaluator());
         dock->setWidget(new ExplainPanel(m_model, m_board, pattern, dock));
         addPanel(dock, Qt::RightDockWidgetArea);
+        // Tabbed with the book: both are about the position on the board, and the right-hand
+        // area is shared with the search panels.
+        if (bookDock)
+            tabifyDockWidget(bookDock, dock);
         dock->hide();
     }
 

@@ -19,6 +19,7 @@
 #include "ui/settings.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QPushButton>
@@ -358,6 +359,31 @@ private slots:
             QCOMPARE(store.state(), BookStore::State::Failed);
             QVERIFY(store.problem().contains(QStringLiteral("does not exist")));
         }
+    }
+
+    // With PROBCUT_SCREENSHOT_DIR set (e.g. under xvfb-run), saves the window with the book
+    // panel shown a few moves into a book line.
+    void screenshot()
+    {
+        const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("PROBCUT_SCREENSHOT_DIR is not set");
+        MainWindow window;
+        window.resize(1400, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.bookStore()->waitUntilLoaded(15000));
+        QDockWidget* dock = window.panel(QStringLiteral("bookPanel"));
+        for (QDockWidget* other : window.findChildren<QDockWidget*>())
+            if (other != dock)
+                other->hide(); // the panel alone on the right, as a user would look at it
+        dock->show();
+        dock->raise();
+        QVERIFY(window.gameModel()->loadGame(Position::initial(), moves("f5d6c3d3c4")));
+        QTest::qWait(300);
+        QDir().mkpath(dir);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/book-panel-window.png")));
+        QVERIFY(dock->grab().save(dir + QStringLiteral("/book-panel.png")));
     }
 
     void mainWindowHasBookPanel()

@@ -14,6 +14,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QSettings>
 #include <QStandardPaths>
@@ -142,6 +143,32 @@ private slots:
         QCOMPARE(panel.termsModel()->rowCount(), 0);
         QVERIFY(board.overlay().isEmpty());
         QCOMPARE(panel.featuresModel()->rowCount(), ClassicFeatureCount);
+    }
+
+    // With PROBCUT_SCREENSHOT_DIR set (e.g. under xvfb-run), saves the window with the
+    // explanation panel and its board overlay in a middle-game position.
+    void screenshot()
+    {
+        const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("PROBCUT_SCREENSHOT_DIR is not set");
+        MainWindow window;
+        window.resize(1400, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* dock = window.panel(QStringLiteral("explainPanel"));
+        for (QDockWidget* other : window.findChildren<QDockWidget*>())
+            if (other != dock)
+                other->hide(); // the panel alone on the right, as a user would look at it
+        dock->show();
+        dock->raise();
+        auto line = parseTranscript("f5d6c3d3c4f4f6f3e6e7d7c6b5");
+        QVERIFY(line);
+        QVERIFY(window.gameModel()->loadGame(Position::initial(), line->moves));
+        QTest::qWait(300);
+        QDir().mkpath(dir);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/explain-panel-window.png")));
+        QVERIFY(dock->grab().save(dir + QStringLiteral("/explain-panel.png")));
     }
 
     void mainWindowHasExplainPanel()
