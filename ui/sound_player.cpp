@@ -1,6 +1,8 @@
 #include "ui/sound_player.h"
 
 #include <QAudio>
+#include <QAudioDevice>
+#include <QMediaDevices>
 #include <QSoundEffect>
 
 #include <algorithm>
@@ -59,7 +61,8 @@ void SoundPlayer::play(Sound sound)
         return;
     ++m_counts[std::size_t(sound)];
     emit played(int(sound));
-    if (!m_output || m_volume == 0)
+    // No device (a headless machine, CI): nothing to play to, and QSoundEffect would only warn.
+    if (!m_output || m_volume == 0 || QMediaDevices::defaultAudioOutput().isNull())
         return;
     // play() on an effect still loading queues it; on one whose device failed it does nothing.
     QSoundEffect* effect = ensureEffect(sound);
