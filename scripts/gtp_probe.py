@@ -6,10 +6,11 @@ Usage: gtp_probe.py --out SUMMARY.json [--every N] -- ENGINE [ARGS...]
 A referee (../shared/tools/gtp_match.py) talks to this script exactly as to the engine.  The
 script forwards every command line and every answer unchanged and measures the engine process:
 the CPU time (user + system, all threads, from /proc/PID/stat) and the wall time spent in each
-genmove, and its resident memory (VmRSS) after the first command, now, and at the peak (VmHWM).
+genmove, and its resident memory (VmRSS) after the first command, at the end (just before
+`quit` is passed on) and at the peak (VmHWM).
 CPU time is the fair measure of "time per move" on a loaded machine, where wall time also counts
 the time the engine waited for a core.  The summary (JSON) is rewritten every N genmoves and
-just before the answer to `quit` is forwarded, so it survives a referee that kills its engines.
+just before `quit` is forwarded, so it survives a referee that kills its engines.
 Used by scripts/soak.sh and scripts/match-rhino.sh.
 """
 import argparse
@@ -80,6 +81,8 @@ def main():
         genmove = name in ("genmove", "reg_genmove")
         if genmove:
             c0, t0 = cpu_seconds(child.pid), time.monotonic()
+        if name == "quit":
+            write()  # before the engine starts tearing down (its memory shrinks as it exits)
         child.stdin.write(line if line.endswith("\n") else line + "\n")
         child.stdin.flush()
         answer = []
@@ -101,8 +104,6 @@ def main():
                 s["cpu_genmove_s"] += c1 - c0
             if s["genmoves"] % a.every == 0:
                 write()
-        if name == "quit":
-            write()
         sys.stdout.write("".join(answer))
         sys.stdout.flush()
         if not answer or name == "quit":

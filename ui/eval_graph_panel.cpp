@@ -281,7 +281,7 @@ void EvalGraphPanel::onPlyAnalysed(int ply)
     const PlyAnalysis& r = m_analyser->results()[std::size_t(ply)];
     const Position p = m_analyser->positionAt(ply);
     if (r.valued)
-        recordValue(p, r.value, r.depth, r.exact);
+        recordValue(p, r.graphValue, r.depth, r.exact);
     if (r.moveValued && r.played != NoSquare && r.played != PassMove)
         m_moves[{p.board.player, p.board.opponent, int(p.sideToMove == Color::Black), int(r.played)}] = r;
 }

@@ -119,7 +119,7 @@ void GameAnalyser::next()
         if (m_step == Step::Best) {
             if (p.board.isGameOver()) {
                 r.valued = r.exact = true;
-                r.value = p.finalScoreBlack();
+                r.value = r.graphValue = p.finalScoreBlack();
                 finishPly(i);
                 continue;
             }
@@ -168,7 +168,16 @@ void GameAnalyser::onResult(const SearchResult& result)
         // The search ran on p itself, or on the position after p's forced pass.
         const Color searchedSide = p.board.mustPass() ? opposite(p.sideToMove) : p.sideToMove;
         r.valued = true;
-        r.value = searchedSide == Color::Black ? result.score : -result.score;
+        r.value = r.graphValue = searchedSide == Color::Black ? result.score : -result.score;
+        // The previous ply's played move led here: its value is this position at depth d − 1.
+        if (i > 0 && !result.solved) {
+            const PlyAnalysis& before = m_results[std::size_t(i) - 1];
+            if (before.moveValued && before.played != NoSquare && before.played != PassMove) {
+                const double shallower
+                    = before.mover == Color::Black ? before.playedValue : -before.playedValue;
+                r.graphValue = (r.value + shallower) / 2;
+            }
+        }
         r.exact = result.solved;
         r.depth = result.depth;
         const bool choice = i + 1 < int(m_positions.size()) && r.played != NoSquare && r.played != PassMove

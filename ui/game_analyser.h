@@ -33,8 +33,13 @@ MistakeKind mistakeKind(double loss);
 struct PlyAnalysis {
     bool valued = false; // the position's value is known
     double value = 0;    // of the position at this ply, discs for Black
-    bool exact = false;  // a solved (or final) value
-    int depth = 0;       // search depth it came from (0: final position or pass)
+    // What the graph shows: `value`, or in the midgame the mean of the depth-d value and the
+    // depth d − 1 value the previous ply's played-move search gave for this position. Othello
+    // values swing with the parity of the depth (the side with the last move in the search is
+    // favoured), so values of consecutive positions at one depth zigzag; the mean cancels that.
+    double graphValue = 0;
+    bool exact = false; // a solved (or final) value
+    int depth = 0;      // search depth it came from (0: final position or pass)
     // The move played from here (the line's next ply), if any and not a forced pass.
     Square played = NoSquare;
     Color mover = Color::Black;
