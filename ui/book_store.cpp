@@ -394,8 +394,8 @@ bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> bla
             // The value is for the side to move of `b`: after a forced pass, the other colour.
             const bool blackMoves = (pos.sideToMove == Color::Black) != passed;
             result = int(std::lround(blackMoves ? e->value : -e->value));
-            estimated = tr(" (the game is unfinished: its result was estimated by a search as %1 for Black)")
-                            .arg(result);
+            estimated = tr(" (the game is unfinished: a search expects it to end %1 for Black)")
+                            .arg(result > 0 ? QStringLiteral("+%1").arg(result) : QString::number(result));
         }
         const std::size_t before = book.size();
         const auto added = book.addGame(moves, result);

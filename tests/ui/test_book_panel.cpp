@@ -21,7 +21,9 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -29,6 +31,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <random>
 
 using namespace probcut;
 using namespace probcut::ui;
@@ -76,6 +80,27 @@ QByteArray smallBook()
     });
     const std::vector<std::uint8_t> bytes = book.serialize();
     return QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
+}
+
+// A random legal line from the start (passes left out), `plies` moves or to the end of the game.
+std::vector<Square> randomLine(std::uint64_t seed, int plies = 60)
+{
+    std::mt19937_64 rng(seed);
+    Position pos = Position::initial();
+    std::vector<Square> line;
+    while (!pos.board.isGameOver() && int(line.size()) < plies) {
+        Bitboard m = pos.board.legalMoves();
+        if (!m) {
+            pos.play(PassMove);
+            continue;
+        }
+        for (int k = int(rng() % unsigned(__builtin_popcountll(m))); k > 0; --k)
+            m &= m - 1;
+        const Square s = Square(__builtin_ctzll(m));
+        pos.play(s);
+        line.push_back(s);
+    }
+    return line;
 }
 
 } // namespace
@@ -386,8 +411,69 @@ private slots:
         QVERIFY(dock->grab().save(dir + QStringLiteral("/book-panel.png")));
     }
 
+    void autoAddFinishedGame()
+    {
+        QTemporaryDir dir;
+        const QString shipped = dir.filePath(QStringLiteral("shipped.pcb"));
+        const QString user = dir.filePath(QStringLiteral("book.pcb"));
+        QVERIFY(writeFile(shipped, smallBook()));
+        BookStore store;
+        store.setPaths(shipped, user);
+        store.setLearningDepth(2);
+        store.load();
+        QVERIFY(store.waitUntilLoaded(15000));
+        GameModel game;
+        BookPanel panel(&store, &game);
+        // A random finished game, all but its last move loaded, the last one played.
+        const std::vector<Square> line = randomLine(7);
+        QVERIFY(game.loadGame(Position::initial(), std::vector<Square>(line.begin(), line.end() - 1)));
+        QSignalSpy finished(&store, &BookStore::learningFinished);
+        Settings().autoAddToBook.set(false);
+        QVERIFY(game.play(line.back()));
+        QVERIFY(!store.isLearning()); // off by default
+        game.undo();
+        Settings().autoAddToBook.set(true);
+        QVERIFY(game.play(line.back()));
+        QVERIFY(store.isLearning());
+        QVERIFY(store.waitUntilLearned(20000));
+        Settings().autoAddToBook.set(false);
+        QCOMPARE(finished.count(), 1);
+        QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+        QVERIFY(QFile::exists(user));
+        // The finished game's result was counted at the start position.
+        const auto start = store.lookup(Position::initial().board);
+        QCOMPARE(start->games, 4u);
+    }
+
+    // A figure, not a check (PROBCUT_BOOK_BENCH=1): adding a studio game to a copy of the
+    // shipped book at its own depth (8), as "Add this game to the book" does.
+    void learnIntoShippedBookTiming()
+    {
+        if (qEnvironmentVariableIsEmpty("PROBCUT_BOOK_BENCH"))
+            QSKIP("set PROBCUT_BOOK_BENCH=1 to time learning into the shipped book");
+        QTemporaryDir dir;
+        BookStore store;
+        store.setPaths(ShippedBook, dir.filePath(QStringLiteral("book.pcb")));
+        store.load();
+        QVERIFY(store.waitUntilLoaded(15000));
+        const std::size_t before = store.book()->size();
+        GameModel game;
+        BookPanel panel(&store, &game);
+        // A random 20-ply line: it leaves the book within a few moves.
+        QVERIFY(game.loadGame(Position::initial(), randomLine(3, 20)));
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(panel.addCurrentGame());
+        QVERIFY(store.waitUntilLearned(600000));
+        qInfo("BOOKLEARN %lld new positions learned into the shipped book in %.2f s (depth %d)",
+            static_cast<long long>(store.book()->size() - before), timer.nsecsElapsed() / 1e9,
+            store.book()->params().searchDepth);
+        qInfo("BOOKLEARN message: %s", qPrintable(panel.messageText()));
+    }
+
     void mainWindowHasBookPanel()
     {
+        Settings().useBook.set(true);
         MainWindow window;
         QDockWidget* dock = window.panel(QStringLiteral("bookPanel"));
         QVERIFY(dock);
@@ -395,6 +481,16 @@ private slots:
         QVERIFY(window.bookStore());
         QVERIFY(window.bookStore()->waitUntilLoaded(15000));
         QVERIFY(window.findChild<QAction*>(QStringLiteral("addGameToBookAction")));
+        QVERIFY(window.findChild<QLabel*>(QStringLiteral("bookStatusLabel"))
+                    ->text()
+                    .contains(QStringLiteral("55")));
+        // An engine playing Black opens from the book, and its text says so.
+        GameSetup setup;
+        setup.black = PlayerSetup{PlayerKind::Engine, 2};
+        setup.white = PlayerSetup{PlayerKind::Human, 0};
+        window.startGame(setup);
+        QTRY_COMPARE(window.gameModel()->currentPly(), 1);
+        QVERIFY2(window.engineText().contains(QStringLiteral("book move")), qPrintable(window.engineText()));
     }
 };
 
