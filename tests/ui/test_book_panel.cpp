@@ -133,6 +133,30 @@ private slots:
             static_cast<unsigned long long>(store.summary().positions), store.loadSeconds());
         QVERIFY(store.statusText().contains(QStringLiteral("55")));
 
+        {
+            // The load's parts, on this thread: read + parse + verify, then the first look-up
+            // with positions below (which builds the child index the loader warms up).
+            QElapsedTimer t;
+            t.start();
+            const QByteArray bytes = readFile(ShippedBook);
+            auto book = Book::parse(std::span(
+                reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
+            QVERIFY(bool(book));
+            const double parsed = t.nsecsElapsed() / 1e6;
+            t.restart();
+            QVERIFY(book->lookup(Position::initial().board, true));
+            qInfo("BOOKLOAD parts: read+parse %.1f ms, first look-up with index %.1f ms", parsed,
+                t.nsecsElapsed() / 1e6);
+        }
+        // What the panel costs the GUI thread per position change: a look-up with the sizes of
+        // the sub-books below every move (the largest at the start position).
+        QElapsedTimer lookupTimer;
+        lookupTimer.start();
+        for (int k = 0; k < 20; ++k)
+            QVERIFY(store.lookup(Position::initial().board, true));
+        qInfo("BOOKLOOKUP start position with positions below: %.2f ms a look-up",
+            lookupTimer.nsecsElapsed() / 1e6 / 20);
+
         GameModel game;
         BookPanel panel(&store, &game);
         QAbstractItemModelTester tester(
