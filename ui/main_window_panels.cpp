@@ -135,11 +135,14 @@ void MainWindow::createPanels()
     {
         auto* dock = new QDockWidget(tr("Regression Plots"), this);
         dock->setObjectName(QStringLiteral("regressionPanel"));
-        auto* panel = new RegressionPanel(dock);
-        panel->attachController(m_engine);
-        panel->attachController(m_analysis);
-        dock->setWidget(panel);
+        auto* plots = new RegressionPanel(dock);
+        plots->attachController(m_engine);
+        plots->attachController(m_analysis);
+        dock->setWidget(plots);
         addPanel(dock, Qt::RightDockWidgetArea);
+        // Tabbed with the cut decisions: both show Multi-ProbCut at work, and the plot needs height.
+        if (QDockWidget* cuts = panel(QStringLiteral("cutPanel")))
+            tabifyDockWidget(cuts, dock);
         dock->hide();
     }
 }

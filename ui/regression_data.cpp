@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace probcut::ui {
 
@@ -24,6 +25,16 @@ RegressionData::RegressionData(
             m = std::max(m, std::fabs(m_samples->value(i, d)));
     }
     std::sort(m_stages.begin(), m_stages.end());
+    for (int st : std::as_const(m_stages)) {
+        std::vector<double> a;
+        for (std::size_t i = 0; i < m_samples->size(); ++i)
+            if (m_samples->stage(i) == st)
+                for (int d = 0; d <= m_samples->maxHeight(); ++d)
+                    a.push_back(std::fabs(m_samples->value(i, d)));
+        const std::size_t k = std::min(a.size() - 1, a.size() * 99 / 100);
+        std::nth_element(a.begin(), a.begin() + std::ptrdiff_t(k), a.end());
+        m_q99.insert(st, a[k]);
+    }
 }
 
 const RegressionData::Series& RegressionData::series(int stage, int height, int depth)

@@ -34,8 +34,10 @@ public:
     const QList<int>& stages() const { return m_stages; }
     // Smallest and largest empties count sampled in `stage`.
     std::pair<int, int> emptiesRange(int stage) const { return m_emptiesRange.value(stage, {0, 0}); }
-    // Largest |value| of any depth in `stage` (for an axis range that does not jump with h, d).
+    // Largest |value| of any depth in `stage`, and the 99th percentile of |value| (a frame for
+    // the plots that does not jump with h, d and is not set by a few extreme positions).
     double maxAbsValue(int stage) const { return m_maxAbs.value(stage, 0.0); }
+    double typicalExtent(int stage) const { return m_q99.value(stage, 0.0); }
     int maxHeight() const { return m_samples ? m_samples->maxHeight() : 0; }
 
     const Series& series(int stage, int height, int depth);
@@ -48,6 +50,7 @@ private:
     QList<int> m_stages;
     QHash<int, std::pair<int, int>> m_emptiesRange;
     QHash<int, double> m_maxAbs;
+    QHash<int, double> m_q99;
     QHash<int, Series> m_cache;
 };
 

@@ -82,28 +82,31 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     m_chart->setAnimationOptions(QChart::NoAnimation);
 
     m_points = new QScatterSeries;
-    m_points->setName(tr("sampled positions"));
+    m_points->setName(tr("positions"));
     m_points->setMarkerSize(6);
     m_points->setBorderColor(Qt::transparent);
     m_fitLine = new QLineSeries;
-    m_fitLine->setName(tr("fitted line"));
+    m_fitLine->setName(tr("fit"));
     m_bandHigh = new QLineSeries;
     m_bandLow = new QLineSeries;
     m_diagonal = new QLineSeries;
-    m_diagonal->setName(tr("deep = shallow"));
+    m_diagonal->setName(QStringLiteral("y = x"));
     m_liveRightSeries = new QScatterSeries;
-    m_liveRightSeries->setName(tr("live cut, confirmed"));
+    m_liveRightSeries->setName(tr("cut right"));
     m_liveRightSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_liveRightSeries->setMarkerSize(9);
+    m_liveRightSeries->setMarkerSize(8);
     m_liveWrongSeries = new QScatterSeries;
-    m_liveWrongSeries->setName(tr("live cut, wrong"));
+    m_liveWrongSeries->setName(tr("cut wrong"));
     m_liveWrongSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_liveWrongSeries->setMarkerSize(9);
+    m_liveWrongSeries->setMarkerSize(8);
 
     m_axisX = new QValueAxis;
     m_axisY = new QValueAxis;
-    m_axisX->setLabelFormat(QStringLiteral("%d"));
-    m_axisY->setLabelFormat(QStringLiteral("%d"));
+    for (QValueAxis* axis : {m_axisX, m_axisY}) {
+        axis->setLabelFormat(QStringLiteral("%d"));
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+    }
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     for (QXYSeries* s : {static_cast<QXYSeries*>(m_diagonal), static_cast<QXYSeries*>(m_points),
@@ -118,12 +121,14 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     m_view = new QChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("regressionChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(260, 240);
+    m_view->setRubberBand(QChartView::RectangleRubberBand);
+    m_view->setMinimumSize(260, 200);
     const QString explanation
         = tr("Each dot is a position: how the shallow search at depth d scored it (x) against the deep "
              "search at height h (y). Multi-ProbCut trusts the line: if the shallow value predicts the "
              "deep value beyond the window with confidence, the deep search is skipped.");
-    m_view->setToolTip(explanation);
+    m_view->setToolTip(
+        explanation + QStringLiteral("\n\n") + tr("Drag a rectangle to zoom in; right-click to zoom out."));
 
     m_statsLabel = new QLabel(this);
     m_statsLabel->setObjectName(QStringLiteral("regressionStats"));
@@ -173,6 +178,8 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     layout->addLayout(live);
     layout->addWidget(m_liveLabel);
     layout->addWidget(m_caption);
+    // The plot keeps its room in a short dock: the caption (also the plot's tooltip) goes first,
+    // then the legend (resizeEvent).
 
     connect(m_stageBox, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating && m_stageBox->currentIndex() >= 0)
@@ -216,6 +223,16 @@ void RegressionPanel::enableStreams()
             c->setCutEventsEnabled(true);
 }
 
+void RegressionPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    m_caption->setVisible(height() >= 560);
+    // A wide, short dock takes the legend at the side of the plot, a tall one below it.
+    const bool wide = width() > 1.5 * height();
+    m_chart->legend()->setAlignment(wide ? Qt::AlignRight : Qt::AlignBottom);
+    m_chart->legend()->setVisible(height() >= 300);
+}
+
 void RegressionPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
@@ -234,7 +251,7 @@ void RegressionPanel::applyTheme()
     m_points->setColor(pointColor);
     m_points->setBorderColor(Qt::transparent);
     m_fitLine->setPen(QPen(dark ? QColor(255, 200, 80) : QColor(200, 60, 20), 2.5));
-    QPen band(dark ? QColor(255, 200, 80) : QColor(200, 60, 20), 1.5, Qt::DashLine);
+    QPen band(dark ? QColor(255, 150, 60) : QColor(240, 140, 50), 1.5, Qt::DashLine);
     m_bandHigh->setPen(band);
     m_bandLow->setPen(band);
     m_diagonal->setPen(QPen(dark ? QColor(160, 160, 160) : QColor(120, 120, 120), 1, Qt::DotLine));
@@ -246,8 +263,8 @@ void RegressionPanel::applyTheme()
     const auto lowMarkers = m_chart->legend()->markers(m_bandLow);
     for (QLegendMarker* m : lowMarkers)
         m->setVisible(false);
-    m_axisX->setTitleText(tr("shallow value v_d (discs)"));
-    m_axisY->setTitleText(tr("deep value v_h (discs)"));
+    m_axisX->setTitleText(tr("shallow v<sub>d</sub> (discs)"));
+    m_axisY->setTitleText(tr("deep v<sub>h</sub>"));
 }
 
 bool RegressionPanel::ensureLoaded()
@@ -349,24 +366,27 @@ void RegressionPanel::refresh()
 {
     const RegressionData::Series& s = m_data->series(m_stage, m_height, m_depth);
     // Axes symmetric around 0 and the same for the whole stage, so switching h or d moves the
-    // points, not the frame.
-    const double extent = std::max(8.0, m_data->maxAbsValue(m_stage));
-    m_range = std::ceil(extent / 4) * 4;
-    m_axisX->setRange(-m_range, m_range);
-    m_axisY->setRange(-m_range, m_range);
-    const int ticks = int(m_range / 4) % 2 == 0 && m_range <= 32 ? int(m_range / 4) + 1 : 5;
-    m_axisX->setTickCount(ticks);
-    m_axisY->setTickCount(ticks);
-    m_diagonal->replace(QList<QPointF>{{-m_range, -m_range}, {m_range, m_range}});
+    // points, not the frame; sized by the 99th percentile, so a few extreme positions do not
+    // squeeze the cloud into the middle (the stats say how many points lie outside).
+    setFrame(std::ceil(std::max(8.0, 1.15 * m_data->typicalExtent(m_stage)) / 8) * 8);
     m_points->replace(s.points);
-    m_chart->setTitle(tr("%1 empties: deep search %2 plies against shallow search %3 plies")
-                          .arg(m_stageBox->currentText().section(QLatin1Char(' '), 0, 0))
-                          .arg(m_height)
-                          .arg(m_depth));
     updateBands();
     m_statsLabel->setText(statsText());
     feedVerifier();
     refreshLive();
+}
+
+void RegressionPanel::setFrame(double range)
+{
+    m_range = range;
+    m_chart->zoomReset();
+    const double interval = range <= 16 ? 4 : range <= 32 ? 8 : 16;
+    for (QValueAxis* axis : {m_axisX, m_axisY}) {
+        axis->setRange(-range, range);
+        axis->setTickInterval(interval);
+    }
+    m_diagonal->replace(QList<QPointF>{{-range, -range}, {range, range}});
+    updateBands();
 }
 
 void RegressionPanel::updateBands()
@@ -389,7 +409,7 @@ void RegressionPanel::updateBands()
     m_fitLine->replace(line(0));
     m_bandHigh->replace(line(t * f.sigma));
     m_bandLow->replace(line(-t * f.sigma));
-    m_bandHigh->setName(tr("\u00b1%1\u00b7\u03c3 band (%2 %)").arg(t, 0, 'f', 2).arg(m_confidence));
+    m_bandHigh->setName(QStringLiteral("\u00b1%1\u03c3").arg(t, 0, 'f', 2));
 }
 
 QString RegressionPanel::statsText() const
@@ -399,12 +419,16 @@ QString RegressionPanel::statsText() const
     auto& data = *m_data;
     const RegressionData::Series& s = data.series(m_stage, m_height, m_depth);
     const MpcFit& f = s.fileFit;
-    const QString check = s.refitted ? tr("%1 from the plotted points").arg(s.r2Samples, 0, 'f', 3)
-                                     : tr("too few points to refit");
+    const QString check
+        = s.refitted ? tr("refitted: %1").arg(s.r2Samples, 0, 'f', 3) : tr("too few points to refit");
     if (f.n == 0)
         return tr("Not fitted: no cuts use this pair. %1 points (r² %2).").arg(s.points.size()).arg(check);
     const double t = mpcThreshold(m_confidence);
-    return tr("r² %1 (%2) \u00b7 \u03c3 %3 discs \u00b7 n %4 \u00b7 a %5 \u00b7 b %6 \u00b7 t %7 at %8 %")
+    const auto outside = std::count_if(s.points.begin(), s.points.end(),
+        [this](const QPointF& p) { return std::fabs(p.x()) > m_range || std::fabs(p.y()) > m_range; });
+    const QString off
+        = outside > 0 ? QStringLiteral(" ") + tr("(%n off the plot)", nullptr, int(outside)) : QString();
+    return tr("r² %1 (%2) \u00b7 \u03c3 %3 discs \u00b7 n %4%9 \u00b7 a %5 \u00b7 b %6 \u00b7 t %7 (%8 %)")
         .arg(f.r * f.r, 0, 'f', 3)
         .arg(check)
         .arg(f.sigma, 0, 'f', 2)
@@ -412,7 +436,8 @@ QString RegressionPanel::statsText() const
         .arg(f.a, 0, 'f', 3)
         .arg(signedNumber(f.b, 2))
         .arg(t, 0, 'f', 2)
-        .arg(m_confidence);
+        .arg(m_confidence)
+        .arg(off);
 }
 
 void RegressionPanel::setLiveEnabled(bool on)
@@ -580,16 +605,13 @@ void RegressionPanel::refreshLive()
         (p.right ? right : wrong).append(QPointF(p.verified.shallow, p.verified.deep));
         extent = std::max({extent, std::fabs(p.verified.shallow), std::fabs(p.verified.deep)});
     }
-    if (extent > m_range && m_data) {
-        // A live point outside the stage's frame: widen it rather than hide the point.
-        m_range = std::ceil(extent / 4) * 4;
-        m_axisX->setRange(-m_range, m_range);
-        m_axisY->setRange(-m_range, m_range);
-        m_diagonal->replace(QList<QPointF>{{-m_range, -m_range}, {m_range, m_range}});
-        updateBands();
-    }
+    if (extent > m_range && m_data)
+        setFrame(std::min(64.0, std::ceil(extent / 8) * 8)); // show live points, never hide them
     m_liveRightSeries->replace(right);
     m_liveWrongSeries->replace(wrong);
+    for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries})
+        for (QLegendMarker* m : m_chart->legend()->markers(series))
+            m->setVisible(series->count() > 0);
     m_liveLabel->setText(liveText());
 }
 

@@ -58,9 +58,10 @@ public:
 
     // The selection; false when (stage, height, depth) has no data.
     bool select(int stage, int height, int depth);
-    int stage() const { return m_stage; }
-    int height() const { return m_height; }
-    int depth() const { return m_depth; }
+    // (Not height(): QWidget has one.)
+    int selectedStage() const { return m_stage; }
+    int selectedHeight() const { return m_height; }
+    int selectedDepth() const { return m_depth; }
     void setConfidence(double percent); // one of Confidences
     double confidence() const { return m_confidence; }
 
@@ -96,6 +97,7 @@ signals:
 protected:
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct LivePoint {
@@ -114,6 +116,7 @@ private:
     void refresh();     // the whole plot for the selection
     void refreshLive(); // live series and text
     void updateBands();
+    void setFrame(double range); // both axes -range..range
     void applyTheme();
     void followMostFrequent();
     void feedVerifier();  // submits the next sampled cut when the verifier is idle
