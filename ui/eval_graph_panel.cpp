@@ -352,12 +352,26 @@ void EvalGraphPanel::rebuild()
         m_marks[k]->replace(marks[k]);
     m_mistakes->setRows(rows);
 
-    // Headroom above the most extreme value, so its marker is not cut by the plot's edge.
-    const double top = std::min(68.0, std::ceil((extreme + 4) / 8) * 8);
+    // A round range with headroom above the most extreme value (so its marker is not cut by the
+    // plot's edge), and ticks on round numbers.
+    constexpr std::pair<double, int> Ranges[] = {{8, 5}, {16, 5}, {24, 7}, {32, 5}, {48, 7}, {64, 5}};
+    double top = 64;
+    int ticks = 5;
+    for (const auto& [range, count] : Ranges)
+        if (extreme + 3 <= range) {
+            top = range;
+            ticks = count;
+            break;
+        }
     m_axisY->setRange(-top, top);
-    m_axisX->setRange(0, std::max(20, length));
-    m_axisX->setTickCount(std::max(20, length) >= 40 ? 7 : 5);
-    m_axisY->setTickCount(5);
+    // Half a move of margin on both sides so the first and last markers are drawn whole; ticks
+    // stay on round move numbers.
+    const int span = std::max(20, length);
+    m_axisX->setTickType(QValueAxis::TicksDynamic);
+    m_axisX->setTickAnchor(0);
+    m_axisX->setTickInterval(span > 30 ? 10 : 5);
+    m_axisX->setRange(-0.6, span + 0.6);
+    m_axisY->setTickCount(ticks);
     const int cursor = m_model->currentPly();
     m_cursorLine->replace({QPointF(cursor, -top), QPointF(cursor, top)});
     if (values[std::size_t(cursor)])

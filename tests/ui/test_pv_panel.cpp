@@ -366,6 +366,16 @@ void TestPvPanel::screenshots()
     QCoreApplication::processEvents();
     window.grab().save(dir + QStringLiteral("/studio-analysis.png"));
     panels->analysePositionAction()->setChecked(false);
+
+    // The game engine thinking: Black becomes an engine (a strong level) at move 25, out of book.
+    window.gameModel()->loadGame(Position::initial(), std::vector<Square>(moves.begin(), moves.begin() + 24));
+    window.gameController()->setPlayers(
+        PlayerSetup{PlayerKind::Engine, LevelCount - 1}, PlayerSetup{PlayerKind::Human, 0});
+    QVERIFY(window.gameController()->isEngineThinking());
+    QTRY_VERIFY_WITH_TIMEOUT(panels->pvPanel()->historyModel()->rowCount() >= 4, 30000);
+    QCoreApplication::processEvents();
+    window.grab().save(dir + QStringLiteral("/studio-game-engine.png"));
+    window.gameController()->cancelTurn();
 }
 
 QTEST_MAIN(TestPvPanel)
