@@ -267,6 +267,11 @@ void CutPanel::addInfo(EngineController* engine, const SearchInfo& info)
     if (!engine)
         return;
     if (!isCurrent(engine, info.searchId)) {
+        // The shown search's engine moved on (e.g. Analyse Position's exact second stage).
+        if (engine == m_engine && info.searchId > m_searchId && m_running) {
+            m_running = false;
+            updateStatus();
+        }
         if (info.mpc.checks() == 0 || (m_engine && m_engine != engine && m_engine->isSearching()))
             return;
         startSearch(sourceOf(engine), engine, info.searchId);
