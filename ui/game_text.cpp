@@ -45,7 +45,7 @@ std::optional<PastedGame> GameText::parse(const QString& input, QString* error)
         if (!game)
             return fail(
                 tr("This looks like a GGF game, but it cannot be read: %1").arg(describe(game.error())));
-        PastedGame result{TextFormat::Ggf, game->start, {}, {}, {}};
+        PastedGame result{TextFormat::Ggf, game->start, {}, {}, {}, {}};
         for (const GgfMove& move : game->moves)
             result.moves.push_back(move.square);
         result.blackName = QString::fromStdString(game->property("PB"));
@@ -81,7 +81,7 @@ std::optional<PastedGame> GameText::parse(const QString& input, QString* error)
         if (!obf)
             return fail(
                 tr("This looks like an OBF line, but it cannot be read: %1").arg(describe(obf.error())));
-        return PastedGame{TextFormat::Obf, obf->position, {}, {}, {}};
+        return PastedGame{TextFormat::Obf, obf->position, {}, {}, {}, {}};
     }
     if (boardLike) {
         auto position = parseBoardString(bytes, false);
@@ -91,7 +91,7 @@ std::optional<PastedGame> GameText::parse(const QString& input, QString* error)
         if (auto bad = position->board.validate())
             return fail(tr("This board string describes an impossible position: %1")
                             .arg(EngineErrorText::message(*bad)));
-        return PastedGame{TextFormat::BoardString, *position, {}, {}, {}};
+        return PastedGame{TextFormat::BoardString, *position, {}, {}, {}, {}};
     }
     // Anything else should be a transcript; say so when it contains no square at all.
     static const QRegularExpression square(QStringLiteral("[a-hA-H][1-8]"));
@@ -102,7 +102,7 @@ std::optional<PastedGame> GameText::parse(const QString& input, QString* error)
     if (!line)
         return fail(
             tr("This looks like a transcript, but it cannot be played: %1").arg(describe(line.error())));
-    return PastedGame{TextFormat::Transcript, line->start, line->moves, {}, {}};
+    return PastedGame{TextFormat::Transcript, line->start, line->moves, {}, {}, {}};
 }
 
 QString GameText::transcript(const std::vector<Square>& moves)

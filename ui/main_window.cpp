@@ -911,7 +911,7 @@ void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
     const WthorGame& game = games->games[std::size_t(dialog.selectedGame())];
     PastedGame pasted{TextFormat::Transcript, Position::initial(), game.moves,
         QString::fromStdString(wthorName(players, game.black)),
-        QString::fromStdString(wthorName(players, game.white))};
+        QString::fromStdString(wthorName(players, game.white)), {}};
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
