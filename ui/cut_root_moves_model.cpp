@@ -2,6 +2,8 @@
 
 #include "ui/cut_event_format.h"
 
+#include <QGuiApplication>
+#include <QPalette>
 #include <QStringList>
 
 #include <algorithm>
@@ -25,12 +27,9 @@ void CutRootMovesModel::addEvents(const QVector<CutEvent>& events)
         if (e.pathLength < 1 || e.iteration < m_iteration)
             continue;
         if (e.iteration > m_iteration) {
-            beginResetModel();
-            m_rows.clear();
             m_iteration = e.iteration;
-            endResetModel();
             firstChanged = 0;
-            lastChanged = -1;
+            lastChanged = int(m_rows.size()) - 1; // all rows turn stale
         }
         const int move = e.path[0];
         auto it = std::find_if(m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.move == move; });
@@ -39,9 +38,16 @@ void CutRootMovesModel::addEvents(const QVector<CutEvent>& events)
             beginInsertRows({}, row, row);
             m_rows.push_back(Row{});
             m_rows.back().move = move;
+            m_rows.back().iteration = e.iteration;
             endInsertRows();
         }
         Row& r = m_rows[row];
+        if (r.iteration < e.iteration) {
+            const int move = r.move;
+            r = Row{};
+            r.move = move;
+            r.iteration = e.iteration;
+        }
         ++r.checks;
         if (e.decision != CutDecision::NoCut) {
             if (e.decision == CutDecision::FailHigh)
@@ -74,8 +80,14 @@ std::uint64_t CutRootMovesModel::totalChecks() const
 {
     std::uint64_t n = 0;
     for (const Row& r : m_rows)
-        n += r.checks;
+        if (r.iteration == m_iteration)
+            n += r.checks;
     return n;
+}
+
+bool CutRootMovesModel::isStale(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) && m_rows[row].iteration < m_iteration;
 }
 
 int CutRootMovesModel::rowCount(const QModelIndex& parent) const
@@ -107,8 +119,16 @@ QVariant CutRootMovesModel::data(const QModelIndex& index, int role) const
         return index.column() == MoveColumn || index.column() == CutHeightsColumn
             ? int(Qt::AlignLeft | Qt::AlignVCenter)
             : int(Qt::AlignRight | Qt::AlignVCenter);
+    const bool stale = r.iteration < m_iteration;
+    if (role == Qt::ForegroundRole && stale)
+        return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role == Qt::ToolTipRole) {
         QString tip = headerData(index.column(), Qt::Horizontal, Qt::ToolTipRole).toString();
+        if (stale)
+            tip += QLatin1Char('\n')
+                + tr("Greyed: depth %1 has not reached this move yet; the numbers are from depth %2.")
+                      .arg(m_iteration)
+                      .arg(r.iteration);
         if (cut && index.column() >= DeepestHeightColumn && index.column() != CutHeightsColumn)
             tip += QLatin1Char('\n')
                 + tr("Deepest cut below %1 at %2 (%3); click to see it on the board.")
