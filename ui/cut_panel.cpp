@@ -300,7 +300,9 @@ void CutPanel::buildTree(int plies)
     m_tree->build(m_iterationEvents, levels);
     m_treeStatus->setText(m_iterationEvents.empty()
             ? tr("No checks received yet.")
-            : tr("%n check(s) of iteration %1", nullptr, int(m_iterationEvents.size())).arg(m_iteration));
+            : tr("%n check(s) of depth %1 (a snapshot: build again to update)", nullptr,
+                int(m_iterationEvents.size()))
+                  .arg(m_iteration));
     if (m_tree->rowCount() > 0)
         m_treeView->expand(m_tree->index(0, 0));
 }
