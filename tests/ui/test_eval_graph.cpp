@@ -15,8 +15,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 #include <optional>
@@ -245,6 +247,14 @@ void TestEvalGraph::blunderFlagged()
         }
     QVERIFY(listed);
     QVERIFY(panel.markerCount(MistakeKind::Blunder) >= 1);
+    // Clicking the row goes to the position the blunder was played from.
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("mistakeTable"));
+    QVERIFY(table);
+    int row = 0;
+    while (panel.mistakeModel()->rows()[std::size_t(row)].ply != blunderPly)
+        ++row;
+    emit table->clicked(panel.mistakeModel()->index(row, MistakeModel::PlayedColumn));
+    QCOMPARE(model.currentPly(), blunderPly);
     // The last position's value is the final result, exactly.
     QCOMPARE(panel.lineValues().back().value(), double(p.finalScoreBlack()));
     const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
@@ -270,8 +280,11 @@ void TestEvalGraph::cancelStopsAtOnce()
     panel.analyseGame(depth(30, 24));
     QTest::qWait(300);
     QVERIFY(analyser->isRunning());
-    panel.cancelAnalysis();
+    auto* cancel = panel.findChild<QPushButton*>(QStringLiteral("cancelAnalysisButton"));
+    QVERIFY(cancel && cancel->isEnabled());
+    QTest::mouseClick(cancel, Qt::LeftButton);
     QVERIFY(!analyser->isRunning());
+    QVERIFY(!cancel->isEnabled());
     QCOMPARE(cancelled.count(), 1);
     // The next search on the same engine waits for the cancelled one to stop: that wait is the
     // cancel latency.

@@ -126,6 +126,16 @@ void TestPvPanel::panelsAndActionsExist()
     QVERIFY(moves);
     QVERIFY(moves->actions().contains(panels->analysePositionAction()));
     QVERIFY(moves->actions().contains(panels->analyseGameAction()));
+    // Analyse Game from the menu runs in the background on the game in the window.
+    loadOpening(window);
+    GameAnalyser* analyser = panels->evalGraph()->analyser();
+    QSignalSpy finished(analyser, &GameAnalyser::finished);
+    panels->analyseGameAction()->trigger();
+    QVERIFY(analyser->isRunning());
+    QCOMPARE(analyser->line(), window.gameModel()->line());
+    QVERIFY(finished.wait(30000));
+    for (const auto& value : panels->evalGraph()->lineValues())
+        QVERIFY(value.has_value());
 }
 
 void TestPvPanel::analysePositionFillsPanel()
