@@ -7,6 +7,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCursor>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QGridLayout>
@@ -16,6 +17,7 @@
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -99,6 +101,13 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     m_liveWrongSeries->setName(tr("cut wrong"));
     m_liveWrongSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_liveWrongSeries->setMarkerSize(8);
+    for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries})
+        connect(series, &QXYSeries::hovered, this, [this](const QPointF& point, bool state) {
+            if (state)
+                QToolTip::showText(QCursor::pos(), liveTip(point), m_view);
+            else
+                QToolTip::hideText();
+        });
 
     m_axisX = new QValueAxis;
     m_axisY = new QValueAxis;
@@ -575,6 +584,42 @@ void RegressionPanel::onVerified(const VerifiedCut& result)
     feedVerifier();
     refreshLive();
     emit liveUpdated();
+}
+
+QString RegressionPanel::liveTip(const QPointF& point) const
+{
+    // The verified cut nearest to the hovered marker, in plain words.
+    const LivePoint* best = nullptr;
+    double bestDistance = 0;
+    for (const LivePoint& p : m_live.value(key(m_stage, m_height, m_depth))) {
+        const double dx = p.verified.shallow - point.x(), dy = p.verified.deep - point.y();
+        if (!best || dx * dx + dy * dy < bestDistance) {
+            best = &p;
+            bestDistance = dx * dx + dy * dy;
+        }
+    }
+    if (!best)
+        return QString();
+    const CutEvent& e = best->verified.check.event;
+    const bool high = e.decision == CutDecision::FailHigh;
+    const QString claim = high ? tr("The check search to depth %1 returned %2, at least its bound %3, so the "
+                                    "search to height %4 was skipped as surely at least %5.")
+                               : tr("The check search to depth %1 returned %2, at most its bound %3, so the "
+                                    "search to height %4 was skipped as surely at most %5.");
+    const QString verdict = best->right ? tr("The real search to height %1 gives %2: the cut was right.")
+                                        : tr("The real search to height %1 gives %2: the cut was wrong.");
+    return claim.arg(e.checkDepth)
+               .arg(signedNumber(e.shallowValue, 2), signedNumber(e.bound, 2))
+               .arg(e.height)
+               .arg(signedNumber(best->claim, 2))
+        + QLatin1Char('\n') + verdict.arg(e.height).arg(signedNumber(best->verified.deep, 2))
+        + QLatin1Char('\n')
+        + tr("Exact values of this position: depth %1 %2, height %3 %4 (verified in %5 s).")
+              .arg(e.checkDepth)
+              .arg(signedNumber(best->verified.shallow, 2))
+              .arg(e.height)
+              .arg(signedNumber(best->verified.deep, 2))
+              .arg(best->verified.seconds, 0, 'f', 2);
 }
 
 QString RegressionPanel::liveText() const

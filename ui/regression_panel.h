@@ -84,6 +84,8 @@ public:
     QScatterSeries* liveWrongSeries() const { return m_liveWrongSeries; }
     QString statsText() const;
     QString liveText() const;
+    // Explanation of the verified cut nearest `point` (the tooltip of a live marker).
+    QString liveTip(const QPointF& point) const;
 
 public slots:
     // The sampler: cut events of search `id` (a new id starts a new live sample). Events of the

@@ -4,6 +4,7 @@
 #include "engine/mpc_params.h"
 #include "engine/mpc_samples.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QtTest>
 
@@ -223,7 +224,10 @@ private slots:
         const QByteArray sBytes = readSource("resources/mpc/mpc-pattern-samples.txt");
         const QByteArray pBytes = readSource("resources/mpc/mpc-pattern.txt");
         QVERIFY(!sBytes.isEmpty() && !pBytes.isEmpty());
+        QElapsedTimer timer;
+        timer.start();
         auto samples = parseMpcSamples(std::string_view(sBytes.constData(), std::size_t(sBytes.size())));
+        const double parseMs = double(timer.nsecsElapsed()) / 1e6;
         QVERIFY2(samples.ok(), samples.ok() ? "" : samples.error().describe().c_str());
         auto params = parseMpcParams(std::string_view(pBytes.constData(), std::size_t(pBytes.size())));
         QVERIFY2(params.ok(), params.ok() ? "" : params.error().describe().c_str());
@@ -247,7 +251,8 @@ private slots:
                     ++compared;
                 }
         QCOMPARE(compared, 440);
-        qInfo("%zu positions, %d fits reproduced", samples->size(), compared);
+        qInfo("%zu positions (%lld bytes) parsed in %.2f ms; %d fits reproduced", samples->size(),
+            (long long)sBytes.size(), parseMs, compared);
     }
 };
 

@@ -64,9 +64,18 @@ class TestRegressionPanel : public QObject {
 private slots:
     void loadsShippedDataAndShowsFileR2()
     {
+        // The first call parses the embedded file; the panel then only builds its index. (The
+        // main window has loaded the parameters for its engines already.)
+        QVERIFY(studioMpcParams());
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(studioMpcSamples());
+        const double parseMs = double(timer.nsecsElapsed()) / 1e6;
         RegressionPanel panel;
         QVERIFY(panel.ensureLoaded());
-        qInfo("samples and parameters loaded in %.2f ms", panel.loadSeconds() * 1000);
+        qInfo(
+            "embedded samples parsed in %.2f ms (first call, resource opened); panel loaded in %.2f ms more",
+            parseMs, panel.loadSeconds() * 1000);
         const MpcParams file = sourceParams();
         QVERIFY(panel.data()->stages().size() >= 8);
         // The default selection: a midgame stage with ProbCut's classic pair (d = 4, h = 8).
@@ -223,6 +232,39 @@ private slots:
         QVERIFY(panel->pointSeries()->count() > 0);
         QVERIFY(window.engineController()->cutEventsEnabled());
         QVERIFY(window.analysisController()->cutEventsEnabled());
+    }
+
+    // A cut that claimed the impossible is judged wrong; a safe one right.
+    void judgesCutsAgainstTheirWindowBound()
+    {
+        RegressionPanel panel;
+        QVERIFY(panel.ensureLoaded());
+        const Board b = midgame();
+        const int stage = panel.data()->params()->stageOf(b.emptyCount());
+        QVERIFY(panel.select(stage, 4, 2));
+        CutEvent e;
+        e.player = b.player;
+        e.opponent = b.opponent;
+        e.height = 4;
+        e.checkDepth = 2;
+        e.decision = CutDecision::FailHigh;
+        e.windowBound = 60; // "the deep value is at least +60": false in this balanced position
+        CutEvent safe = e;
+        safe.decision = CutDecision::FailLow;
+        safe.windowBound = 60;    // "at most +60": true
+        safe.player = b.opponent; // another position (the side to move swapped)
+        safe.opponent = b.player;
+        QSignalSpy updated(&panel, &RegressionPanel::liveUpdated);
+        panel.addCutEvents(77, {e, safe});
+        QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 2, 30000);
+        QCOMPARE(panel.liveVerified(), 2);
+        QCOMPARE(panel.liveRight(), 1);
+        QCOMPARE(panel.liveWrongSeries()->count(), 1);
+        QCOMPARE(panel.liveRightSeries()->count(), 1);
+        const QString tip = panel.liveTip(panel.liveWrongSeries()->at(0));
+        QVERIFY2(tip.contains(QStringLiteral("the cut was wrong")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("at least 60.00")), qPrintable(tip));
+        qInfo("%s", qPrintable(tip));
     }
 
     // The same through EngineController's cut-event stream, during a real search.
