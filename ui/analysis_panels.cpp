@@ -43,6 +43,10 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
     m_pv->watchGame(window->gameController(), window->engineController());
     m_pv->watchAnalysis(window->analysisController());
     m_pv->setAnalyseAction(m_analyseAction);
+    connect(m_analysis, &PositionAnalysis::stateChanged, m_pv, [this](PositionAnalysis::State state) {
+        if (state == PositionAnalysis::State::Off || state == PositionAnalysis::State::Paused)
+            m_pv->noteAnalysisStopped(state == PositionAnalysis::State::Paused);
+    });
     pvDock->setWidget(m_pv);
     window->addPanel(pvDock, Qt::RightDockWidgetArea);
 

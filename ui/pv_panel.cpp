@@ -132,7 +132,9 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
         header->resizeSection(
             column, std::max(metrics.horizontalAdvance(text), metrics.horizontalAdvance(title)) + pad);
     }
-    m_table->setToolTip(tr("One row per completed iteration; select a row to show its principal variation"));
+    m_table->setToolTip(
+        tr("One row per completed iteration (the engine reports at most ten a second, so quick shallow "
+           "iterations are merged into the next row); select a row to show its principal variation"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) { onRowSelected(current.isValid() ? current.row() : -1); });
     layout->addWidget(m_table, 1);
@@ -303,6 +305,13 @@ void PvPanel::clear()
     showPv({});
     setStatus(tr("No engine is thinking. Turn on Analyse Position (Ctrl+Shift+A) to analyse the position on "
                  "the board."));
+}
+
+void PvPanel::noteAnalysisStopped(bool paused)
+{
+    if (m_source != Source::Analysis)
+        return;
+    setStatus(paused ? tr("Analysis paused while the game engine thinks") : tr("Analysis stopped"));
 }
 
 void PvPanel::setStatus(const QString& text) { m_status->setText(text); }

@@ -55,6 +55,8 @@ public:
     // Adds a report for `position` from `source` (public for tests; normally from signals).
     void addReport(Source source, const Position& position, const SearchInfo& info);
     void clear();
+    // Analyse Position was turned off or paused: the rows stay, the status says so.
+    void noteAnalysisStopped(bool paused);
 
 private:
     void showInfo(const SearchInfo& info);

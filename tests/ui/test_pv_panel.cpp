@@ -171,6 +171,7 @@ void TestPvPanel::analysePositionFillsPanel()
     panels->analysePositionAction()->setChecked(false);
     QVERIFY(!window.analysisController()->isSearching());
     QCOMPARE(panels->positionAnalysis()->state(), PositionAnalysis::State::Off);
+    QCOMPARE(pv->findChild<QLabel*>(QStringLiteral("pvStatus"))->text(), PvPanel::tr("Analysis stopped"));
     const int before = pv->historyModel()->rowCount();
     QTest::qWait(300);
     QCOMPARE(pv->historyModel()->rowCount(), before);
