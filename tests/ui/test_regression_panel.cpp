@@ -11,6 +11,7 @@
 #include "ui/main_window.h"
 #include "ui/regression_panel.h"
 #include "ui/studio_evaluator.h"
+#include "ui/theme.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -345,6 +346,10 @@ private slots:
             QVERIFY(
                 alone.grab().save(dir + QStringLiteral("/regression-s%1-h%2-d%3.png").arg(st).arg(h).arg(d)));
         }
+        // The dark look follows the palette.
+        alone.setPalette(applicationPalette(ThemeKind::Dark));
+        QTest::qWait(100);
+        QVERIFY(alone.grab().save(dir + QStringLiteral("/regression-dark.png")));
     }
 };
 
