@@ -1,9 +1,12 @@
 // The exact endgame solver: differential tests against a plain minimax written here (random
 // positions with up to 12 empties, exact, WLD and windowed solves, both kernels), special
 // positions (passes, finished games), the stop flag, and the FFO suites #1-#39 from
-// ../shared/data/ffo (every score exact, every best move among the best).
+// ../shared/data/ffo (every score exact, every best move among the best), also with the
+// shipped pattern evaluation ordering moves and driving the selective iterations.
 #include "engine/endgame.h"
 #include "engine/notation.h"
+#include "engine/pattern.h"
+#include "engine/weights.h"
 #include "tests/shared_data.h"
 
 #include <QFile>
@@ -50,6 +53,24 @@ int alphaBeta(const Board& b, int alpha, int beta)
 int reference(const Board& b) { return b.emptyCount() <= 9 ? minimax(b) : alphaBeta(b, -64, 64); }
 
 int sign(int v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
+
+// The shipped weights (resources/weights), loaded once; null when they cannot be read.
+const PatternEvaluator* shippedEvaluator()
+{
+    static const std::shared_ptr<const PatternEvaluator> evaluator = [] {
+        QFile file(QStringLiteral(PROBCUT_SOURCE_DIR "/resources/weights/pattern-logistello46.pcw"));
+        if (!file.open(QIODevice::ReadOnly))
+            return std::shared_ptr<const PatternEvaluator>();
+        const QByteArray bytes = file.readAll();
+        auto w = PatternWeights::parse(
+            std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
+        if (!w)
+            return std::shared_ptr<const PatternEvaluator>();
+        return std::make_shared<const PatternEvaluator>(
+            std::make_shared<const PatternWeights>(std::move(*w)));
+    }();
+    return evaluator.get();
+}
 
 // A position reached by random legal moves from the start, with exactly `empties` empties
 // (games that end earlier are replayed with the next random numbers).
@@ -256,6 +277,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("line");
         QTest::addColumn<KernelKind>("kernel");
+        QTest::addColumn<bool>("withEval");
         const struct {
             const char* name;
             int first;
@@ -264,22 +286,24 @@ private slots:
             const QString file = QStringLiteral("ffo/") + suite.name;
             QFile f(probcut::test::sharedDataDir() + "/" + file);
             if (!f.open(QIODevice::ReadOnly)) {
-                QTest::addRow("%s (missing)", suite.name) << file << -1 << bestKernel();
+                QTest::addRow("%s (missing)", suite.name) << file << -1 << bestKernel() << false;
                 continue;
             }
             const auto entries = parseObf(f.readAll().toStdString());
             if (!entries.ok()) {
-                QTest::addRow("%s (unreadable)", suite.name) << file << -2 << bestKernel();
+                QTest::addRow("%s (unreadable)", suite.name) << file << -2 << bestKernel() << false;
                 continue;
             }
             for (std::size_t i = 0; i < entries->size(); ++i) {
                 const int number = suite.first + int(i);
                 QTest::addRow("#%d %s", number, kernelName(bestKernel()))
-                    << file << (*entries)[i].lineNumber << bestKernel();
+                    << file << (*entries)[i].lineNumber << bestKernel() << false;
+                QTest::addRow("#%d %s pattern", number, kernelName(bestKernel()))
+                    << file << (*entries)[i].lineNumber << bestKernel() << true;
                 // The portable kernel on the quick suite only, to keep the test short.
                 if (suite.first == 1 && bestKernel() != KernelKind::Portable)
                     QTest::addRow("#%d portable", number)
-                        << file << (*entries)[i].lineNumber << KernelKind::Portable;
+                        << file << (*entries)[i].lineNumber << KernelKind::Portable << false;
             }
         }
     }
@@ -289,6 +313,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(int, line);
         QFETCH(KernelKind, kernel);
+        QFETCH(bool, withEval);
         PROBCUT_REQUIRE_SHARED(file);
         QVERIFY2(line != -2, "the FFO file does not parse");
         QFile f(probcut::test::sharedDataDir() + "/" + file);
@@ -303,6 +328,11 @@ private slots:
         static EndgameSolver solver(64);
         EndgameOptions opt;
         opt.kernel = kernel;
+        if (withEval) {
+            const PatternEvaluator* evaluator = shippedEvaluator();
+            QVERIFY2(evaluator, "the shipped weights resources/weights/pattern-logistello46.pcw are missing");
+            opt.eval = &evaluator->kernelEval();
+        }
         const EndgameResult r = solver.solve(pos.position.board, opt);
         QVERIFY(r.completed);
         QCOMPARE(r.score, pos.bestScore());
