@@ -222,6 +222,13 @@ void RegressionPanel::showEvent(QShowEvent* event)
     enableStreams();
 }
 
+void RegressionPanel::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    if (m_verifier)
+        m_verifier->cancelAll();
+}
+
 void RegressionPanel::enableStreams()
 {
     // Once asked for, the streams stay on (another panel may use them too); they cost little.
@@ -478,7 +485,9 @@ void RegressionPanel::addCutEvents(SearchId id, const QVector<CutEvent>& batch)
 
 void RegressionPanel::addCutEventsFrom(const void* source, SearchId id, const QVector<CutEvent>& batch)
 {
-    if (!m_liveEnabled || !ensureLoaded())
+    // The engines' streams feed the sample only while the plot can be seen (a dock tabbed behind
+    // another is hidden): verifications cost CPU time nobody would look at.
+    if (!m_liveEnabled || (source && !isVisible()) || !ensureLoaded())
         return;
     if (source != m_liveSource || id != m_liveSearch) {
         // A new search: its sample replaces the last one's.

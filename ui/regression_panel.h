@@ -98,6 +98,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override; // stops the verifications
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
