@@ -13,8 +13,8 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace probcut::ui {
@@ -35,9 +35,9 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
     m_status->setObjectName(QStringLiteral("pvStatus"));
     m_status->setWordWrap(true);
     top->addWidget(m_status, 1);
-    m_analyseButton = new QToolButton(this);
+    m_analyseButton = new QPushButton(this);
     m_analyseButton->setObjectName(QStringLiteral("analyseButton"));
-    m_analyseButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_analyseButton->setCheckable(true);
     m_analyseButton->hide();
     top->addWidget(m_analyseButton);
     layout->addLayout(top);
@@ -186,7 +186,16 @@ void PvPanel::watchAnalysis(EngineController* engine)
 
 void PvPanel::setAnalyseAction(QAction* action)
 {
-    m_analyseButton->setDefaultAction(action);
+    // A push button that says what a click will do ("Analyse" / "Stop"), since a checked
+    // button's sunken look is easy to miss; it and the menu's check mark follow the action.
+    auto sync = [this](bool on) {
+        m_analyseButton->setChecked(on);
+        m_analyseButton->setText(on ? tr("Stop Analysing") : tr("Analyse Position"));
+    };
+    connect(m_analyseButton, &QPushButton::clicked, action, &QAction::setChecked);
+    connect(action, &QAction::toggled, this, sync);
+    m_analyseButton->setToolTip(action->toolTip());
+    sync(action->isChecked());
     m_analyseButton->show();
 }
 

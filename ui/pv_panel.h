@@ -14,7 +14,7 @@
 
 class QLabel;
 class QTableView;
-class QToolButton;
+class QPushButton;
 class QAction;
 
 namespace probcut::ui {
@@ -82,7 +82,7 @@ private:
     QLabel* m_time;
     QLabel* m_pvLine;
     QTableView* m_table;
-    QToolButton* m_analyseButton;
+    QPushButton* m_analyseButton;
 };
 
 } // namespace probcut::ui

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -172,6 +173,16 @@ void TestPvPanel::analysePositionFillsPanel()
     QVERIFY(!window.analysisController()->isSearching());
     QCOMPARE(panels->positionAnalysis()->state(), PositionAnalysis::State::Off);
     QCOMPARE(pv->findChild<QLabel*>(QStringLiteral("pvStatus"))->text(), PvPanel::tr("Analysis stopped"));
+    // The panel's button turns it on and off as well.
+    auto* button = pv->findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    QVERIFY(button && !button->isChecked());
+    button->click();
+    QVERIFY(panels->analysePositionAction()->isChecked());
+    QVERIFY(window.analysisController()->isSearching());
+    QVERIFY(button->isChecked());
+    button->click();
+    QVERIFY(!panels->analysePositionAction()->isChecked());
+    QVERIFY(!window.analysisController()->isSearching());
     const int before = pv->historyModel()->rowCount();
     QTest::qWait(300);
     QCOMPARE(pv->historyModel()->rowCount(), before);
