@@ -49,6 +49,15 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
     });
     pvDock->setWidget(m_pv);
     window->addPanel(pvDock, Qt::RightDockWidgetArea);
+    // Hidden at first, like the other analysis panels, so the board keeps its room in a small
+    // window; Analyse Position shows it (View > Panels too, and the saved window state).
+    pvDock->hide();
+    connect(m_analyseAction, &QAction::toggled, pvDock, [pvDock](bool on) {
+        if (on) {
+            pvDock->show();
+            pvDock->raise();
+        }
+    });
 
     // Evaluation graph and Analyse Game.
     auto* graphDock = new QDockWidget(tr("Evaluation Graph"), window);
@@ -63,6 +72,7 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
     }
     graphDock->setWidget(m_graph);
     window->addPanel(graphDock, Qt::RightDockWidgetArea);
+    graphDock->hide(); // Analyse Game shows it
 
     m_analyseGameAction = new QAction(tr("Analyse &Game"), window);
     m_analyseGameAction->setObjectName(QStringLiteral("analyseGameAction"));

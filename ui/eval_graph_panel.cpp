@@ -63,6 +63,9 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     m_strength->addItem(tr("Normal (depth 12, exact from 18 empties)"));
     m_strength->addItem(tr("Deep (depth 16, exact from 20 empties)"));
     m_strength->setCurrentIndex(GameAnalyser::DefaultPreset);
+    // The long item texts must not set the panel's minimum width (narrow docks elide them).
+    m_strength->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_strength->setMinimumContentsLength(8);
     m_strength->setToolTip(tr("How hard Analyse Game searches each position"));
     controls->addWidget(m_strength, 1);
     m_analyseButton = new QPushButton(tr("Analyse Game"), this);

@@ -122,6 +122,14 @@ void TestPvPanel::panelsAndActionsExist()
     AnalysisPanels* panels = panelsOf(window);
     QVERIFY(panels);
     QVERIFY(panels->analysePositionAction()->isCheckable());
+    // Hidden until asked for (the board keeps its room); the actions show them.
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.panel(QStringLiteral("pvPanel"))->isVisible());
+    QVERIFY(!window.panel(QStringLiteral("evalGraphPanel"))->isVisible());
+    panels->analysePositionAction()->setChecked(true);
+    QVERIFY(window.panel(QStringLiteral("pvPanel"))->isVisible());
+    panels->analysePositionAction()->setChecked(false);
     // Both actions are in the Moves menu.
     auto* moves = window.menuBar()->findChild<QMenu*>(QStringLiteral("movesMenu"));
     QVERIFY(moves);
@@ -132,6 +140,7 @@ void TestPvPanel::panelsAndActionsExist()
     GameAnalyser* analyser = panels->evalGraph()->analyser();
     QSignalSpy finished(analyser, &GameAnalyser::finished);
     panels->analyseGameAction()->trigger();
+    QVERIFY(window.panel(QStringLiteral("evalGraphPanel"))->isVisible());
     QVERIFY(analyser->isRunning());
     QCOMPARE(analyser->line(), window.gameModel()->line());
     QVERIFY(finished.wait(30000));
@@ -361,6 +370,8 @@ void TestPvPanel::screenshots()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     AnalysisPanels* panels = panelsOf(window);
+    window.panel(QStringLiteral("pvPanel"))->show();
+    window.panel(QStringLiteral("evalGraphPanel"))->show();
     std::vector<Square> moves;
     Position p = Position::initial();
     std::uint32_t seed = 12345;
