@@ -13,7 +13,7 @@
 #      declares is resolved by apt from the Debian archive (a missing one fails here);
 #   3. `probcut perft 6`, `probcut solve` on FFO position #1 (its OBF line carries the expected
 #      scores, so a wrong solve exits 1), `probcut gtp` (its settings must show the installed
-#      pattern weights and book), `man probcut` if man is there;
+#      pattern weights and book), `man probcut` (man-db added for that);
 #   4. `probcut-studio` with QT_QPA_PLATFORM=offscreen for 5 seconds under strace: still running
 #      at the timeout = it started, and it must have opened the installed opening book.
 set -euo pipefail
@@ -21,8 +21,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 root="${CHROOT:-/tmp/deb12}"
 mirror="${MIRROR:-http://deb.debian.org/debian}"
 [[ $(id -u) -eq 0 ]] || { echo "check-deb: must run as root (debootstrap, chroot)" >&2; exit 2; }
-for tool in debootstrap strace; do
-    command -v "$tool" >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$tool" >/dev/null
+# tool:package (dpkg-shlibdeps computes the package's library dependencies for CPack)
+for need in debootstrap:debootstrap strace:strace dpkg-shlibdeps:dpkg-dev; do
+    command -v "${need%%:*}" >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need#*:}" >/dev/null
 done
 
 deb="${1:-}"
@@ -36,7 +37,7 @@ if [[ -z "$deb" ]]; then
 fi
 deb="$(readlink -f "$deb")"
 echo "== package: $deb"
-dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
+dpkg-deb --field "$deb" Package Version Architecture Depends
 
 if [[ ! -x "$root.pristine/usr/bin/apt-get" ]]; then
     echo "== debootstrap bookworm into $root.pristine"
@@ -81,12 +82,10 @@ echo "$settings" | grep -v '^$'
 grep -q "eval pattern" <<<"$settings" || { echo "check-deb: gtp did not load the installed weights" >&2; exit 1; }
 grep -q "book book.pcb" <<<"$settings" || { echo "check-deb: gtp did not load the installed book" >&2; exit 1; }
 
-if in_root sh -c 'command -v man' >/dev/null; then
-    in_root man -P cat probcut | head -5
-else
-    echo "== man is not installed in a minbase system; the page is in the package:"
-    in_root sh -c 'ls -l /usr/share/man/man1/probcut*'
-fi
+echo "== man probcut (man-db installed for this check; minbase has no man)"
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db >/dev/null 2>&1
+in_root env MANWIDTH=80 man -P cat probcut | head -8
+in_root man -w probcut probcut-studio
 
 echo "== probcut-studio, offscreen, 5 s"
 set +e
