@@ -142,30 +142,18 @@ struct Instance {
     Symmetry symmetry;
     Bitboard mask;
     std::array<Square, MaxSquares> squares; // squares[k] carries digit 3^k
-    int tableOffset;                        // into IndexTables::ternary: 2^size entries for this instance
 };
 
-constexpr int ternaryEntries()
-{
-    int n = 0;
-    for (const Family& f : Families)
-        n += f.instanceCount << f.size;
-    return n;
-}
-constexpr int TernaryEntries = ternaryEntries();
-
-// Index tables: for each instance, the bits gathered from its mask (lowest square first, as
-// pext delivers them) mapped to the sum of 3^k over the set squares in canonical order. The
-// index of an instance is then ternary[pbits] + 2 * ternary[obits]: two look-ups, no loop.
+// The instances of every family, mapped onto the board (pattern_impl.h cuts each into line
+// segments for the index extraction).
 struct IndexTables {
     std::array<Instance, InstanceCount> instances;
-    std::array<std::uint16_t, TernaryEntries> ternary;
 };
 
 constexpr IndexTables buildIndexTables()
 {
     IndexTables t{};
-    int i = 0, offset = 0;
+    int i = 0;
     for (int f = 0; f < FamilyCount; ++f) {
         const Family& fam = Families[f];
         for (int k = 0; k < fam.instanceCount; ++k, ++i) {
@@ -177,26 +165,6 @@ constexpr IndexTables buildIndexTables()
                 in.squares[j] = mapSquare(fam.squares[j], in.symmetry);
                 in.mask |= squareBit(in.squares[j]);
             }
-            in.tableOffset = offset;
-            // digitOfBit[b] = canonical position of the b-th lowest square of the mask
-            std::array<int, MaxSquares> digitOfBit{};
-            int b = 0;
-            for (Square s = 0; s < 64; ++s) {
-                if (!(in.mask & squareBit(s)))
-                    continue;
-                for (int j = 0; j < fam.size; ++j)
-                    if (in.squares[j] == s)
-                        digitOfBit[b] = j;
-                ++b;
-            }
-            for (int bitsValue = 0; bitsValue < (1 << fam.size); ++bitsValue) {
-                int v = 0;
-                for (int bb = 0; bb < fam.size; ++bb)
-                    if (bitsValue & (1 << bb))
-                        v += pow3(digitOfBit[bb]);
-                t.ternary[offset + bitsValue] = std::uint16_t(v);
-            }
-            offset += 1 << fam.size;
         }
     }
     return t;

@@ -1,9 +1,36 @@
 #include "engine/weights.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace probcut {
+
+namespace detail {
+
+void* allocateHugePageBuffer(std::size_t bytes)
+{
+    constexpr std::size_t HugePage = std::size_t(2) << 20;
+    // Small buffers (tests, tiny stage counts) are not worth a 2 MiB alignment.
+    const std::size_t align = bytes >= HugePage / 2 ? HugePage : 64;
+    const std::size_t rounded = (bytes + align - 1) / align * align;
+    void* p = std::aligned_alloc(align, rounded == 0 ? align : rounded);
+    if (!p)
+        throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (align == HugePage)
+        madvise(p, rounded, MADV_HUGEPAGE); // advice only: failure leaves ordinary pages
+#endif
+    return p;
+}
+
+void freeHugePageBuffer(void* p) noexcept { std::free(p); }
+
+} // namespace detail
 
 namespace {
 

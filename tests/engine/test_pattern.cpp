@@ -1,6 +1,6 @@
-// Pattern evaluation unit: index extraction (portable and BMI2 paths) against a slow digit-by-
-// digit reference on random games, the shape tables, symmetry invariance of the evaluation,
-// and the weights file (round trip; corrupt, truncated and mismatched files refused).
+// Pattern evaluation unit: index extraction and evaluation (portable and AVX2 paths) against a
+// slow digit-by-digit reference on random games and arbitrary boards, the shape tables, symmetry invariance
+// of the evaluation, and the weights file (round trip; corrupt, truncated and mismatched files refused).
 #include "engine/kernel_portable.h"
 #include "engine/pattern.h"
 #include "engine/pattern_impl.h"
@@ -105,6 +105,35 @@ private slots:
                     QCOMPARE(portable.offsets[i], ref.offsets[i]);
                 }
             }
+        }
+    }
+
+    // Arbitrary boards (not only positions reachable in games: every square pattern, full and
+    // almost empty boards): the index extraction of both kernels against the reference, and
+    // both kernels' evaluation against the sum of the reference features' weights.
+    void randomBoardsAgainstReference()
+    {
+        auto w = std::make_shared<PatternWeights>(randomWeights(31));
+        const PatternEval hot = w->eval();
+        std::mt19937_64 rng(37);
+        for (int n = 0; n < 20000; ++n) {
+            const Bitboard occupied = n % 4 == 0 ? ~Bitboard(0) : rng() | (n % 4 == 1 ? rng() : 0);
+            const Bitboard p = occupied & rng();
+            Board b{p, occupied & ~p};
+            PatternFeatures ref, fast, portable;
+            patternFeaturesReference(b, ref);
+            patternFeatures(b.player, b.opponent, fast);
+            pattern::features<PortableKernel>(b.player, b.opponent, portable);
+            QCOMPARE(fast.offsets, ref.offsets);
+            QCOMPARE(portable.offsets, ref.offsets);
+            const std::int16_t* st = w->stage(pattern::stageOf(b.discCount(), w->stageCount()));
+            int sum = 0;
+            for (std::uint32_t off : ref.offsets)
+                sum += st[off];
+            sum = std::clamp(sum, -EvalMaxHeuristic, EvalMaxHeuristic);
+            QCOMPARE(hot.evaluate<PortableKernel>(b.player, b.opponent), sum);
+            for (KernelKind k : {KernelKind::Portable, KernelKind::Avx2})
+                QCOMPARE(int(patternEvaluateMany(hot, &b, 1, k)), sum);
         }
     }
 
