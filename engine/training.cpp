@@ -283,7 +283,7 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
         report.stage = stage;
         const auto [lo, hi] = stageBand(stage, stageCount);
         std::vector<std::uint32_t> rows;
-        std::vector<float> labels;
+        std::vector<float> labels, rowWeights;
         std::vector<std::uint32_t> valRows;
         std::vector<float> valLabels;
         std::vector<char> valExact;
@@ -302,6 +302,8 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
             (val ? valLabels : labels).push_back(float(p.label));
             if (val)
                 valExact.push_back(p.kind == LabelKind::Exact);
+            else
+                rowWeights.push_back(p.kind == LabelKind::Exact ? float(options.exactWeight) : 1.0f);
         }
         const std::size_t m = labels.size();
         report.trainRows = m;
@@ -310,10 +312,12 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
         // Occurrence counts (the diagonal of A^T A) and the right-hand side A^T y.
         const std::size_t P = pattern::StageStride;
         std::vector<double> count(P, 0), rhs(P, 0);
+        // Weighted least squares: a row's weight counts as that many occurrences, so the
+        // preconditioner and the muting of rare configurations see exact labels as heavier.
         for (std::size_t r = 0; r < m; ++r)
             for (int k = 0; k < F; ++k) {
-                count[rows[r * F + k]] += 1;
-                rhs[rows[r * F + k]] += labels[r];
+                count[rows[r * F + k]] += rowWeights[r];
+                rhs[rows[r * F + k]] += rowWeights[r] * labels[r];
             }
         std::vector<double> precond(P, 0);
         for (std::size_t j = 0; j < P; ++j) {
@@ -342,7 +346,7 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
                 double s = 0;
                 for (int k = 0; k < F; ++k)
                     s += dir[rows[i * F + k]];
-                ad[i] = s;
+                ad[i] = rowWeights[i] * s;
             }
             for (std::size_t j = 0; j < P; ++j)
                 q[j] = options.ridge * dir[j];

@@ -188,6 +188,7 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     const auto perText = args.option("--per-empties");
     const auto secondsText = args.option("--seconds");
     const bool validationOnly = args.flag("--validation-only");
+    const bool trainingOnly = args.flag("--training-only");
     int lo = 0, hi = 0;
     if (!parseRange(range, lo, hi) || lo < 1) {
         err << "train label: --empties must be N or A-B with 1 <= A <= B <= 60\n";
@@ -200,6 +201,10 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
         return 2;
     }
     std::vector<LabelledPosition> positions;
+    if (validationOnly && trainingOnly) {
+        err << "train label: --validation-only and --training-only exclude each other\n";
+        return 2;
+    }
     if (!loadPositions(work, positions, err))
         return 2;
     const auto done = loadExact(work);
@@ -221,7 +226,11 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
         };
         std::sort(val.begin(), val.end(), byHash);
         std::sort(train.begin(), train.end(), byHash);
-        std::vector<const LabelledPosition*> pick(val.begin(), val.end());
+        // --training-only: positions the fit learns from (the held-out set is labelled apart,
+        // so a long training run does not have to exhaust it first).
+        std::vector<const LabelledPosition*> pick;
+        if (!trainingOnly)
+            pick.assign(val.begin(), val.end());
         if (!validationOnly)
             pick.insert(pick.end(), train.begin(), train.end());
         if (pick.size() > std::size_t(per))
@@ -233,8 +242,9 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
             else
                 todo.push_back(*p);
         }
-        out << "empties " << e << ": " << pick.size() << " selected (" << std::min(pick.size(), val.size())
-            << " held out), " << already << " already solved\n";
+        out << "empties " << e << ": " << pick.size() << " selected ("
+            << (trainingOnly ? 0 : std::min(pick.size(), val.size())) << " held out), " << already
+            << " already solved\n";
     }
     out << "to solve: " << todo.size() << " (Ctrl-C stops after the current position; rerun to resume)\n";
     out.flush();
@@ -245,9 +255,19 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     }
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
+    // The solver orders moves high in the tree by the pattern evaluation (several times fewer
+    // nodes than mobility ordering); the labels do not depend on which weights order them.
+    std::string error;
+    const auto weights = loadPatternWeights(args.option("--weights").value_or(""), error);
+    if (!weights) {
+        err << "train label: " << error << '\n';
+        return 2;
+    }
+    const PatternEval orderingEval = weights->eval();
     EndgameSolver solver(128);
     EndgameOptions options;
     options.stop = &g_interrupted;
+    options.eval = &orderingEval;
     const auto t0 = std::chrono::steady_clock::now();
     auto lastReport = t0;
     std::size_t count = 0;
@@ -305,6 +325,8 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
     const auto minText = args.option("--min-count");
     const auto ridgeText = args.option("--ridge");
     const auto onlyText = args.option("--only");
+    const auto exactWeightText = args.option("--exact-weight");
+    const auto basePath = args.option("--base");
     const bool resume = args.flag("--resume");
     options.includeUnreliable = args.flag("--include-unreliable");
     long long v = 0;
@@ -344,6 +366,12 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
         err << "train fit: --ridge must be a non-negative number\n";
         return 2;
     }
+    if (exactWeightText
+        && (!parseDouble(*exactWeightText, options.exactWeight) || options.exactWeight <= 0
+            || options.exactWeight > 1000)) {
+        err << "train fit: --exact-weight must be a number in (0, 1000]\n";
+        return 2;
+    }
     if (onlyText && !parseStageList(*onlyText, options.stages, options.stageCount)) {
         err << "train fit: --only takes stage numbers 0.." << options.stageCount - 1
             << " separated by commas\n";
@@ -362,6 +390,20 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
     PatternWeights weights(options.stageCount);
     std::set<int> finished;
     std::string error;
+    if (basePath) {
+        // Stages that are not refitted (see --only) keep the base file's weights.
+        auto w = loadPatternWeights(*basePath, error);
+        if (!w) {
+            err << "train fit: " << error << '\n';
+            return 2;
+        }
+        if (w->stageCount() != options.stageCount) {
+            err << "train fit: " << *basePath << " has " << w->stageCount() << " stages, not "
+                << options.stageCount << '\n';
+            return 2;
+        }
+        weights = *w;
+    }
     if (resume) {
         auto w = loadPatternWeights(ckWeights, error);
         std::ifstream doneIn(ckDone);
@@ -587,16 +629,22 @@ Command trainCommand()
         "      symmetric form and labels them: exact scores where known (WTHOR's theoretical score\n"
         "      at 24 empties, finished games), else the negamax of game results over the tree of\n"
         "      all games. Writes DIR/positions.bin.\n"
-        "  label [--empties A-B] [--per-empties N] [--validation-only] [--seconds T]\n"
-        "      Solves up to N positions per number of empties exactly (held-out ones first) and\n"
-        "      appends them to DIR/exact.rec. Resumable: rerun to continue; Ctrl-C stops cleanly.\n"
+        "  label [--empties A-B] [--per-empties N] [--validation-only | --training-only]\n"
+        "      [--seconds T] [--weights FILE]\n"
+        "      Solves up to N positions per number of empties exactly (held-out ones first, or\n"
+        "      only held-out / only training ones) and appends them to DIR/exact.rec. Resumable:\n"
+        "      rerun to continue; Ctrl-C stops cleanly. The solver orders moves with the pattern\n"
+        "      evaluation of --weights (default: the shipped weights).\n"
         "  fit --out FILE [--stages 15] [--iterations 60] [--smooth 2] [--min-count 2]\n"
         "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable]\n"
+        "      [--exact-weight W] [--base FILE]\n"
         "      Least squares over all weights of a stage jointly (preconditioned conjugate\n"
         "      gradients; rare configurations muted; each position also trains stages within\n"
         "      --smooth discs). Checkpoints after every stage (--resume continues). Positions seen\n"
         "      only after an error in a WTHOR game (result != theoretical score) are left out\n"
-        "      unless --include-unreliable.\n"
+        "      unless --include-unreliable. --exact-weight W counts each exactly labelled\n"
+        "      position W times (default 1); --base FILE starts from those weights, so stages\n"
+        "      left out of --only keep them.\n"
         "  report [--weights FILE | --evaluator classic [--classic-weights FILE]]\n"
         "      Held-out mean absolute error per stage and per number of empties.\n"
         "  classic --out FILE\n"
