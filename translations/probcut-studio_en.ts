@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>probcut::ui::BookStore</name>
+    <message numerus="yes">
+        <source>The game was added to your book: %n new position(s)</source>
+        <translation>
+            <numerusform>The game was added to your book: %n new position</numerusform>
+            <numerusform>The game was added to your book: %n new positions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutPanel</name>
+    <message numerus="yes">
+        <source>%n check(s) of depth %1 (a snapshot: build again to update)</source>
+        <translation>
+            <numerusform>%n check of depth %1 (a snapshot: build again to update)</numerusform>
+            <numerusform>%n checks of depth %1 (a snapshot: build again to update)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutTreeModel</name>
+    <message numerus="yes">
+        <source>%n check(s) deeper than the tree&apos;s last level are counted here.</source>
+        <translation>
+            <numerusform>%n check deeper than the tree&apos;s last level are counted here.</numerusform>
+            <numerusform>%n checks deeper than the tree&apos;s last level are counted here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::MainWindow</name>
     <message numerus="yes">
         <source>Game over: neither side can move. By the usual rule the %n empty square(s) go to the winner: %1–%2.</source>
@@ -17,6 +47,13 @@
             <numerusform>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n moves)?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
+        <translation>
+            <numerusform>%1 (engine): book move %2, value %3 (picked from %n book move)</numerusform>
+            <numerusform>%1 (engine): book move %2, value %3 (picked from %n book moves)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>
@@ -25,6 +62,33 @@
         <translation>
             <numerusform>(+%n variation)</numerusform>
             <numerusform>(+%n variations)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::RegressionPanel</name>
+    <message numerus="yes">
+        <source>(%n off the plot)</source>
+        <translation>
+            <numerusform>(%n off the plot)</numerusform>
+            <numerusform>(%n off the plot)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cut right</numerusform>
+            <numerusform>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cuts right</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::SettingsDialog</name>
+    <message numerus="yes">
+        <source>Within %n disc(s) of the best</source>
+        <translation>
+            <numerusform>Within %n disc of the best</numerusform>
+            <numerusform>Within %n discs of the best</numerusform>
         </translation>
     </message>
 </context>

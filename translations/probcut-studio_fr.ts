@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BookStore</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n&apos;existe pas</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello program and study board built on Multi-ProbCut search.</source>
@@ -14,6 +21,37 @@
     <message>
         <source>A game to open: GGF, transcript (.txt) or WTHOR (.wtb).</source>
         <translation>Une partie à ouvrir : GGF, transcription (.txt) ou WTHOR (.wtb).</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::AnalysisPanels</name>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Analyser la position</translation>
+    </message>
+    <message>
+        <source>Let the engine analyse the position on the board without limit; it follows the position as you move or navigate</source>
+        <translation>Laisser le moteur analyser sans limite la position du plateau ; l&apos;analyse suit la position quand vous jouez ou naviguez</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board without limit (Ctrl+Shift+A)</source>
+        <translation>Analyser sans limite la position du plateau (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Principal Variation</source>
+        <translation>Variante principale</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Courbe d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>Analyser la &amp;partie</translation>
+    </message>
+    <message>
+        <source>Value every position of the game in the background and mark the moves that lost discs</source>
+        <translation>Évaluer chaque position de la partie en arrière-plan et marquer les coups qui ont perdu des pions</translation>
     </message>
 </context>
 <context>
@@ -124,6 +162,1073 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::BookMovesModel</name>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>searched</source>
+        <translation>recherche</translation>
+    </message>
+    <message>
+        <source>game results</source>
+        <translation>résultats des parties</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>Exact: the position was solved to the end of the game.</source>
+        <translation>Exact : la position a été résolue jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Searched: the value comes from engine searches at the ends of the book&apos;s lines.</source>
+        <translation>Recherche : la valeur provient de recherches du moteur aux extrémités des lignes du livre.</translation>
+    </message>
+    <message>
+        <source>Game results: the average result of the games that reached it (not searched yet).</source>
+        <translation>Résultats des parties : le résultat moyen des parties qui y sont passées (pas encore de recherche).</translation>
+    </message>
+    <message>
+        <source>No value is known yet.</source>
+        <translation>Aucune valeur n&apos;est encore connue.</translation>
+    </message>
+    <message>
+        <source>the side to move</source>
+        <translation>le camp au trait</translation>
+    </message>
+    <message>
+        <source>The move. &quot;not in book&quot; marks the deviation: the best move the book has no games for, found by a search. Double-click a move to play it.</source>
+        <translation>Le coup. « hors livre » marque la déviation : le meilleur coup pour lequel le livre n&apos;a aucune partie, trouvé par une recherche. Double-cliquez sur un coup pour le jouer.</translation>
+    </message>
+    <message>
+        <source>What the move is worth for %1, in discs at the end of the game, assuming best play along the book&apos;s lines (negamax). Positive is good for %1.</source>
+        <translation>Ce que vaut le coup pour %1, en pions en fin de partie, en supposant le meilleur jeu le long des lignes du livre (negamax). Positif : favorable à %1.</translation>
+    </message>
+    <message>
+        <source>How many games in the book&apos;s sources played this move.</source>
+        <translation>Nombre de parties des sources du livre ayant joué ce coup.</translation>
+    </message>
+    <message>
+        <source>Of those games: how many %1 won, drew and lost (W/D/L).</source>
+        <translation>Parmi ces parties : victoires, nulles et défaites de %1 (V/N/D).</translation>
+    </message>
+    <message>
+        <source>How many different book positions can be reached after this move, this move&apos;s position included: the size of the book&apos;s knowledge there.</source>
+        <translation>Nombre de positions différentes du livre accessibles après ce coup, y compris la position de ce coup : l&apos;étendue des connaissances du livre à cet endroit.</translation>
+    </message>
+    <message>
+        <source>The length in moves of the longest book line that starts with this move.</source>
+        <translation>Longueur, en coups, de la plus longue ligne du livre commençant par ce coup.</translation>
+    </message>
+    <message>
+        <source>Where the value comes from: exact (solved to the end), searched (engine searches at the ends of the lines), or game results (average of the games).</source>
+        <translation>Origine de la valeur : exact (résolu jusqu&apos;à la fin), recherche (recherches du moteur aux extrémités des lignes) ou résultats des parties (moyenne des parties).</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>%1 (not in book)</source>
+        <translation>%1 (hors livre)</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1, profondeur %2</translation>
+    </message>
+    <message>
+        <source>%1 won %2, drew %3 and lost %4 of these %5 games.</source>
+        <translation>%1 : %2 victoires, %3 nulles et %4 défaites sur ces %5 parties.</translation>
+    </message>
+    <message>
+        <source>The side to move</source>
+        <translation>Le camp au trait</translation>
+    </message>
+    <message>
+        <source>This move is not in the book: it is the best alternative the book&apos;s search found (depth %1). Playing it leaves the book.</source>
+        <translation>Ce coup n&apos;est pas dans le livre : c&apos;est la meilleure alternative trouvée par la recherche du livre (profondeur %1). Le jouer fait sortir du livre.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>V/N/D</translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation>Sous-arbre</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::BookPanel</name>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it</source>
+        <translation>Double-cliquez sur un coup pour le jouer</translation>
+    </message>
+    <message>
+        <source>Add this Game to the &amp;Book</source>
+        <translation>Ajouter cette partie au &amp;livre</translation>
+    </message>
+    <message>
+        <source>Learn the game on the board: its positions join your opening book, new positions are searched and the values updated</source>
+        <translation>Apprendre la partie du plateau : ses positions rejoignent votre livre d&apos;ouvertures, les nouvelles positions sont recherchées et les valeurs mises à jour</translation>
+    </message>
+    <message>
+        <source>Add this game to the book</source>
+        <translation>Ajouter cette partie au livre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Loading the opening book…</source>
+        <translation>Chargement du livre d&apos;ouvertures…</translation>
+    </message>
+    <message>
+        <source>No opening book is available.</source>
+        <translation>Aucun livre d&apos;ouvertures n&apos;est disponible.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not in the book.&lt;/b&gt; This position is not in the opening book.</source>
+        <translation>&lt;b&gt;Hors livre.&lt;/b&gt; Cette position n&apos;est pas dans le livre d&apos;ouvertures.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs (%3)</source>
+        <translation>&lt;b&gt;Dans le livre.&lt;/b&gt; %1 au trait : &lt;b&gt;%2&lt;/b&gt; pions (%3)</translation>
+    </message>
+    <message>
+        <source>%1 games: %2 won, %3 drawn, %4 lost by %5</source>
+        <translation>%1 parties : %2 gagnées, %3 nulles, %4 perdues par %5</translation>
+    </message>
+    <message>
+        <source>A book line ends here.</source>
+        <translation>Une ligne du livre se termine ici.</translation>
+    </message>
+    <message>
+        <source>%1 book: %2 positions, %3 moves deep</source>
+        <translation>Livre %1 : %2 positions, %3 coups de profondeur</translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation>personnel</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>fourni</translation>
+    </message>
+    <message>
+        <source>Your learned book: %1 (the shipped book plus the games you added); %2 book lines end in it</source>
+        <translation>Votre livre appris : %1 (le livre fourni plus les parties que vous avez ajoutées) ; %2 lignes du livre s&apos;y terminent</translation>
+    </message>
+    <message>
+        <source>The shipped book: %1; %2 book lines end in it</source>
+        <translation>Le livre fourni : %1 ; %2 lignes du livre s&apos;y terminent</translation>
+    </message>
+    <message>
+        <source>Only games that begin at the standard start position can be added to the book.</source>
+        <translation>Seules les parties commençant à la position de départ standard peuvent être ajoutées au livre.</translation>
+    </message>
+    <message>
+        <source>There is no game to add yet: play some moves first.</source>
+        <translation>Il n&apos;y a pas encore de partie à ajouter : jouez d&apos;abord quelques coups.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::BookStore</name>
+    <message>
+        <source>Your learned book %1 is damaged (%2); the shipped book is used instead.</source>
+        <translation>Votre livre appris %1 est endommagé (%2) ; le livre fourni est utilisé à la place.</translation>
+    </message>
+    <message>
+        <source>Your learned book cannot be read (%1); the shipped book is used instead.</source>
+        <translation>Votre livre appris est illisible (%1) ; le livre fourni est utilisé à la place.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 is damaged (%2); the engine plays without it.</source>
+        <translation>Le livre d&apos;ouvertures %1 est endommagé (%2) ; le moteur joue sans lui.</translation>
+    </message>
+    <message>
+        <source>No opening book: %1; the engine plays without it.</source>
+        <translation>Pas de livre d&apos;ouvertures : %1 ; le moteur joue sans lui.</translation>
+    </message>
+    <message>
+        <source>Book: not loaded</source>
+        <translation>Livre : non chargé</translation>
+    </message>
+    <message>
+        <source>Book: loading…</source>
+        <translation>Livre : chargement…</translation>
+    </message>
+    <message>
+        <source>Book: none</source>
+        <translation>Livre : aucun</translation>
+    </message>
+    <message>
+        <source>Book: %1 positions (yours)</source>
+        <translation>Livre : %1 positions (le vôtre)</translation>
+    </message>
+    <message>
+        <source>Book: %1 positions</source>
+        <translation>Livre : %1 positions</translation>
+    </message>
+    <message>
+        <source>A game is being added to the book already.</source>
+        <translation>Une partie est déjà en cours d&apos;ajout au livre.</translation>
+    </message>
+    <message>
+        <source>The book is still loading.</source>
+        <translation>Le livre est encore en cours de chargement.</translation>
+    </message>
+    <message>
+        <source>No evaluation to search the new positions with.</source>
+        <translation>Aucune évaluation disponible pour rechercher les nouvelles positions.</translation>
+    </message>
+    <message>
+        <source>Copying the book…</source>
+        <translation>Copie du livre…</translation>
+    </message>
+    <message>
+        <source>The game has an illegal move (%1).</source>
+        <translation>La partie contient un coup illégal (%1).</translation>
+    </message>
+    <message>
+        <source>Estimating the result of the unfinished game…</source>
+        <translation>Estimation du résultat de la partie inachevée…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the book is unchanged.</source>
+        <translation>Annulé ; le livre est inchangé.</translation>
+    </message>
+    <message>
+        <source> (the game is unfinished: a search expects it to end %1 for Black)</source>
+        <translation> (la partie est inachevée : une recherche prévoit qu&apos;elle se termine à %1 pour Noir)</translation>
+    </message>
+    <message>
+        <source>Searching new positions…</source>
+        <translation>Recherche des nouvelles positions…</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>The book could not be saved to %1: %2</source>
+        <translation>Impossible d&apos;enregistrer le livre dans %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was added to your book: %n new position(s)</source>
+        <translation>
+            <numerusform>La partie a été ajoutée à votre livre : %n nouvelle position</numerusform>
+            <numerusform>La partie a été ajoutée à votre livre : %n nouvelles positions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ClassicFeaturesModel</name>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation>Mobilité</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Coins</translation>
+    </message>
+    <message>
+        <source>Corner access</source>
+        <translation>Accès aux coins</translation>
+    </message>
+    <message>
+        <source>C-squares</source>
+        <translation>Cases C</translation>
+    </message>
+    <message>
+        <source>X-squares</source>
+        <translation>Cases X</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>Frontière</translation>
+    </message>
+    <message>
+        <source>Stable discs</source>
+        <translation>Pions définitifs</translation>
+    </message>
+    <message>
+        <source>Wedges</source>
+        <translation>Insertions</translation>
+    </message>
+    <message>
+        <source>Discs on the board. Early on, fewer is often better.</source>
+        <translation>Pions sur le plateau. En début de partie, moins vaut souvent mieux.</translation>
+    </message>
+    <message>
+        <source>Legal moves. More choice is good; few moves force bad ones.</source>
+        <translation>Coups légaux. Avoir du choix est bon ; avec peu de coups, on est forcé d&apos;en jouer de mauvais.</translation>
+    </message>
+    <message>
+        <source>Corners held. A corner disc can never be flipped.</source>
+        <translation>Coins occupés. Un pion de coin ne peut jamais être retourné.</translation>
+    </message>
+    <message>
+        <source>Corners that can be taken with the next move.</source>
+        <translation>Coins qui peuvent être pris au coup suivant.</translation>
+    </message>
+    <message>
+        <source>Edge squares next to an empty corner: risky, they can give the corner away.</source>
+        <translation>Cases de bord voisines d&apos;un coin vide : risquées, elles peuvent donner le coin.</translation>
+    </message>
+    <message>
+        <source>Squares diagonally next to an empty corner: usually give the corner away.</source>
+        <translation>Cases en diagonale d&apos;un coin vide : donnent généralement le coin.</translation>
+    </message>
+    <message>
+        <source>Discs next to an empty square (potential mobility). Fewer is better: they give the other side moves.</source>
+        <translation>Pions voisins d&apos;une case vide (mobilité potentielle). Moins vaut mieux : ils donnent des coups à l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <source>Discs that can never be flipped again for the rest of the game.</source>
+        <translation>Pions qui ne pourront plus jamais être retournés jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Empty edge squares between two of the other side&apos;s discs: places to wedge in.</source>
+        <translation>Cases de bord vides entre deux pions adverses : endroits où s&apos;insérer.</translation>
+    </message>
+    <message>
+        <source>What the difference in %1 is worth to %2 (to move) in the classic evaluation, in discs at the end of the game.</source>
+        <translation>Ce que vaut la différence de %1 pour %2 (au trait) dans l&apos;évaluation classique, en pions en fin de partie.</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Signification</translation>
+    </message>
+    <message>
+        <source>A feature of the position that players count</source>
+        <translation>Un critère de la position que les joueurs comptent</translation>
+    </message>
+    <message>
+        <source>How many Black has</source>
+        <translation>Combien Noir en a</translation>
+    </message>
+    <message>
+        <source>How many White has</source>
+        <translation>Combien Blanc en a</translation>
+    </message>
+    <message>
+        <source>What the difference between the two sides is worth to %1 (to move), in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
+        <translation>Ce que vaut pour %1 (au trait) la différence entre les deux camps, en pions, dans l&apos;évaluation classique (poids ajustés sur des parties d&apos;experts pour cette phase de la partie)</translation>
+    </message>
+    <message>
+        <source>The feature in plain words</source>
+        <translation>Le critère en termes simples</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutPanel</name>
+    <message>
+        <source>Game engine</source>
+        <translation>Moteur de jeu</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>What is this?</source>
+        <translation>Qu&apos;est-ce que c&apos;est ?</translation>
+    </message>
+    <message>
+        <source>Explain Multi-ProbCut and the terms of this panel</source>
+        <translation>Expliquer Multi-ProbCut et les termes de ce panneau</translation>
+    </message>
+    <message>
+        <source>By height</source>
+        <translation>Par hauteur</translation>
+    </message>
+    <message>
+        <source>Checks per height and try: how many ran and how many cut</source>
+        <translation>Tests par hauteur et par essai : combien ont été effectués et combien ont coupé</translation>
+    </message>
+    <message>
+        <source>Root moves</source>
+        <translation>Coups à la racine</translation>
+    </message>
+    <message>
+        <source>For each move of the searched position: the cuts in the subtree below it, in the newest iteration; click a move to see its deepest cut</source>
+        <translation>Pour chaque coup de la position recherchée : les coupures dans le sous-arbre en dessous, lors de la dernière itération ; cliquez sur un coup pour voir sa coupure la plus profonde</translation>
+    </message>
+    <message>
+        <source>Plies:</source>
+        <translation>Niveaux :</translation>
+    </message>
+    <message>
+        <source>How many moves deep the tree goes; checks further down are counted in the last level</source>
+        <translation>Profondeur de l&apos;arbre en coups ; les tests situés plus bas sont comptés au dernier niveau</translation>
+    </message>
+    <message>
+        <source>Build tree</source>
+        <translation>Construire l&apos;arbre</translation>
+    </message>
+    <message>
+        <source>Build the tree from the checks of the newest iteration received so far</source>
+        <translation>Construire l&apos;arbre à partir des tests de la dernière itération reçus jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Arbre</translation>
+    </message>
+    <message>
+        <source>The checks of the newest iteration as a tree of moves, on request</source>
+        <translation>Les tests de la dernière itération sous forme d&apos;arbre de coups, sur demande</translation>
+    </message>
+    <message>
+        <source>No checks received yet.</source>
+        <translation>Aucun test reçu pour l&apos;instant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) of depth %1 (a snapshot: build again to update)</source>
+        <translation>
+            <numerusform>%n test de profondeur %1 (instantané : reconstruisez pour mettre à jour)</numerusform>
+            <numerusform>%n tests de profondeur %1 (instantané : reconstruisez pour mettre à jour)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for a selective search (confidence below 100 %) of the game engine or Analyse Position.</source>
+        <translation>En attente d&apos;une recherche sélective (confiance inférieure à 100 %) du moteur de jeu ou de « Analyser la position ».</translation>
+    </message>
+    <message>
+        <source>Cut decisions are collected while this panel is shown.</source>
+        <translation>Les décisions de coupure sont collectées tant que ce panneau est affiché.</translation>
+    </message>
+    <message>
+        <source>searching depth %1</source>
+        <translation>recherche à la profondeur %1</translation>
+    </message>
+    <message>
+        <source>finished at depth %1</source>
+        <translation>terminé à la profondeur %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>By height: every check of the search. Root moves and tree: the checks of depth %1.</source>
+        <translation>Par hauteur : tous les tests de la recherche. Coups à la racine et arbre : les tests de profondeur %1.</translation>
+    </message>
+    <message>
+        <source>The engine streams the first %1 checks of an iteration; root moves and tree miss the rest.</source>
+        <translation>Le moteur transmet les %1 premiers tests d&apos;une itération ; les coups à la racine et l&apos;arbre ne voient pas les suivants.</translation>
+    </message>
+    <message>
+        <source>The tree holds the first %1 checks of the iteration.</source>
+        <translation>L&apos;arbre contient les %1 premiers tests de l&apos;itération.</translation>
+    </message>
+    <message>
+        <source>Confidence %1 %  (t = %2)</source>
+        <translation>Confiance %1 %  (t = %2)</translation>
+    </message>
+    <message>
+        <source>Confidence 100 %: exact search, nothing is cut</source>
+        <translation>Confiance 100 % : recherche exacte, rien n&apos;est coupé</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>%1 would score at least %2: subtree skipped</source>
+        <translation>%1 obtiendrait au moins %2 : sous-arbre ignoré</translation>
+    </message>
+    <message>
+        <source>%1 would score at most %2: subtree skipped</source>
+        <translation>%1 obtiendrait au plus %2 : sous-arbre ignoré</translation>
+    </message>
+    <message>
+        <source>not conclusive: searched in full</source>
+        <translation>non concluant : recherche complète</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 to move) — height %3, check depth %4, try %5: shallow value %6 %7 bound %8 → %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2 au trait) — hauteur %3, profondeur de test %4, essai %5 : valeur superficielle %6 %7 borne %8 → %9</translation>
+    </message>
+    <message>
+        <source>searched position</source>
+        <translation>position recherchée</translation>
+    </message>
+    <message>
+        <source>Model: v&lt;sub&gt;%1&lt;/sub&gt; ≈ %2·v&lt;sub&gt;%3&lt;/sub&gt; %4, σ = %5, t = %6; confidence %7</source>
+        <translation>Modèle : v&lt;sub&gt;%1&lt;/sub&gt; ≈ %2·v&lt;sub&gt;%3&lt;/sub&gt; %4, σ = %5, t = %6 ; confiance %7</translation>
+    </message>
+    <message>
+        <source>Cut check: %1 — height %2, %3</source>
+        <translation>Test de coupure : %1 — hauteur %2, %3</translation>
+    </message>
+    <message>
+        <source>No cut below this move in this iteration.</source>
+        <translation>Aucune coupure sous ce coup lors de cette itération.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 check(s) at or below this position, %3 cut(s)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 test(s) à cette position ou en dessous, %3 coupure(s)</translation>
+    </message>
+    <message>
+        <source>Cut tree: %1</source>
+        <translation>Arbre des coupures : %1</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutRootMovesModel</name>
+    <message>
+        <source>Greyed: depth %1 has not reached this move yet; the numbers are from depth %2.</source>
+        <translation>Grisé : la profondeur %1 n&apos;a pas encore atteint ce coup ; les chiffres viennent de la profondeur %2.</translation>
+    </message>
+    <message>
+        <source>Deepest cut below %1 at %2 (%3); click to see it on the board.</source>
+        <translation>Coupure la plus profonde sous %1 en %2 (%3) ; cliquez pour la voir sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Deepest cut: the height of the largest subtree skipped below this move.</source>
+        <translation>Coupure la plus profonde : la hauteur du plus grand sous-arbre ignoré sous ce coup.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Cut high</source>
+        <translation>Coupures hautes</translation>
+    </message>
+    <message>
+        <source>Cut low</source>
+        <translation>Coupures basses</translation>
+    </message>
+    <message>
+        <source>Cuts by height</source>
+        <translation>Coupures par hauteur</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>Plus profonde</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>Profondeur de test</translation>
+    </message>
+    <message>
+        <source>Shallow</source>
+        <translation>Val. superf.</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Borne</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confiance</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutSummaryModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Try</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>Profondeur de test</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Cut high</source>
+        <translation>Coupures hautes</translation>
+    </message>
+    <message>
+        <source>Cut low</source>
+        <translation>Coupures basses</translation>
+    </message>
+    <message>
+        <source>No cut</source>
+        <translation>Sans coupure</translation>
+    </message>
+    <message>
+        <source>Cut %</source>
+        <translation>% de coupures</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutTerms</name>
+    <message>
+        <source>fail high (cut)</source>
+        <translation>fail high (coupure)</translation>
+    </message>
+    <message>
+        <source>fail low (cut)</source>
+        <translation>fail low (coupure)</translation>
+    </message>
+    <message>
+        <source>no cut</source>
+        <translation>pas de coupure</translation>
+    </message>
+    <message>
+        <source>Height: how many plies the full search would have looked ahead from this position.</source>
+        <translation>Hauteur : nombre de coups que la recherche complète aurait anticipés depuis cette position.</translation>
+    </message>
+    <message>
+        <source>Try: Multi-ProbCut may test a position several times with ever deeper shallow searches; try 1 is the cheapest.</source>
+        <translation>Essai : Multi-ProbCut peut tester une position plusieurs fois avec des recherches superficielles de plus en plus profondes ; l&apos;essai 1 est le moins coûteux.</translation>
+    </message>
+    <message>
+        <source>Check depth: how deep the shallow search used to predict the full search looked.</source>
+        <translation>Profondeur de test : profondeur de la recherche superficielle utilisée pour prédire la recherche complète.</translation>
+    </message>
+    <message>
+        <source>Checks: how many shallow searches were run to decide whether the full search could be skipped (each position is tested against both ends of its window).</source>
+        <translation>Tests : nombre de recherches superficielles lancées pour décider si la recherche complète pouvait être évitée (chaque position est testée contre les deux bornes de sa fenêtre).</translation>
+    </message>
+    <message>
+        <source>Fail high: the shallow search predicted, with the chosen confidence, that the deep value is above beta (the side to move would refute the line), so the subtree was skipped.</source>
+        <translation>Fail high : la recherche superficielle a prédit, avec la confiance choisie, que la valeur profonde dépasse bêta (le camp au trait réfuterait la ligne) ; le sous-arbre a donc été ignoré.</translation>
+    </message>
+    <message>
+        <source>Fail low: the shallow search predicted, with the chosen confidence, that the deep value is below alpha (the move is too weak to matter), so the subtree was skipped.</source>
+        <translation>Fail low : la recherche superficielle a prédit, avec la confiance choisie, que la valeur profonde est inférieure à alpha (le coup est trop faible pour compter) ; le sous-arbre a donc été ignoré.</translation>
+    </message>
+    <message>
+        <source>No cut: the shallow search was not conclusive, so the position was searched in full.</source>
+        <translation>Pas de coupure : la recherche superficielle n&apos;a pas été concluante ; la position a donc été recherchée entièrement.</translation>
+    </message>
+    <message>
+        <source>Cut rate: the share of checks that skipped a subtree.</source>
+        <translation>Taux de coupure : la part des tests qui ont permis d&apos;ignorer un sous-arbre.</translation>
+    </message>
+    <message>
+        <source>Shallow value: what the shallow check search returned, in discs for the side to move at that position (a bound: the check only asked whether the value is above or below the bound).</source>
+        <translation>Valeur superficielle : ce qu&apos;a renvoyé la recherche de test superficielle, en pions pour le camp au trait dans cette position (une borne : le test demandait seulement si la valeur est au-dessus ou en dessous de la borne).</translation>
+    </message>
+    <message>
+        <source>Bound: the value the shallow search was tested against. It is the window bound moved by t·σ and mapped through the fitted line: (±t·σ + β − b) / a.</source>
+        <translation>Borne : la valeur contre laquelle la recherche superficielle a été testée. C&apos;est la borne de la fenêtre décalée de t·σ et transposée par la droite ajustée : (±t·σ + β − b) / a.</translation>
+    </message>
+    <message>
+        <source>Window: the bound the full search had to beat (beta for a fail-high test, alpha for a fail-low test), in discs for the side to move.</source>
+        <translation>Fenêtre : la borne que la recherche complète devait dépasser (bêta pour un test fail high, alpha pour un test fail low), en pions pour le camp au trait.</translation>
+    </message>
+    <message>
+        <source>Confidence: by the fitted model, the probability that the full search would have reached the same verdict as the shallow one. It is at least the level the search was asked for.</source>
+        <translation>Confiance : selon le modèle ajusté, la probabilité que la recherche complète ait abouti au même verdict que la recherche superficielle. Elle vaut au moins le niveau demandé à la recherche.</translation>
+    </message>
+    <message>
+        <source>Decision: whether the check cut the subtree (fail high / fail low) or not.</source>
+        <translation>Décision : si le test a coupé le sous-arbre (fail high / fail low) ou non.</translation>
+    </message>
+    <message>
+        <source>Root move: the move at the searched position under which the checked positions lie.</source>
+        <translation>Coup à la racine : le coup de la position recherchée sous lequel se trouvent les positions testées.</translation>
+    </message>
+    <message>
+        <source>Cuts by height: for each height, how many subtrees below this move were skipped. Cuts at larger heights save the most work.</source>
+        <translation>Coupures par hauteur : pour chaque hauteur, nombre de sous-arbres ignorés sous ce coup. Les coupures aux plus grandes hauteurs économisent le plus de travail.</translation>
+    </message>
+    <message>
+        <source>Confidence (selectivity): how sure a shallow search must be before a subtree is skipped. It sets the threshold t: a higher confidence means a larger t, fewer cuts and a more reliable search; 100 % searches everything.</source>
+        <translation>Confiance (sélectivité) : le degré de certitude exigé d&apos;une recherche superficielle avant d&apos;ignorer un sous-arbre. Elle fixe le seuil t : une confiance plus élevée donne un t plus grand, moins de coupures et une recherche plus fiable ; à 100 %, tout est recherché.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) saves time by predicting the result of a deep search with a much shallower one. Over thousands of positions, the value v&lt;sub&gt;h&lt;/sub&gt; of a search of height h was fitted against the value v&lt;sub&gt;d&lt;/sub&gt; of a search of depth d: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, with a residual deviation σ (see the regression panel).&lt;/p&gt;&lt;p&gt;Before searching a position h plies deep, the engine runs the cheap search of depth d with a null window at (t·σ + β − b) / a. If the shallow value reaches it, the deep value is very likely above β: &lt;b&gt;fail high&lt;/b&gt;, and the subtree is skipped. Likewise a value at or below (−t·σ + α − b) / a predicts a &lt;b&gt;fail low&lt;/b&gt;. Otherwise the position is searched in full.&lt;/p&gt;&lt;p&gt;The threshold t comes from the confidence level: the higher the confidence, the fewer cuts. Several heights and up to a few check depths per height are tried, the cheapest first; the check searches themselves never cut.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) gagne du temps en prédisant le résultat d&apos;une recherche profonde à l&apos;aide d&apos;une recherche bien moins profonde. Sur des milliers de positions, la valeur v&lt;sub&gt;h&lt;/sub&gt; d&apos;une recherche de hauteur h a été ajustée par rapport à la valeur v&lt;sub&gt;d&lt;/sub&gt; d&apos;une recherche de profondeur d : v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, avec un écart résiduel σ (voir le panneau de régression).&lt;/p&gt;&lt;p&gt;Avant de rechercher une position à h coups de profondeur, le moteur lance la recherche peu coûteuse de profondeur d avec une fenêtre nulle en (t·σ + β − b) / a. Si la valeur superficielle l&apos;atteint, la valeur profonde est très probablement supérieure à β : &lt;b&gt;fail high&lt;/b&gt;, et le sous-arbre est ignoré. De même, une valeur inférieure ou égale à (−t·σ + α − b) / a prédit un &lt;b&gt;fail low&lt;/b&gt;. Sinon, la position est recherchée entièrement.&lt;/p&gt;&lt;p&gt;Le seuil t découle du niveau de confiance : plus la confiance est élevée, moins il y a de coupures. Plusieurs hauteurs et, pour chacune, quelques profondeurs de test sont essayées, la moins coûteuse d&apos;abord ; les recherches de test elles-mêmes ne coupent jamais.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutTreeModel</name>
+    <message>
+        <source>%1 fail high, %2 fail low</source>
+        <translation>%1 fail high, %2 fail low</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) deeper than the tree&apos;s last level are counted here.</source>
+        <translation>
+            <numerusform>%n test plus profond que le dernier niveau de l&apos;arbre est compté ici.</numerusform>
+            <numerusform>%n tests plus profonds que le dernier niveau de l&apos;arbre sont comptés ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see this position on the board.</source>
+        <translation>Cliquez pour voir cette position sur le plateau.</translation>
+    </message>
+    <message>
+        <source>check, try %1</source>
+        <translation>test, essai %1</translation>
+    </message>
+    <message>
+        <source>Position: a move from the searched position (and replies below it), or a check made at that position.</source>
+        <translation>Position : un coup depuis la position recherchée (et les réponses en dessous), ou un test effectué à cette position.</translation>
+    </message>
+    <message>
+        <source>Cuts: how many checks at or below this position skipped a subtree.</source>
+        <translation>Coupures : nombre de tests à cette position ou en dessous qui ont permis d&apos;ignorer un sous-arbre.</translation>
+    </message>
+    <message>
+        <source>On a move row: the largest height cut at or below that position.</source>
+        <translation>Sur une ligne de coup : la plus grande hauteur coupée à cette position ou en dessous.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Coupures</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>Profondeur de test</translation>
+    </message>
+    <message>
+        <source>Shallow</source>
+        <translation>Val. superf.</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Borne</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confiance</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::EngineErrorText</name>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>the byte %1</source>
+        <translation>l&apos;octet %1</translation>
+    </message>
+    <message>
+        <source>character %1: %2</source>
+        <translation>caractère %1 : %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>partie %1 : %2</translation>
+    </message>
+    <message>
+        <source>move %1 (%2): %3</source>
+        <translation>coup %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>coup %1 : %2</translation>
+    </message>
+    <message>
+        <source>field 1 (the board): %1</source>
+        <translation>champ 1 (le plateau) : %1</translation>
+    </message>
+    <message>
+        <source>field %1 (“%2”): %3</source>
+        <translation>champ %1 (« %2 ») : %3</translation>
+    </message>
+    <message>
+        <source>field 1: %1</source>
+        <translation>champ 1 : %1</translation>
+    </message>
+    <message>
+        <source>the board (BO): %1</source>
+        <translation>le plateau (BO) : %1</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>position impossible : %1</translation>
+    </message>
+    <message>
+        <source>square %1 has no row digit</source>
+        <translation>la case %1 n&apos;a pas de chiffre de rangée</translation>
+    </message>
+    <message>
+        <source>expected a row digit 1–8 after %1, found %2</source>
+        <translation>chiffre de rangée 1–8 attendu après %1, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa), found %1</source>
+        <translation>coup attendu (a1–h8 ou pa), %1 trouvé</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the end of the game</source>
+        <translation>le coup %1 (%2) vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the end of the game</source>
+        <translation>le coup %1 vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass while having a legal move</source>
+        <translation>%1 ne peut pas passer alors qu&apos;il a un coup légal</translation>
+    </message>
+    <message>
+        <source>%1 is illegal for %2 (the square is occupied)</source>
+        <translation>%1 est illégal pour %2 (la case est occupée)</translation>
+    </message>
+    <message>
+        <source>%1 is illegal for %2 (it flips no disc)</source>
+        <translation>%1 est illégal pour %2 (il ne retourne aucun pion)</translation>
+    </message>
+    <message>
+        <source>%1 is illegal</source>
+        <translation>%1 est illégal</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>la partie est déjà terminée</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>coup illégal</translation>
+    </message>
+    <message>
+        <source>square %1: expected X, O or -, found %2</source>
+        <translation>case %1 : X, O ou - attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>the board has only %1 of 64 squares</source>
+        <translation>le plateau n&apos;a que %1 cases sur 64</translation>
+    </message>
+    <message>
+        <source>the side to move (X or O) is missing after the 64 squares</source>
+        <translation>le camp au trait (X ou O) manque après les 64 cases</translation>
+    </message>
+    <message>
+        <source>the side to move must be X (Black) or O (White), found %1</source>
+        <translation>le camp au trait doit être X (Noir) ou O (Blanc), %1 trouvé</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the side to move</source>
+        <translation>%1 inattendu après le camp au trait</translation>
+    </message>
+    <message>
+        <source>a square holds both colours</source>
+        <translation>une case contient les deux couleurs</translation>
+    </message>
+    <message>
+        <source>the four centre squares d4, e4, d5 and e5 must be occupied</source>
+        <translation>les quatre cases centrales d4, e4, d5 et e5 doivent être occupées</translation>
+    </message>
+    <message>
+        <source>the line is empty; expected a board and the side to move</source>
+        <translation>la ligne est vide ; un plateau et le camp au trait sont attendus</translation>
+    </message>
+    <message>
+        <source>expected MOVE:SCORE</source>
+        <translation>COUP:SCORE attendu</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square (a1–h8) or pa</source>
+        <translation>« %1 » n&apos;est pas une case (a1–h8) ni pa</translation>
+    </message>
+    <message>
+        <source>the score must be a whole number</source>
+        <translation>le score doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>the score %1 is outside −64…64</source>
+        <translation>le score %1 est hors de l&apos;intervalle −64…64</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in this position</source>
+        <translation>%1 n&apos;est pas un coup légal dans cette position</translation>
+    </message>
+    <message>
+        <source>only 8×8 boards are supported (expected “8” first)</source>
+        <translation>seuls les plateaux 8×8 sont pris en charge (« 8 » attendu en premier)</translation>
+    </message>
+    <message>
+        <source>no GGF game found (a game starts with “(;”)</source>
+        <translation>aucune partie GGF trouvée (une partie commence par « (; »)</translation>
+    </message>
+    <message>
+        <source>the game is not closed: “;)” is missing</source>
+        <translation>la partie n&apos;est pas fermée : « ;) » manque</translation>
+    </message>
+    <message>
+        <source>expected “;)” to end the game</source>
+        <translation>« ;) » attendu pour terminer la partie</translation>
+    </message>
+    <message>
+        <source>expected a property name (letters) or “;)”</source>
+        <translation>nom de propriété (lettres) ou « ;) » attendu</translation>
+    </message>
+    <message>
+        <source>property %1: expected “[”</source>
+        <translation>propriété %1 : « [ » attendu</translation>
+    </message>
+    <message>
+        <source>property %1: the closing “]” is missing</source>
+        <translation>propriété %1 : le « ] » fermant manque</translation>
+    </message>
+    <message>
+        <source>the board (BO) comes after the first move</source>
+        <translation>le plateau (BO) vient après le premier coup</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square or pa</source>
+        <translation>« %1 » n&apos;est pas une case ni pa</translation>
+    </message>
+    <message>
+        <source>the evaluation “%1” is not a number</source>
+        <translation>l&apos;évaluation « %1 » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>the time is not a number</source>
+        <translation>le temps n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1 to move, but it is %2’s turn</source>
+        <translation>%1 au trait, mais c&apos;est à %2 de jouer</translation>
+    </message>
+    <message>
+        <source>too short for a WTHOR header (%1 bytes, 16 needed)</source>
+        <translation>trop court pour un en-tête WTHOR (%1 octets, 16 nécessaires)</translation>
+    </message>
+    <message>
+        <source>board size %1 is not supported (only 8×8)</source>
+        <translation>la taille de plateau %1 n&apos;est pas prise en charge (uniquement 8×8)</translation>
+    </message>
+    <message>
+        <source>not a game file (header byte 13 is %1, expected 0)</source>
+        <translation>pas un fichier de parties (l&apos;octet 13 de l&apos;en-tête vaut %1, 0 attendu)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 games (%2 bytes) but the file has %3 bytes (it is cut short)</source>
+        <translation>l&apos;en-tête annonce %1 parties (%2 octets) mais le fichier fait %3 octets (il est tronqué)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 games (%2 bytes) but the file has %3 bytes (more follows the games)</source>
+        <translation>l&apos;en-tête annonce %1 parties (%2 octets) mais le fichier fait %3 octets (des données suivent les parties)</translation>
+    </message>
+    <message>
+        <source>a score byte is above 64 (%1)</source>
+        <translation>un octet de score dépasse 64 (%1)</translation>
+    </message>
+    <message>
+        <source>byte %1 is not a square</source>
+        <translation>l&apos;octet %1 n&apos;est pas une case</translation>
+    </message>
+    <message>
+        <source>a move after the padding</source>
+        <translation>un coup après le remplissage</translation>
+    </message>
+    <message>
+        <source>the header announces %1 names of %2 bytes but %3 bytes follow (the file is cut short)</source>
+        <translation>l&apos;en-tête annonce %1 noms de %2 octets mais %3 octets suivent (le fichier est tronqué)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 names of %2 bytes but %3 bytes follow (not a whole number of records)</source>
+        <translation>l&apos;en-tête annonce %1 noms de %2 octets mais %3 octets suivent (pas un nombre entier d&apos;enregistrements)</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::EnginePlayer</name>
     <message>
         <source>The engine found no move (%1).</source>
@@ -132,6 +1237,126 @@
     <message>
         <source>The engine could not start thinking.</source>
         <translation>Le moteur n&apos;a pas pu commencer à réfléchir.</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::EvalGraphPanel</name>
+    <message>
+        <source>Quick (depth 8, exact from 14 empties)</source>
+        <translation>Rapide (profondeur 8, exact à partir de 14 cases vides)</translation>
+    </message>
+    <message>
+        <source>Normal (depth 12, exact from 18 empties)</source>
+        <translation>Normale (profondeur 12, exact à partir de 18 cases vides)</translation>
+    </message>
+    <message>
+        <source>Deep (depth 16, exact from 20 empties)</source>
+        <translation>Approfondie (profondeur 16, exact à partir de 20 cases vides)</translation>
+    </message>
+    <message>
+        <source>How hard Analyse Game searches each position</source>
+        <translation>Intensité de la recherche d&apos;« Analyser la partie » pour chaque position</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Value every position of the game in the background and mark the moves that lost discs</source>
+        <translation>Évaluer chaque position de la partie en arrière-plan et marquer les coups qui ont perdu des pions</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Engine value after each move (discs, + = Black ahead)</source>
+        <translation>Évaluation du moteur après chaque coup (pions, + = Noir devant)</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black. Click to go to a move.</source>
+        <translation>Évaluation du moteur après chaque coup, en pions pour Noir. Cliquez pour aller à un coup.</translation>
+    </message>
+    <message>
+        <source>Cancelled at %p%</source>
+        <translation>Annulée à %p %</translation>
+    </message>
+    <message>
+        <source>Not analysed</source>
+        <translation>Non analysée</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>Analyse… %p %</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analysée</translation>
+    </message>
+    <message>
+        <source>Black: %1 inaccuracies, %2 mistakes, %3 blunders
+White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
+        <translation>Noir : %1 imprécisions, %2 erreurs, %3 gaffes
+Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
+    </message>
+    <message>
+        <source>No move of this line lost %1 discs or more.</source>
+        <translation>Aucun coup de cette ligne n&apos;a perdu %1 pions ou plus.</translation>
+    </message>
+    <message>
+        <source>Analyse Game marks moves that lost discs: inaccuracy ≥ %1, mistake ≥ %2, blunder ≥ %3.</source>
+        <translation>« Analyser la partie » marque les coups qui ont perdu des pions : imprécision ≥ %1, erreur ≥ %2, gaffe ≥ %3.</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ExplainPanel</name>
+    <message>
+        <source>Hover over a cell to see what it means</source>
+        <translation>Survolez une cellule pour voir sa signification</translation>
+    </message>
+    <message>
+        <source>Show the three largest for and against on the board</source>
+        <translation>Montrer sur le plateau les trois plus grands termes pour et contre</translation>
+    </message>
+    <message>
+        <source>Green: the patterns that help the side to move most; red: the ones that hurt it most</source>
+        <translation>Vert : les motifs qui aident le plus le camp au trait ; rouge : ceux qui le desservent le plus</translation>
+    </message>
+    <message>
+        <source>Point at a feature to read what it means.</source>
+        <translation>Pointez un critère pour lire sa signification.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Features&lt;/b&gt; (classic evaluation; worth in discs, + good for %1)</source>
+        <translation>&lt;b&gt;Critères&lt;/b&gt; (évaluation classique ; valeur en pions, + favorable à %1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Patterns&lt;/b&gt; (the engine&apos;s evaluation; + good for %1)</source>
+        <translation>&lt;b&gt;Motifs&lt;/b&gt; (évaluation du moteur ; + favorable à %1)</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1 (to move): &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
+        <translation>Évaluation pour %1 (au trait) : &lt;b&gt;%2&lt;/b&gt; pions, somme des %3 valeurs de motifs ci-dessous (heuristique, avant toute recherche).</translation>
+    </message>
+    <message>
+        <source>The pattern evaluation is not available; only the features are shown.</source>
+        <translation>L&apos;évaluation par motifs n&apos;est pas disponible ; seuls les critères sont affichés.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 − %2.</source>
+        <translation>La partie est terminée : %1 − %2.</translation>
     </message>
 </context>
 <context>
@@ -194,6 +1419,58 @@
     <message>
         <source>This looks like a transcript, but it cannot be played: %1</source>
         <translation>Cela ressemble à une transcription, mais elle ne peut pas être jouée : %1</translation>
+    </message>
+    <message>
+        <source>This GGF game&apos;s side lines (the %1 property) cannot be read: %2</source>
+        <translation>Les variantes de cette partie GGF (propriété %1) sont illisibles : %2</translation>
+    </message>
+    <message>
+        <source>a second branch is marked as the line (&apos;*&apos;)</source>
+        <translation>une deuxième branche est marquée comme ligne principale (&apos;*&apos;)</translation>
+    </message>
+    <message>
+        <source>the same move appears twice as a branch</source>
+        <translation>le même coup apparaît deux fois comme branche</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the branch</source>
+        <translation>&apos;)&apos; attendu pour fermer la branche</translation>
+    </message>
+    <message>
+        <source>a branch in parentheses needs at least one other branch beside it</source>
+        <translation>une branche entre parenthèses doit avoir au moins une autre branche à côté d&apos;elle</translation>
+    </message>
+    <message>
+        <source>character %1: %2</source>
+        <translation>caractère %1 : %2</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa)</source>
+        <translation>coup attendu (a1–h8 ou pa)</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa), found &quot;%1&quot;</source>
+        <translation>coup attendu (a1–h8 ou pa), « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass here: it has a legal move</source>
+        <translation>%1 ne peut pas passer ici : il a un coup légal</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for %2</source>
+        <translation>%1 n&apos;est pas un coup légal pour %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>unexpected text after the tree</source>
+        <translation>texte inattendu après l&apos;arbre</translation>
     </message>
 </context>
 <context>
@@ -654,6 +1931,100 @@
         <source>Trained evaluation unavailable (%1); the engine plays with its simple evaluation.</source>
         <translation>Évaluation entraînée indisponible (%1) ; le moteur joue avec son évaluation simple.</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <source>Save as Transcript</source>
+        <translation>Enregistrer en transcription</translation>
+    </message>
+    <message>
+        <source>A transcript holds only the main line: the side lines of this game will not be saved in it. Save it anyway? (A GGF file keeps them.)</source>
+        <translation>Une transcription ne contient que la ligne principale : les variantes de cette partie n&apos;y seront pas enregistrées. Enregistrer quand même ? (Un fichier GGF les conserve.)</translation>
+    </message>
+    <message>
+        <source>Loaded in %1 s</source>
+        <translation>Chargé en %1 s</translation>
+    </message>
+    <message>
+        <source>Opening Book</source>
+        <translation>Livre d&apos;ouvertures</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
+        <translation>
+            <numerusform>%1 (moteur) : coup du livre %2, valeur %3 (choisi parmi %n coup du livre)</numerusform>
+            <numerusform>%1 (moteur) : coup du livre %2, valeur %3 (choisi parmi %n coups du livre)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Explain Position</source>
+        <translation>Expliquer la position</translation>
+    </message>
+    <message>
+        <source>ProbCut Cuts</source>
+        <translation>Coupures ProbCut</translation>
+    </message>
+    <message>
+        <source>Regression Plots</source>
+        <translation>Graphiques de régression</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::MistakeModel</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Values in discs for the side that moved. Click to go to the position before the move.</source>
+        <translation>Valeurs en pions pour le camp qui a joué. Cliquez pour aller à la position précédant le coup.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>
@@ -829,6 +2200,376 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::PatternTermsModel</name>
+    <message>
+        <source>parity (who is due the last move)</source>
+        <translation>parité (à qui revient le dernier coup)</translation>
+    </message>
+    <message>
+        <source>The parity weight: whether the number of empty squares is odd or even, i.e. who is due the last move of the game.</source>
+        <translation>Le poids de la parité : le nombre de cases vides est-il pair ou impair, c&apos;est-à-dire à qui revient le dernier coup de la partie.</translation>
+    </message>
+    <message>
+        <source>What the discs on these squares are worth to %1 (to move), in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
+        <translation>Ce que valent pour %1 (au trait) les pions sur ces cases, en pions, selon les poids de motifs appris sur des parties. Mis en évidence sur le plateau s&apos;ils figurent parmi les trois plus grands, dans un sens ou dans l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>A group of squares the evaluation looks at together (an edge, a corner region, a line or a diagonal) and where it is on the board</source>
+        <translation>Un groupe de cases que l&apos;évaluation examine ensemble (un bord, une zone de coin, une ligne ou une diagonale) et son emplacement sur le plateau</translation>
+    </message>
+    <message>
+        <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
+        <translation>Ce que vaut le contenu actuel du motif pour le camp au trait, en pions ; la somme des lignes donne l&apos;évaluation</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::PvHistoryModel</name>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>%1 solved</source>
+        <translation>%1 résolu</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut confidence: 100 % searches every move; lower values prune moves the shallow check says are this likely irrelevant</source>
+        <translation>Confiance Multi-ProbCut : à 100 %, tous les coups sont recherchés ; en dessous, on élague les coups que le test superficiel juge non pertinents avec cette probabilité</translation>
+    </message>
+    <message>
+        <source>Discs for the side to move; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
+        <translation>Pions pour le camp au trait ; ≥/≤ indiquent une borne, « résolu » le résultat exact avec un jeu parfait</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Conf.</source>
+        <translation>Conf.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>VP</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::PvPanel</name>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Discs for the side to move at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
+        <translation>Pions pour le camp au trait à la fin de la variante principale. ≥ ou ≤ : une borne ; « résolu » : le résultat exact avec un jeu parfait</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Plies searched in full in the last completed iteration</source>
+        <translation>Coups recherchés entièrement lors de la dernière itération terminée</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confiance</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut selectivity: at 100 % every move is searched; below, moves that a shallow search says are irrelevant with this probability are cut</source>
+        <translation>Sélectivité de Multi-ProbCut : à 100 %, tous les coups sont recherchés ; en dessous, les coups qu&apos;une recherche superficielle juge non pertinents avec cette probabilité sont coupés</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Positions searched so far</source>
+        <translation>Positions recherchées jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Nœuds par seconde</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Time since the search started</source>
+        <translation>Temps écoulé depuis le début de la recherche</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it on the board</source>
+        <translation>Cliquez sur un coup pour voir la position qui en résulte sur le plateau</translation>
+    </message>
+    <message>
+        <source>One row per completed iteration (the engine reports at most ten a second, so quick shallow iterations are merged into the next row); select a row to show its principal variation</source>
+        <translation>Une ligne par itération terminée (le moteur rend compte au plus dix fois par seconde, donc les itérations rapides et peu profondes sont fusionnées dans la ligne suivante) ; sélectionnez une ligne pour afficher sa variante principale</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) is thinking…</source>
+        <translation>Le moteur de jeu (%1) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) played %2</source>
+        <translation>Le moteur de jeu (%1) a joué %2</translation>
+    </message>
+    <message>
+        <source>Analysis: solved</source>
+        <translation>Analyse : résolue</translation>
+    </message>
+    <message>
+        <source>Analysis: finished at depth %1</source>
+        <translation>Analyse : terminée à la profondeur %1</translation>
+    </message>
+    <message>
+        <source>Stop Analysing</source>
+        <translation>Arrêter l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Analyse Position</source>
+        <translation>Analyser la position</translation>
+    </message>
+    <message>
+        <source>Analysis · %1 to move</source>
+        <translation>Analyse · %1 au trait</translation>
+    </message>
+    <message>
+        <source>%1 (end)</source>
+        <translation>%1 (fin)</translation>
+    </message>
+    <message>
+        <source>No principal variation yet</source>
+        <translation>Pas encore de variante principale</translation>
+    </message>
+    <message>
+        <source>Preview: after %1 (click the board or press Esc to return)</source>
+        <translation>Aperçu : après %1 (cliquez sur le plateau ou appuyez sur Esc pour revenir)</translation>
+    </message>
+    <message>
+        <source>No engine is thinking. Turn on Analyse Position (Ctrl+Shift+A) to analyse the position on the board.</source>
+        <translation>Aucun moteur ne réfléchit. Activez « Analyser la position » (Ctrl+Shift+A) pour analyser la position du plateau.</translation>
+    </message>
+    <message>
+        <source>Analysis paused while the game engine thinks</source>
+        <translation>Analyse en pause pendant que le moteur de jeu réfléchit</translation>
+    </message>
+    <message>
+        <source>Analysis stopped</source>
+        <translation>Analyse arrêtée</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::RegressionPanel</name>
+    <message>
+        <source>Game stage: the positions sampled with this many empty squares. The model is fitted separately for every stage.</source>
+        <translation>Phase de jeu : les positions échantillonnées avec ce nombre de cases vides. Le modèle est ajusté séparément pour chaque phase.</translation>
+    </message>
+    <message>
+        <source>Height h: how many plies the deep search looks ahead, the search Multi-ProbCut would like to skip.</source>
+        <translation>Hauteur h : nombre de coups anticipés par la recherche profonde, celle que Multi-ProbCut voudrait éviter.</translation>
+    </message>
+    <message>
+        <source>Check depth d: the shallow search that predicts the deep one. Depth 0 is the evaluation of the position itself.</source>
+        <translation>Profondeur de test d : la recherche superficielle qui prédit la recherche profonde. La profondeur 0 est l&apos;évaluation de la position elle-même.</translation>
+    </message>
+    <message>
+        <source>Confidence of a cut: the band holds this share of the deep values (t standard deviations either side of the line).</source>
+        <translation>Confiance d&apos;une coupure : la bande contient cette part des valeurs profondes (t écarts-types de part et d&apos;autre de la droite).</translation>
+    </message>
+    <message>
+        <source>&amp;Stage</source>
+        <translation>&amp;Phase</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>&amp;Hauteur</translation>
+    </message>
+    <message>
+        <source>&amp;Check depth</source>
+        <translation>Profondeur de &amp;test</translation>
+    </message>
+    <message>
+        <source>C&amp;onfidence</source>
+        <translation>C&amp;onfiance</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>positions</translation>
+    </message>
+    <message>
+        <source>fit</source>
+        <translation>ajustement</translation>
+    </message>
+    <message>
+        <source>cut right</source>
+        <translation>coupure juste</translation>
+    </message>
+    <message>
+        <source>cut wrong</source>
+        <translation>coupure fausse</translation>
+    </message>
+    <message>
+        <source>Each dot is a position: how the shallow search at depth d scored it (x) against the deep search at height h (y). Multi-ProbCut trusts the line: if the shallow value predicts the deep value beyond the window with confidence, the deep search is skipped.</source>
+        <translation>Chaque point est une position : la valeur que lui a donnée la recherche superficielle à la profondeur d (x) par rapport à la recherche profonde à la hauteur h (y). Multi-ProbCut se fie à la droite : si la valeur superficielle prédit avec confiance une valeur profonde au-delà de la fenêtre, la recherche profonde est évitée.</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to zoom in; right-click to zoom out.</source>
+        <translation>Faites glisser un rectangle pour zoomer ; clic droit pour dézoomer.</translation>
+    </message>
+    <message>
+        <source>r²: the share of the deep values&apos; spread the line explains (1 = perfect prediction).
+σ: how far, typically, the deep value lies from the line, in discs.
+n: the number of positions.
+a, b: the line deep = a·shallow + b.
+t: the band&apos;s half-width in σ for the chosen confidence.</source>
+        <translation>r² : la part de la dispersion des valeurs profondes expliquée par la droite (1 = prédiction parfaite).
+σ : l&apos;écart typique entre la valeur profonde et la droite, en pions.
+n : le nombre de positions.
+a, b : la droite profonde = a·superficielle + b.
+t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
+    </message>
+    <message>
+        <source>&amp;Verify cuts of the current search</source>
+        <translation>&amp;Vérifier les coupures de la recherche en cours</translation>
+    </message>
+    <message>
+        <source>Takes a few cuts of the selected height and check depth from the engine&apos;s current search and runs the deep search they skipped, in the background at low priority, to see whether each cut was right (at most %1 per search).</source>
+        <translation>Prend quelques coupures de la hauteur et de la profondeur de test sélectionnées dans la recherche en cours du moteur et lance la recherche profonde qu&apos;elles ont évitée, en arrière-plan et en basse priorité, pour vérifier si chaque coupure était juste (au plus %1 par recherche).</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the search</source>
+        <translation>&amp;Suivre la recherche</translation>
+    </message>
+    <message>
+        <source>When the selected height and check depth see no cut in the current search, switch to the stage, height and depth that cut most often.</source>
+        <translation>Quand la hauteur et la profondeur de test sélectionnées ne donnent aucune coupure dans la recherche en cours, passer à la phase, la hauteur et la profondeur qui coupent le plus souvent.</translation>
+    </message>
+    <message>
+        <source>A cut is right when the deep search it skipped really ends beyond the window bound it was tested against.</source>
+        <translation>Une coupure est juste quand la recherche profonde qu&apos;elle a évitée aboutit réellement au-delà de la borne de fenêtre contre laquelle elle a été testée.</translation>
+    </message>
+    <message>
+        <source>shallow v&lt;sub&gt;d&lt;/sub&gt; (discs)</source>
+        <translation>v&lt;sub&gt;d&lt;/sub&gt; superficielle (pions)</translation>
+    </message>
+    <message>
+        <source>deep v&lt;sub&gt;h&lt;/sub&gt;</source>
+        <translation>v&lt;sub&gt;h&lt;/sub&gt; profonde</translation>
+    </message>
+    <message>
+        <source>the samples are empty</source>
+        <translation>les échantillons sont vides</translation>
+    </message>
+    <message>
+        <source>The regression data cannot be shown: %1</source>
+        <translation>Impossible d&apos;afficher les données de régression : %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 empties</source>
+        <translation>%1–%2 cases vides</translation>
+    </message>
+    <message>
+        <source>refitted: %1</source>
+        <translation>réajusté : %1</translation>
+    </message>
+    <message>
+        <source>too few points to refit</source>
+        <translation>trop peu de points pour réajuster</translation>
+    </message>
+    <message>
+        <source>Not fitted: no cuts use this pair. %1 points (r² %2).</source>
+        <translation>Non ajusté : aucune coupure n&apos;utilise cette paire. %1 points (r² %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n off the plot)</source>
+        <translation>
+            <numerusform>(%n hors du graphique)</numerusform>
+            <numerusform>(%n hors du graphique)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>r² %1 (%2) · σ %3 discs · n %4%9 · a %5 · b %6 · t %7 (%8 %)</source>
+        <translation>r² %1 (%2) · σ %3 pions · n %4%9 · a %5 · b %6 · t %7 (%8 %)</translation>
+    </message>
+    <message>
+        <source>The check search to depth %1 returned %2, at least its bound %3, so the search to height %4 was skipped as surely at least %5.</source>
+        <translation>La recherche de test à la profondeur %1 a renvoyé %2, au moins sa borne %3 ; la recherche à la hauteur %4 a donc été évitée, sa valeur étant sûrement d&apos;au moins %5.</translation>
+    </message>
+    <message>
+        <source>The check search to depth %1 returned %2, at most its bound %3, so the search to height %4 was skipped as surely at most %5.</source>
+        <translation>La recherche de test à la profondeur %1 a renvoyé %2, au plus sa borne %3 ; la recherche à la hauteur %4 a donc été évitée, sa valeur étant sûrement d&apos;au plus %5.</translation>
+    </message>
+    <message>
+        <source>The real search to height %1 gives %2: the cut was right.</source>
+        <translation>La vraie recherche à la hauteur %1 donne %2 : la coupure était juste.</translation>
+    </message>
+    <message>
+        <source>The real search to height %1 gives %2: the cut was wrong.</source>
+        <translation>La vraie recherche à la hauteur %1 donne %2 : la coupure était fausse.</translation>
+    </message>
+    <message>
+        <source>Exact values of this position: depth %1 %2, height %3 %4 (verified in %5 s).</source>
+        <translation>Valeurs exactes de cette position : profondeur %1 %2, hauteur %3 %4 (vérifiées en %5 s).</translation>
+    </message>
+    <message>
+        <source>Live verification is off.</source>
+        <translation>La vérification en direct est désactivée.</translation>
+    </message>
+    <message>
+        <source>Live: waiting for a search that cuts (the engine cuts only below 100 % confidence).</source>
+        <translation>En direct : en attente d&apos;une recherche qui coupe (le moteur ne coupe qu&apos;en dessous de 100 % de confiance).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>En direct, recherche en cours : %1 coupures à cette phase, hauteur et profondeur ; %2 sur %n coupure vérifiée juste</numerusform>
+            <numerusform>En direct, recherche en cours : %1 coupures à cette phase, hauteur et profondeur ; %2 sur %n coupures vérifiées justes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 being verified</source>
+        <translation> ; %1 en cours de vérification</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::SettingsDialog</name>
     <message>
         <source>System default</source>
@@ -871,10 +2612,6 @@
         <translation>Montrer les pions qu&apos;un coup retournerait au survol</translation>
     </message>
     <message>
-        <source>Sounds (system beep on the engine&apos;s move; no sound files are shipped)</source>
-        <translation>Sons (bip système quand le moteur joue ; aucun fichier son n&apos;est fourni)</translation>
-    </message>
-    <message>
         <source>Theme:</source>
         <translation>Thème :</translation>
     </message>
@@ -889,6 +2626,49 @@
     <message>
         <source>Hint strength:</source>
         <translation>Force des conseils :</translation>
+    </message>
+    <message>
+        <source>Use the opening book</source>
+        <translation>Utiliser le livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>The engine plays the book&apos;s moves while the game is in its book</source>
+        <translation>Le moteur joue les coups du livre tant que la partie y figure</translation>
+    </message>
+    <message>
+        <source>The engine picks at random among the book moves whose value is within this many discs of the best one; it never picks a move known to lose while one that does not lose exists</source>
+        <translation>Le moteur choisit au hasard parmi les coups du livre dont la valeur est à moins de ce nombre de pions du meilleur ; il ne choisit jamais un coup connu comme perdant s&apos;il en existe un qui ne perd pas</translation>
+    </message>
+    <message>
+        <source>Always the best book move</source>
+        <translation>Toujours le meilleur coup du livre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n disc(s) of the best</source>
+        <translation>
+            <numerusform>À %n pion au plus du meilleur</numerusform>
+            <numerusform>À %n pions au plus du meilleur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add every finished game to my book</source>
+        <translation>Ajouter chaque partie terminée à mon livre</translation>
+    </message>
+    <message>
+        <source>Play sounds (moves, passes, end of game, refused clicks)</source>
+        <translation>Jouer des sons (coups, passes, fin de partie, clics refusés)</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume sonore</translation>
+    </message>
+    <message>
+        <source>Book variety:</source>
+        <translation>Variété du livre :</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume :</translation>
     </message>
 </context>
 <context>
