@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BookStore</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello program and study board built on Multi-ProbCut search.</source>
@@ -14,6 +21,37 @@
     <message>
         <source>A game to open: GGF, transcript (.txt) or WTHOR (.wtb).</source>
         <translation>Eine zu öffnende Partie: GGF, Zugfolge (.txt) oder WTHOR (.wtb).</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::AnalysisPanels</name>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>Stellung &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Let the engine analyse the position on the board without limit; it follows the position as you move or navigate</source>
+        <translation>Die Engine analysiert die Stellung auf dem Brett ohne Begrenzung; sie folgt der Stellung, wenn Sie ziehen oder in der Partie navigieren</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board without limit (Ctrl+Shift+A)</source>
+        <translation>Die Stellung auf dem Brett ohne Begrenzung analysieren (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>Principal Variation</source>
+        <translation>Hauptvariante</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>&amp;Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Value every position of the game in the background and mark the moves that lost discs</source>
+        <translation>Jede Stellung der Partie im Hintergrund bewerten und die Züge markieren, die Steine gekostet haben</translation>
     </message>
 </context>
 <context>
@@ -124,6 +162,1073 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::BookMovesModel</name>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>searched</source>
+        <translation>berechnet</translation>
+    </message>
+    <message>
+        <source>game results</source>
+        <translation>Partieergebnisse</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Exact: the position was solved to the end of the game.</source>
+        <translation>Exakt: Die Stellung wurde bis zum Ende der Partie gelöst.</translation>
+    </message>
+    <message>
+        <source>Searched: the value comes from engine searches at the ends of the book&apos;s lines.</source>
+        <translation>Berechnet: Der Wert stammt aus Engine-Suchen an den Enden der Buchvarianten.</translation>
+    </message>
+    <message>
+        <source>Game results: the average result of the games that reached it (not searched yet).</source>
+        <translation>Partieergebnisse: das durchschnittliche Ergebnis der Partien, die diese Stellung erreicht haben (noch nicht berechnet).</translation>
+    </message>
+    <message>
+        <source>No value is known yet.</source>
+        <translation>Noch kein Wert bekannt.</translation>
+    </message>
+    <message>
+        <source>the side to move</source>
+        <translation>die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>The move. &quot;not in book&quot; marks the deviation: the best move the book has no games for, found by a search. Double-click a move to play it.</source>
+        <translation>Der Zug. „nicht im Buch“ kennzeichnet die Abweichung: den besten Zug, zu dem das Buch keine Partien hat, gefunden durch eine Suche. Doppelklicken Sie auf einen Zug, um ihn zu spielen.</translation>
+    </message>
+    <message>
+        <source>What the move is worth for %1, in discs at the end of the game, assuming best play along the book&apos;s lines (negamax). Positive is good for %1.</source>
+        <translation>Was der Zug für %1 wert ist, in Steinen am Partieende, bei bestem Spiel entlang der Buchvarianten (Negamax). Positiv ist gut für %1.</translation>
+    </message>
+    <message>
+        <source>How many games in the book&apos;s sources played this move.</source>
+        <translation>Wie viele Partien in den Quellen des Buchs diesen Zug gespielt haben.</translation>
+    </message>
+    <message>
+        <source>Of those games: how many %1 won, drew and lost (W/D/L).</source>
+        <translation>Von diesen Partien: wie viele %1 gewonnen, unentschieden gespielt und verloren hat (S/U/N).</translation>
+    </message>
+    <message>
+        <source>How many different book positions can be reached after this move, this move&apos;s position included: the size of the book&apos;s knowledge there.</source>
+        <translation>Wie viele verschiedene Buchstellungen nach diesem Zug erreichbar sind, die Stellung nach diesem Zug eingeschlossen: der Umfang des Buchwissens an dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>The length in moves of the longest book line that starts with this move.</source>
+        <translation>Die Länge der längsten Buchvariante, die mit diesem Zug beginnt, in Zügen.</translation>
+    </message>
+    <message>
+        <source>Where the value comes from: exact (solved to the end), searched (engine searches at the ends of the lines), or game results (average of the games).</source>
+        <translation>Woher der Wert stammt: exakt (bis zum Ende gelöst), berechnet (Engine-Suchen an den Enden der Varianten) oder Partieergebnisse (Durchschnitt der Partien).</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>%1 (not in book)</source>
+        <translation>%1 (nicht im Buch)</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1, Tiefe %2</translation>
+    </message>
+    <message>
+        <source>%1 won %2, drew %3 and lost %4 of these %5 games.</source>
+        <translation>%1 hat von diesen %5 Partien %2 gewonnen, %3 unentschieden gespielt und %4 verloren.</translation>
+    </message>
+    <message>
+        <source>The side to move</source>
+        <translation>Die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>This move is not in the book: it is the best alternative the book&apos;s search found (depth %1). Playing it leaves the book.</source>
+        <translation>Dieser Zug steht nicht im Buch: Er ist die beste Alternative, die die Suche des Buchs gefunden hat (Tiefe %1). Mit diesem Zug verlässt die Partie das Buch.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>S/U/N</translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation>Darunter</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::BookPanel</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it</source>
+        <translation>Doppelklick auf einen Zug spielt ihn</translation>
+    </message>
+    <message>
+        <source>Add this Game to the &amp;Book</source>
+        <translation>Diese Partie zum &amp;Buch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Learn the game on the board: its positions join your opening book, new positions are searched and the values updated</source>
+        <translation>Die Partie auf dem Brett lernen: Die Stellungen der Partie werden in Ihr Eröffnungsbuch aufgenommen, neue Stellungen berechnet und die Werte aktualisiert</translation>
+    </message>
+    <message>
+        <source>Add this game to the book</source>
+        <translation>Diese Partie zum Buch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Loading the opening book…</source>
+        <translation>Eröffnungsbuch wird geladen…</translation>
+    </message>
+    <message>
+        <source>No opening book is available.</source>
+        <translation>Kein Eröffnungsbuch verfügbar.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not in the book.&lt;/b&gt; This position is not in the opening book.</source>
+        <translation>&lt;b&gt;Nicht im Buch.&lt;/b&gt; Diese Stellung ist nicht im Eröffnungsbuch.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs (%3)</source>
+        <translation>&lt;b&gt;Im Buch.&lt;/b&gt; %1 am Zug: &lt;b&gt;%2&lt;/b&gt; Steine (%3)</translation>
+    </message>
+    <message>
+        <source>%1 games: %2 won, %3 drawn, %4 lost by %5</source>
+        <translation>%1 Partien: %2 gewonnen, %3 remis, %4 verloren (aus Sicht von %5)</translation>
+    </message>
+    <message>
+        <source>A book line ends here.</source>
+        <translation>Hier endet eine Buchvariante.</translation>
+    </message>
+    <message>
+        <source>%1 book: %2 positions, %3 moves deep</source>
+        <translation>%1 Buch: %2 Stellungen, %3 Züge tief</translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation>Ihr</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>Mitgeliefertes</translation>
+    </message>
+    <message>
+        <source>Your learned book: %1 (the shipped book plus the games you added); %2 book lines end in it</source>
+        <translation>Ihr gelerntes Buch: %1 (das mitgelieferte Buch plus die von Ihnen hinzugefügten Partien); %2 Buchvarianten enden darin</translation>
+    </message>
+    <message>
+        <source>The shipped book: %1; %2 book lines end in it</source>
+        <translation>Das mitgelieferte Buch: %1; %2 Buchvarianten enden darin</translation>
+    </message>
+    <message>
+        <source>Only games that begin at the standard start position can be added to the book.</source>
+        <translation>Nur Partien, die in der normalen Anfangsstellung beginnen, können zum Buch hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>There is no game to add yet: play some moves first.</source>
+        <translation>Es gibt noch keine Partie zum Hinzufügen: Spielen Sie zuerst einige Züge.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::BookStore</name>
+    <message>
+        <source>Your learned book %1 is damaged (%2); the shipped book is used instead.</source>
+        <translation>Ihr gelerntes Buch %1 ist beschädigt (%2); stattdessen wird das mitgelieferte Buch verwendet.</translation>
+    </message>
+    <message>
+        <source>Your learned book cannot be read (%1); the shipped book is used instead.</source>
+        <translation>Ihr gelerntes Buch kann nicht gelesen werden (%1); stattdessen wird das mitgelieferte Buch verwendet.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 is damaged (%2); the engine plays without it.</source>
+        <translation>Das Eröffnungsbuch %1 ist beschädigt (%2); die Engine spielt ohne Buch.</translation>
+    </message>
+    <message>
+        <source>No opening book: %1; the engine plays without it.</source>
+        <translation>Kein Eröffnungsbuch: %1; die Engine spielt ohne Buch.</translation>
+    </message>
+    <message>
+        <source>Book: not loaded</source>
+        <translation>Buch: nicht geladen</translation>
+    </message>
+    <message>
+        <source>Book: loading…</source>
+        <translation>Buch: wird geladen…</translation>
+    </message>
+    <message>
+        <source>Book: none</source>
+        <translation>Buch: keines</translation>
+    </message>
+    <message>
+        <source>Book: %1 positions (yours)</source>
+        <translation>Buch: %1 Stellungen (Ihr eigenes)</translation>
+    </message>
+    <message>
+        <source>Book: %1 positions</source>
+        <translation>Buch: %1 Stellungen</translation>
+    </message>
+    <message>
+        <source>A game is being added to the book already.</source>
+        <translation>Es wird bereits eine Partie zum Buch hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The book is still loading.</source>
+        <translation>Das Buch wird noch geladen.</translation>
+    </message>
+    <message>
+        <source>No evaluation to search the new positions with.</source>
+        <translation>Keine Bewertung vorhanden, mit der die neuen Stellungen berechnet werden können.</translation>
+    </message>
+    <message>
+        <source>Copying the book…</source>
+        <translation>Buch wird kopiert…</translation>
+    </message>
+    <message>
+        <source>The game has an illegal move (%1).</source>
+        <translation>Die Partie enthält einen illegalen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>Estimating the result of the unfinished game…</source>
+        <translation>Ergebnis der unbeendeten Partie wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the book is unchanged.</source>
+        <translation>Abgebrochen; das Buch ist unverändert.</translation>
+    </message>
+    <message>
+        <source> (the game is unfinished: a search expects it to end %1 for Black)</source>
+        <translation> (die Partie ist nicht beendet: Laut Suche endet sie voraussichtlich %1 für Schwarz)</translation>
+    </message>
+    <message>
+        <source>Searching new positions…</source>
+        <translation>Neue Stellungen werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>The book could not be saved to %1: %2</source>
+        <translation>Das Buch konnte nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was added to your book: %n new position(s)</source>
+        <translation>
+            <numerusform>Die Partie wurde Ihrem Buch hinzugefügt: %n neue Stellung</numerusform>
+            <numerusform>Die Partie wurde Ihrem Buch hinzugefügt: %n neue Stellungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ClassicFeaturesModel</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation>Mobilität</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <source>Corner access</source>
+        <translation>Eckzugang</translation>
+    </message>
+    <message>
+        <source>C-squares</source>
+        <translation>C-Felder</translation>
+    </message>
+    <message>
+        <source>X-squares</source>
+        <translation>X-Felder</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>Frontsteine</translation>
+    </message>
+    <message>
+        <source>Stable discs</source>
+        <translation>Stabile Steine</translation>
+    </message>
+    <message>
+        <source>Wedges</source>
+        <translation>Keile</translation>
+    </message>
+    <message>
+        <source>Discs on the board. Early on, fewer is often better.</source>
+        <translation>Steine auf dem Brett. Anfangs sind weniger oft besser.</translation>
+    </message>
+    <message>
+        <source>Legal moves. More choice is good; few moves force bad ones.</source>
+        <translation>Legale Züge. Mehr Auswahl ist gut; wenige Züge erzwingen schlechte.</translation>
+    </message>
+    <message>
+        <source>Corners held. A corner disc can never be flipped.</source>
+        <translation>Besetzte Ecken. Ein Eckstein kann nie umgedreht werden.</translation>
+    </message>
+    <message>
+        <source>Corners that can be taken with the next move.</source>
+        <translation>Ecken, die mit dem nächsten Zug genommen werden können.</translation>
+    </message>
+    <message>
+        <source>Edge squares next to an empty corner: risky, they can give the corner away.</source>
+        <translation>Randfelder neben einer leeren Ecke: riskant, sie können die Ecke preisgeben.</translation>
+    </message>
+    <message>
+        <source>Squares diagonally next to an empty corner: usually give the corner away.</source>
+        <translation>Felder diagonal neben einer leeren Ecke: geben meist die Ecke preis.</translation>
+    </message>
+    <message>
+        <source>Discs next to an empty square (potential mobility). Fewer is better: they give the other side moves.</source>
+        <translation>Steine neben einem leeren Feld (potenzielle Mobilität). Weniger ist besser: Sie geben der Gegenseite Züge.</translation>
+    </message>
+    <message>
+        <source>Discs that can never be flipped again for the rest of the game.</source>
+        <translation>Steine, die für den Rest der Partie nie mehr umgedreht werden können.</translation>
+    </message>
+    <message>
+        <source>Empty edge squares between two of the other side&apos;s discs: places to wedge in.</source>
+        <translation>Leere Randfelder zwischen zwei Steinen der Gegenseite: Stellen, an denen man einen Keil setzen kann.</translation>
+    </message>
+    <message>
+        <source>What the difference in %1 is worth to %2 (to move) in the classic evaluation, in discs at the end of the game.</source>
+        <translation>Was der Unterschied bei %1 für %2 (am Zug) in der klassischen Bewertung wert ist, in Steinen am Partieende.</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>A feature of the position that players count</source>
+        <translation>Ein Merkmal der Stellung, das Spieler zählen</translation>
+    </message>
+    <message>
+        <source>How many Black has</source>
+        <translation>Wie viele Schwarz hat</translation>
+    </message>
+    <message>
+        <source>How many White has</source>
+        <translation>Wie viele Weiß hat</translation>
+    </message>
+    <message>
+        <source>What the difference between the two sides is worth to %1 (to move), in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
+        <translation>Was der Unterschied zwischen beiden Seiten für %1 (am Zug) wert ist, in Steinen, in der klassischen Bewertung (Gewichte an Expertenpartien dieser Spielphase angepasst)</translation>
+    </message>
+    <message>
+        <source>The feature in plain words</source>
+        <translation>Das Merkmal in einfachen Worten</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutPanel</name>
+    <message>
+        <source>Game engine</source>
+        <translation>Spiel-Engine</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>What is this?</source>
+        <translation>Was ist das?</translation>
+    </message>
+    <message>
+        <source>Explain Multi-ProbCut and the terms of this panel</source>
+        <translation>Multi-ProbCut und die Begriffe dieses Bereichs erklären</translation>
+    </message>
+    <message>
+        <source>By height</source>
+        <translation>Nach Höhe</translation>
+    </message>
+    <message>
+        <source>Checks per height and try: how many ran and how many cut</source>
+        <translation>Prüfungen je Höhe und Versuch: wie viele ausgeführt wurden und wie viele abgeschnitten haben</translation>
+    </message>
+    <message>
+        <source>Root moves</source>
+        <translation>Wurzelzüge</translation>
+    </message>
+    <message>
+        <source>For each move of the searched position: the cuts in the subtree below it, in the newest iteration; click a move to see its deepest cut</source>
+        <translation>Für jeden Zug der durchsuchten Stellung: die Schnitte im Teilbaum darunter in der neuesten Iteration; klicken Sie auf einen Zug, um seinen tiefsten Schnitt zu sehen</translation>
+    </message>
+    <message>
+        <source>Plies:</source>
+        <translation>Halbzüge:</translation>
+    </message>
+    <message>
+        <source>How many moves deep the tree goes; checks further down are counted in the last level</source>
+        <translation>Wie viele Züge tief der Baum reicht; Prüfungen weiter unten werden in der letzten Ebene gezählt</translation>
+    </message>
+    <message>
+        <source>Build tree</source>
+        <translation>Baum erstellen</translation>
+    </message>
+    <message>
+        <source>Build the tree from the checks of the newest iteration received so far</source>
+        <translation>Den Baum aus den bisher empfangenen Prüfungen der neuesten Iteration erstellen</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>The checks of the newest iteration as a tree of moves, on request</source>
+        <translation>Die Prüfungen der neuesten Iteration als Zugbaum, auf Anforderung</translation>
+    </message>
+    <message>
+        <source>No checks received yet.</source>
+        <translation>Noch keine Prüfungen empfangen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) of depth %1 (a snapshot: build again to update)</source>
+        <translation>
+            <numerusform>%n Prüfung der Tiefe %1 (Momentaufnahme: zum Aktualisieren neu erstellen)</numerusform>
+            <numerusform>%n Prüfungen der Tiefe %1 (Momentaufnahme: zum Aktualisieren neu erstellen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for a selective search (confidence below 100 %) of the game engine or Analyse Position.</source>
+        <translation>Warten auf eine selektive Suche (Konfidenz unter 100 %) der Spiel-Engine oder von „Stellung analysieren“.</translation>
+    </message>
+    <message>
+        <source>Cut decisions are collected while this panel is shown.</source>
+        <translation>Schnittentscheidungen werden gesammelt, solange dieser Bereich angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>searching depth %1</source>
+        <translation>sucht in Tiefe %1</translation>
+    </message>
+    <message>
+        <source>finished at depth %1</source>
+        <translation>beendet bei Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>By height: every check of the search. Root moves and tree: the checks of depth %1.</source>
+        <translation>Nach Höhe: jede Prüfung der Suche. Wurzelzüge und Baum: die Prüfungen der Tiefe %1.</translation>
+    </message>
+    <message>
+        <source>The engine streams the first %1 checks of an iteration; root moves and tree miss the rest.</source>
+        <translation>Die Engine überträgt die ersten %1 Prüfungen einer Iteration; Wurzelzügen und Baum fehlt der Rest.</translation>
+    </message>
+    <message>
+        <source>The tree holds the first %1 checks of the iteration.</source>
+        <translation>Der Baum enthält die ersten %1 Prüfungen der Iteration.</translation>
+    </message>
+    <message>
+        <source>Confidence %1 %  (t = %2)</source>
+        <translation>Konfidenz %1 %  (t = %2)</translation>
+    </message>
+    <message>
+        <source>Confidence 100 %: exact search, nothing is cut</source>
+        <translation>Konfidenz 100 %: exakte Suche, nichts wird abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>%1 would score at least %2: subtree skipped</source>
+        <translation>%1 würde mindestens %2 erreichen: Teilbaum übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 would score at most %2: subtree skipped</source>
+        <translation>%1 würde höchstens %2 erreichen: Teilbaum übersprungen</translation>
+    </message>
+    <message>
+        <source>not conclusive: searched in full</source>
+        <translation>nicht eindeutig: vollständig durchsucht</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 to move) — height %3, check depth %4, try %5: shallow value %6 %7 bound %8 → %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2 am Zug) — Höhe %3, Prüftiefe %4, Versuch %5: flacher Wert %6 %7 Schranke %8 → %9</translation>
+    </message>
+    <message>
+        <source>searched position</source>
+        <translation>durchsuchte Stellung</translation>
+    </message>
+    <message>
+        <source>Model: v&lt;sub&gt;%1&lt;/sub&gt; ≈ %2·v&lt;sub&gt;%3&lt;/sub&gt; %4, σ = %5, t = %6; confidence %7</source>
+        <translation>Modell: v&lt;sub&gt;%1&lt;/sub&gt; ≈ %2·v&lt;sub&gt;%3&lt;/sub&gt; %4, σ = %5, t = %6; Konfidenz %7</translation>
+    </message>
+    <message>
+        <source>Cut check: %1 — height %2, %3</source>
+        <translation>Schnittprüfung: %1 — Höhe %2, %3</translation>
+    </message>
+    <message>
+        <source>No cut below this move in this iteration.</source>
+        <translation>Kein Schnitt unter diesem Zug in dieser Iteration.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 check(s) at or below this position, %3 cut(s)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Prüfung(en) an oder unter dieser Stellung, %3 Schnitt(e)</translation>
+    </message>
+    <message>
+        <source>Cut tree: %1</source>
+        <translation>Schnittbaum: %1</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutRootMovesModel</name>
+    <message>
+        <source>Greyed: depth %1 has not reached this move yet; the numbers are from depth %2.</source>
+        <translation>Ausgegraut: Tiefe %1 hat diesen Zug noch nicht erreicht; die Zahlen stammen aus Tiefe %2.</translation>
+    </message>
+    <message>
+        <source>Deepest cut below %1 at %2 (%3); click to see it on the board.</source>
+        <translation>Tiefster Schnitt unter %1 bei %2 (%3); klicken, um ihn auf dem Brett zu sehen.</translation>
+    </message>
+    <message>
+        <source>Deepest cut: the height of the largest subtree skipped below this move.</source>
+        <translation>Tiefster Schnitt: die Höhe des größten übersprungenen Teilbaums unter diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Cut high</source>
+        <translation>Schnitt hoch</translation>
+    </message>
+    <message>
+        <source>Cut low</source>
+        <translation>Schnitt tief</translation>
+    </message>
+    <message>
+        <source>Cuts by height</source>
+        <translation>Schnitte nach Höhe</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>Tiefster</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>Prüftiefe</translation>
+    </message>
+    <message>
+        <source>Shallow</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Schranke</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutSummaryModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Try</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>Prüftiefe</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Cut high</source>
+        <translation>Schnitt hoch</translation>
+    </message>
+    <message>
+        <source>Cut low</source>
+        <translation>Schnitt tief</translation>
+    </message>
+    <message>
+        <source>No cut</source>
+        <translation>Kein Schnitt</translation>
+    </message>
+    <message>
+        <source>Cut %</source>
+        <translation>Schnitt %</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutTerms</name>
+    <message>
+        <source>fail high (cut)</source>
+        <translation>Fail-High (Schnitt)</translation>
+    </message>
+    <message>
+        <source>fail low (cut)</source>
+        <translation>Fail-Low (Schnitt)</translation>
+    </message>
+    <message>
+        <source>no cut</source>
+        <translation>kein Schnitt</translation>
+    </message>
+    <message>
+        <source>Height: how many plies the full search would have looked ahead from this position.</source>
+        <translation>Höhe: wie viele Halbzüge die volle Suche von dieser Stellung aus vorausgeschaut hätte.</translation>
+    </message>
+    <message>
+        <source>Try: Multi-ProbCut may test a position several times with ever deeper shallow searches; try 1 is the cheapest.</source>
+        <translation>Versuch: Multi-ProbCut kann eine Stellung mehrmals mit immer tieferen flachen Suchen testen; Versuch 1 ist der günstigste.</translation>
+    </message>
+    <message>
+        <source>Check depth: how deep the shallow search used to predict the full search looked.</source>
+        <translation>Prüftiefe: wie tief die flache Suche rechnete, mit der die volle Suche vorhergesagt wurde.</translation>
+    </message>
+    <message>
+        <source>Checks: how many shallow searches were run to decide whether the full search could be skipped (each position is tested against both ends of its window).</source>
+        <translation>Prüfungen: wie viele flache Suchen ausgeführt wurden, um zu entscheiden, ob die volle Suche übersprungen werden kann (jede Stellung wird gegen beide Grenzen ihres Fensters getestet).</translation>
+    </message>
+    <message>
+        <source>Fail high: the shallow search predicted, with the chosen confidence, that the deep value is above beta (the side to move would refute the line), so the subtree was skipped.</source>
+        <translation>Fail-High: Die flache Suche sagte mit der gewählten Konfidenz voraus, dass der tiefe Wert über Beta liegt (die Seite am Zug würde die Variante widerlegen); daher wurde der Teilbaum übersprungen.</translation>
+    </message>
+    <message>
+        <source>Fail low: the shallow search predicted, with the chosen confidence, that the deep value is below alpha (the move is too weak to matter), so the subtree was skipped.</source>
+        <translation>Fail-Low: Die flache Suche sagte mit der gewählten Konfidenz voraus, dass der tiefe Wert unter Alpha liegt (der Zug ist zu schwach, um eine Rolle zu spielen); daher wurde der Teilbaum übersprungen.</translation>
+    </message>
+    <message>
+        <source>No cut: the shallow search was not conclusive, so the position was searched in full.</source>
+        <translation>Kein Schnitt: Die flache Suche war nicht eindeutig, daher wurde die Stellung vollständig durchsucht.</translation>
+    </message>
+    <message>
+        <source>Cut rate: the share of checks that skipped a subtree.</source>
+        <translation>Schnittrate: der Anteil der Prüfungen, die einen Teilbaum übersprungen haben.</translation>
+    </message>
+    <message>
+        <source>Shallow value: what the shallow check search returned, in discs for the side to move at that position (a bound: the check only asked whether the value is above or below the bound).</source>
+        <translation>Flacher Wert: was die flache Prüfsuche geliefert hat, in Steinen für die Seite am Zug in dieser Stellung (eine Schranke: Die Prüfung fragte nur, ob der Wert über oder unter der Schranke liegt).</translation>
+    </message>
+    <message>
+        <source>Bound: the value the shallow search was tested against. It is the window bound moved by t·σ and mapped through the fitted line: (±t·σ + β − b) / a.</source>
+        <translation>Schranke: der Wert, gegen den die flache Suche getestet wurde. Es ist die um t·σ verschobene Fenstergrenze, abgebildet über die angepasste Gerade: (±t·σ + β − b) / a.</translation>
+    </message>
+    <message>
+        <source>Window: the bound the full search had to beat (beta for a fail-high test, alpha for a fail-low test), in discs for the side to move.</source>
+        <translation>Fenster: die Grenze, die die volle Suche übertreffen musste (Beta bei einem Fail-High-Test, Alpha bei einem Fail-Low-Test), in Steinen für die Seite am Zug.</translation>
+    </message>
+    <message>
+        <source>Confidence: by the fitted model, the probability that the full search would have reached the same verdict as the shallow one. It is at least the level the search was asked for.</source>
+        <translation>Konfidenz: nach dem angepassten Modell die Wahrscheinlichkeit, dass die volle Suche zum selben Urteil gekommen wäre wie die flache. Sie liegt mindestens auf dem Niveau, das für die Suche verlangt wurde.</translation>
+    </message>
+    <message>
+        <source>Decision: whether the check cut the subtree (fail high / fail low) or not.</source>
+        <translation>Entscheidung: ob die Prüfung den Teilbaum abgeschnitten hat (Fail-High / Fail-Low) oder nicht.</translation>
+    </message>
+    <message>
+        <source>Root move: the move at the searched position under which the checked positions lie.</source>
+        <translation>Wurzelzug: der Zug in der durchsuchten Stellung, unter dem die geprüften Stellungen liegen.</translation>
+    </message>
+    <message>
+        <source>Cuts by height: for each height, how many subtrees below this move were skipped. Cuts at larger heights save the most work.</source>
+        <translation>Schnitte nach Höhe: für jede Höhe, wie viele Teilbäume unter diesem Zug übersprungen wurden. Schnitte in größerer Höhe sparen die meiste Arbeit.</translation>
+    </message>
+    <message>
+        <source>Confidence (selectivity): how sure a shallow search must be before a subtree is skipped. It sets the threshold t: a higher confidence means a larger t, fewer cuts and a more reliable search; 100 % searches everything.</source>
+        <translation>Konfidenz (Selektivität): wie sicher eine flache Suche sein muss, bevor ein Teilbaum übersprungen wird. Sie bestimmt die Schwelle t: Eine höhere Konfidenz bedeutet ein größeres t, weniger Schnitte und eine zuverlässigere Suche; bei 100 % wird alles durchsucht.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) saves time by predicting the result of a deep search with a much shallower one. Over thousands of positions, the value v&lt;sub&gt;h&lt;/sub&gt; of a search of height h was fitted against the value v&lt;sub&gt;d&lt;/sub&gt; of a search of depth d: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, with a residual deviation σ (see the regression panel).&lt;/p&gt;&lt;p&gt;Before searching a position h plies deep, the engine runs the cheap search of depth d with a null window at (t·σ + β − b) / a. If the shallow value reaches it, the deep value is very likely above β: &lt;b&gt;fail high&lt;/b&gt;, and the subtree is skipped. Likewise a value at or below (−t·σ + α − b) / a predicts a &lt;b&gt;fail low&lt;/b&gt;. Otherwise the position is searched in full.&lt;/p&gt;&lt;p&gt;The threshold t comes from the confidence level: the higher the confidence, the fewer cuts. Several heights and up to a few check depths per height are tried, the cheapest first; the check searches themselves never cut.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) spart Zeit, indem es das Ergebnis einer tiefen Suche mit einer viel flacheren vorhersagt. Über Tausende von Stellungen wurde der Wert v&lt;sub&gt;h&lt;/sub&gt; einer Suche der Höhe h gegen den Wert v&lt;sub&gt;d&lt;/sub&gt; einer Suche der Tiefe d angepasst: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, mit einer Reststandardabweichung σ (siehe den Regressionsbereich).&lt;/p&gt;&lt;p&gt;Bevor die Engine eine Stellung h Halbzüge tief durchsucht, führt sie die günstige Suche der Tiefe d mit einem Nullfenster bei (t·σ + β − b) / a aus. Erreicht der flache Wert diese Grenze, liegt der tiefe Wert sehr wahrscheinlich über β: &lt;b&gt;Fail-High&lt;/b&gt;, und der Teilbaum wird übersprungen. Ebenso sagt ein Wert bei oder unter (−t·σ + α − b) / a ein &lt;b&gt;Fail-Low&lt;/b&gt; voraus. Andernfalls wird die Stellung vollständig durchsucht.&lt;/p&gt;&lt;p&gt;Die Schwelle t ergibt sich aus dem Konfidenzniveau: Je höher die Konfidenz, desto weniger Schnitte. Mehrere Höhen und je Höhe bis zu einigen Prüftiefen werden versucht, die günstigste zuerst; die Prüfsuchen selbst schneiden nie ab.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutTreeModel</name>
+    <message>
+        <source>%1 fail high, %2 fail low</source>
+        <translation>%1 Fail-High, %2 Fail-Low</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) deeper than the tree&apos;s last level are counted here.</source>
+        <translation>
+            <numerusform>%n Prüfung unterhalb der letzten Baumebene wird hier gezählt.</numerusform>
+            <numerusform>%n Prüfungen unterhalb der letzten Baumebene werden hier gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see this position on the board.</source>
+        <translation>Klicken, um diese Stellung auf dem Brett zu sehen.</translation>
+    </message>
+    <message>
+        <source>check, try %1</source>
+        <translation>Prüfung, Versuch %1</translation>
+    </message>
+    <message>
+        <source>Position: a move from the searched position (and replies below it), or a check made at that position.</source>
+        <translation>Stellung: ein Zug aus der durchsuchten Stellung (und Antworten darunter) oder eine Prüfung in dieser Stellung.</translation>
+    </message>
+    <message>
+        <source>Cuts: how many checks at or below this position skipped a subtree.</source>
+        <translation>Schnitte: wie viele Prüfungen an oder unter dieser Stellung einen Teilbaum übersprungen haben.</translation>
+    </message>
+    <message>
+        <source>On a move row: the largest height cut at or below that position.</source>
+        <translation>In einer Zugzeile: die größte abgeschnittene Höhe an oder unter dieser Stellung.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Schnitte</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>Prüftiefe</translation>
+    </message>
+    <message>
+        <source>Shallow</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Schranke</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::EngineErrorText</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>the byte %1</source>
+        <translation>das Byte %1</translation>
+    </message>
+    <message>
+        <source>character %1: %2</source>
+        <translation>Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message>
+        <source>move %1 (%2): %3</source>
+        <translation>Zug %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>field 1 (the board): %1</source>
+        <translation>Datenfeld 1 (das Brett): %1</translation>
+    </message>
+    <message>
+        <source>field %1 (“%2”): %3</source>
+        <translation>Datenfeld %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>field 1: %1</source>
+        <translation>Datenfeld 1: %1</translation>
+    </message>
+    <message>
+        <source>the board (BO): %1</source>
+        <translation>das Brett (BO): %1</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>unmögliche Stellung: %1</translation>
+    </message>
+    <message>
+        <source>square %1 has no row digit</source>
+        <translation>Feld %1 hat keine Reihenziffer</translation>
+    </message>
+    <message>
+        <source>expected a row digit 1–8 after %1, found %2</source>
+        <translation>Reihenziffer 1–8 nach %1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa), found %1</source>
+        <translation>Zug erwartet (a1–h8 oder pa), %1 gefunden</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the end of the game</source>
+        <translation>Zug %1 (%2) folgt nach dem Ende der Partie</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the end of the game</source>
+        <translation>Zug %1 folgt nach dem Ende der Partie</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass while having a legal move</source>
+        <translation>%1 kann nicht passen, solange ein legaler Zug möglich ist</translation>
+    </message>
+    <message>
+        <source>%1 is illegal for %2 (the square is occupied)</source>
+        <translation>%1 ist für %2 illegal (das Feld ist besetzt)</translation>
+    </message>
+    <message>
+        <source>%1 is illegal for %2 (it flips no disc)</source>
+        <translation>%1 ist für %2 illegal (er dreht keinen Stein um)</translation>
+    </message>
+    <message>
+        <source>%1 is illegal</source>
+        <translation>%1 ist illegal</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>die Partie ist bereits beendet</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>illegaler Zug</translation>
+    </message>
+    <message>
+        <source>square %1: expected X, O or -, found %2</source>
+        <translation>Feld %1: X, O oder - erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>the board has only %1 of 64 squares</source>
+        <translation>das Brett hat nur %1 von 64 Feldern</translation>
+    </message>
+    <message>
+        <source>the side to move (X or O) is missing after the 64 squares</source>
+        <translation>die Seite am Zug (X oder O) fehlt nach den 64 Feldern</translation>
+    </message>
+    <message>
+        <source>the side to move must be X (Black) or O (White), found %1</source>
+        <translation>die Seite am Zug muss X (Schwarz) oder O (Weiß) sein, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the side to move</source>
+        <translation>unerwartetes %1 nach der Seite am Zug</translation>
+    </message>
+    <message>
+        <source>a square holds both colours</source>
+        <translation>ein Feld enthält beide Farben</translation>
+    </message>
+    <message>
+        <source>the four centre squares d4, e4, d5 and e5 must be occupied</source>
+        <translation>die vier Zentrumsfelder d4, e4, d5 und e5 müssen besetzt sein</translation>
+    </message>
+    <message>
+        <source>the line is empty; expected a board and the side to move</source>
+        <translation>die Zeile ist leer; erwartet werden ein Brett und die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>expected MOVE:SCORE</source>
+        <translation>ZUG:WERT erwartet</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square (a1–h8) or pa</source>
+        <translation>„%1“ ist kein Feld (a1–h8) und nicht pa</translation>
+    </message>
+    <message>
+        <source>the score must be a whole number</source>
+        <translation>der Wert muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>the score %1 is outside −64…64</source>
+        <translation>der Wert %1 liegt außerhalb von −64…64</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in this position</source>
+        <translation>%1 ist in dieser Stellung kein legaler Zug</translation>
+    </message>
+    <message>
+        <source>only 8×8 boards are supported (expected “8” first)</source>
+        <translation>nur 8×8-Bretter werden unterstützt („8“ zuerst erwartet)</translation>
+    </message>
+    <message>
+        <source>no GGF game found (a game starts with “(;”)</source>
+        <translation>keine GGF-Partie gefunden (eine Partie beginnt mit „(;“)</translation>
+    </message>
+    <message>
+        <source>the game is not closed: “;)” is missing</source>
+        <translation>die Partie ist nicht abgeschlossen: „;)“ fehlt</translation>
+    </message>
+    <message>
+        <source>expected “;)” to end the game</source>
+        <translation>„;)“ am Ende der Partie erwartet</translation>
+    </message>
+    <message>
+        <source>expected a property name (letters) or “;)”</source>
+        <translation>Eigenschaftsname (Buchstaben) oder „;)“ erwartet</translation>
+    </message>
+    <message>
+        <source>property %1: expected “[”</source>
+        <translation>Eigenschaft %1: „[“ erwartet</translation>
+    </message>
+    <message>
+        <source>property %1: the closing “]” is missing</source>
+        <translation>Eigenschaft %1: die schließende „]“ fehlt</translation>
+    </message>
+    <message>
+        <source>the board (BO) comes after the first move</source>
+        <translation>das Brett (BO) steht nach dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square or pa</source>
+        <translation>„%1“ ist kein Feld und nicht pa</translation>
+    </message>
+    <message>
+        <source>the evaluation “%1” is not a number</source>
+        <translation>die Bewertung „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the time is not a number</source>
+        <translation>die Zeit ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 to move, but it is %2’s turn</source>
+        <translation>%1 am Zug, aber %2 ist an der Reihe</translation>
+    </message>
+    <message>
+        <source>too short for a WTHOR header (%1 bytes, 16 needed)</source>
+        <translation>zu kurz für einen WTHOR-Header (%1 Bytes, 16 benötigt)</translation>
+    </message>
+    <message>
+        <source>board size %1 is not supported (only 8×8)</source>
+        <translation>Brettgröße %1 wird nicht unterstützt (nur 8×8)</translation>
+    </message>
+    <message>
+        <source>not a game file (header byte 13 is %1, expected 0)</source>
+        <translation>keine Partiedatei (Header-Byte 13 ist %1, erwartet 0)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 games (%2 bytes) but the file has %3 bytes (it is cut short)</source>
+        <translation>der Header kündigt %1 Partien (%2 Bytes) an, aber die Datei hat %3 Bytes (sie ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 games (%2 bytes) but the file has %3 bytes (more follows the games)</source>
+        <translation>der Header kündigt %1 Partien (%2 Bytes) an, aber die Datei hat %3 Bytes (nach den Partien folgt weiterer Inhalt)</translation>
+    </message>
+    <message>
+        <source>a score byte is above 64 (%1)</source>
+        <translation>ein Ergebnis-Byte liegt über 64 (%1)</translation>
+    </message>
+    <message>
+        <source>byte %1 is not a square</source>
+        <translation>Byte %1 ist kein Feld</translation>
+    </message>
+    <message>
+        <source>a move after the padding</source>
+        <translation>ein Zug nach den Füllbytes</translation>
+    </message>
+    <message>
+        <source>the header announces %1 names of %2 bytes but %3 bytes follow (the file is cut short)</source>
+        <translation>der Header kündigt %1 Namen zu je %2 Bytes an, aber es folgen %3 Bytes (die Datei ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 names of %2 bytes but %3 bytes follow (not a whole number of records)</source>
+        <translation>der Header kündigt %1 Namen zu je %2 Bytes an, aber es folgen %3 Bytes (keine ganze Zahl von Datensätzen)</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::EnginePlayer</name>
     <message>
         <source>The engine found no move (%1).</source>
@@ -132,6 +1237,126 @@
     <message>
         <source>The engine could not start thinking.</source>
         <translation>Die Engine konnte nicht mit dem Rechnen beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::EvalGraphPanel</name>
+    <message>
+        <source>Quick (depth 8, exact from 14 empties)</source>
+        <translation>Schnell (Tiefe 8, exakt ab 14 leeren Feldern)</translation>
+    </message>
+    <message>
+        <source>Normal (depth 12, exact from 18 empties)</source>
+        <translation>Normal (Tiefe 12, exakt ab 18 leeren Feldern)</translation>
+    </message>
+    <message>
+        <source>Deep (depth 16, exact from 20 empties)</source>
+        <translation>Tief (Tiefe 16, exakt ab 20 leeren Feldern)</translation>
+    </message>
+    <message>
+        <source>How hard Analyse Game searches each position</source>
+        <translation>Wie gründlich „Partie analysieren“ jede Stellung durchsucht</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Value every position of the game in the background and mark the moves that lost discs</source>
+        <translation>Jede Stellung der Partie im Hintergrund bewerten und die Züge markieren, die Steine gekostet haben</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Engine value after each move (discs, + = Black ahead)</source>
+        <translation>Engine-Bewertung nach jedem Zug (Steine, + = Schwarz vorn)</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black. Click to go to a move.</source>
+        <translation>Engine-Bewertung nach jedem Zug, in Steinen für Schwarz. Klicken, um zu einem Zug zu gehen.</translation>
+    </message>
+    <message>
+        <source>Cancelled at %p%</source>
+        <translation>Abgebrochen bei %p%</translation>
+    </message>
+    <message>
+        <source>Not analysed</source>
+        <translation>Nicht analysiert</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>Wird analysiert… %p%</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analysiert</translation>
+    </message>
+    <message>
+        <source>Black: %1 inaccuracies, %2 mistakes, %3 blunders
+White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
+        <translation>Schwarz: %1 Ungenauigkeiten, %2 Fehler, %3 Patzer
+Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
+    </message>
+    <message>
+        <source>No move of this line lost %1 discs or more.</source>
+        <translation>Kein Zug dieser Variante hat %1 oder mehr Steine gekostet.</translation>
+    </message>
+    <message>
+        <source>Analyse Game marks moves that lost discs: inaccuracy ≥ %1, mistake ≥ %2, blunder ≥ %3.</source>
+        <translation>„Partie analysieren“ markiert Züge, die Steine gekostet haben: Ungenauigkeit ≥ %1, Fehler ≥ %2, Patzer ≥ %3.</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ExplainPanel</name>
+    <message>
+        <source>Hover over a cell to see what it means</source>
+        <translation>Fahren Sie mit der Maus über eine Zelle, um ihre Bedeutung zu sehen</translation>
+    </message>
+    <message>
+        <source>Show the three largest for and against on the board</source>
+        <translation>Die drei größten Beiträge dafür und dagegen auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Green: the patterns that help the side to move most; red: the ones that hurt it most</source>
+        <translation>Grün: die Muster, die der Seite am Zug am meisten helfen; Rot: die, die ihr am meisten schaden</translation>
+    </message>
+    <message>
+        <source>Point at a feature to read what it means.</source>
+        <translation>Zeigen Sie auf ein Merkmal, um seine Bedeutung zu lesen.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Features&lt;/b&gt; (classic evaluation; worth in discs, + good for %1)</source>
+        <translation>&lt;b&gt;Merkmale&lt;/b&gt; (klassische Bewertung; Wert in Steinen, + gut für %1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Patterns&lt;/b&gt; (the engine&apos;s evaluation; + good for %1)</source>
+        <translation>&lt;b&gt;Muster&lt;/b&gt; (Bewertung der Engine; + gut für %1)</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1 (to move): &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
+        <translation>Bewertung für %1 (am Zug): &lt;b&gt;%2&lt;/b&gt; Steine, die Summe der %3 Musterwerte unten (heuristisch, vor jeder Suche).</translation>
+    </message>
+    <message>
+        <source>The pattern evaluation is not available; only the features are shown.</source>
+        <translation>Die Musterbewertung ist nicht verfügbar; nur die Merkmale werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 − %2.</source>
+        <translation>Die Partie ist beendet: %1 − %2.</translation>
     </message>
 </context>
 <context>
@@ -194,6 +1419,58 @@
     <message>
         <source>This looks like a transcript, but it cannot be played: %1</source>
         <translation>Das sieht nach einer Zugfolge aus, lässt sich aber nicht nachspielen: %1</translation>
+    </message>
+    <message>
+        <source>This GGF game&apos;s side lines (the %1 property) cannot be read: %2</source>
+        <translation>Die Nebenvarianten dieser GGF-Partie (Eigenschaft %1) können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>a second branch is marked as the line (&apos;*&apos;)</source>
+        <translation>ein zweiter Zweig ist als Hauptvariante markiert (&apos;*&apos;)</translation>
+    </message>
+    <message>
+        <source>the same move appears twice as a branch</source>
+        <translation>derselbe Zug erscheint zweimal als Zweig</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the branch</source>
+        <translation>&apos;)&apos; zum Schließen des Zweigs erwartet</translation>
+    </message>
+    <message>
+        <source>a branch in parentheses needs at least one other branch beside it</source>
+        <translation>ein Zweig in Klammern braucht mindestens einen weiteren Zweig daneben</translation>
+    </message>
+    <message>
+        <source>character %1: %2</source>
+        <translation>Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa)</source>
+        <translation>Zug erwartet (a1–h8 oder pa)</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa), found &quot;%1&quot;</source>
+        <translation>Zug erwartet (a1–h8 oder pa), „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass here: it has a legal move</source>
+        <translation>%1 kann hier nicht passen: Ein legaler Zug ist möglich</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for %2</source>
+        <translation>%1 ist kein legaler Zug für %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>unexpected text after the tree</source>
+        <translation>unerwarteter Text nach dem Baum</translation>
     </message>
 </context>
 <context>
@@ -654,6 +1931,100 @@
         <source>Trained evaluation unavailable (%1); the engine plays with its simple evaluation.</source>
         <translation>Trainierte Bewertung nicht verfügbar (%1); die Engine spielt mit ihrer einfachen Bewertung.</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>Save as Transcript</source>
+        <translation>Als Zugfolge speichern</translation>
+    </message>
+    <message>
+        <source>A transcript holds only the main line: the side lines of this game will not be saved in it. Save it anyway? (A GGF file keeps them.)</source>
+        <translation>Eine Zugfolge enthält nur die Hauptvariante: Die Nebenvarianten dieser Partie werden darin nicht gespeichert. Trotzdem speichern? (Eine GGF-Datei behält sie.)</translation>
+    </message>
+    <message>
+        <source>Loaded in %1 s</source>
+        <translation>Geladen in %1 s</translation>
+    </message>
+    <message>
+        <source>Opening Book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
+        <translation>
+            <numerusform>%1 (Engine): Buchzug %2, Wert %3 (gewählt aus %n Buchzug)</numerusform>
+            <numerusform>%1 (Engine): Buchzug %2, Wert %3 (gewählt aus %n Buchzügen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Explain Position</source>
+        <translation>Stellung erklären</translation>
+    </message>
+    <message>
+        <source>ProbCut Cuts</source>
+        <translation>ProbCut-Schnitte</translation>
+    </message>
+    <message>
+        <source>Regression Plots</source>
+        <translation>Regressionsdiagramme</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::MistakeModel</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Values in discs for the side that moved. Click to go to the position before the move.</source>
+        <translation>Werte in Steinen für die Seite, die gezogen hat. Klicken, um zur Stellung vor dem Zug zu gehen.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bester</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>
@@ -829,6 +2200,376 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::PatternTermsModel</name>
+    <message>
+        <source>parity (who is due the last move)</source>
+        <translation>Parität (wem der letzte Zug zusteht)</translation>
+    </message>
+    <message>
+        <source>The parity weight: whether the number of empty squares is odd or even, i.e. who is due the last move of the game.</source>
+        <translation>Das Paritätsgewicht: ob die Zahl der leeren Felder gerade oder ungerade ist, d. h. wem der letzte Zug der Partie zusteht.</translation>
+    </message>
+    <message>
+        <source>What the discs on these squares are worth to %1 (to move), in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
+        <translation>Was die Steine auf diesen Feldern für %1 (am Zug) wert sind, in Steinen, nach den aus Partien gelernten Mustergewichten. Auf dem Brett hervorgehoben, wenn sie zu den drei größten in einer der beiden Richtungen gehören.</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>A group of squares the evaluation looks at together (an edge, a corner region, a line or a diagonal) and where it is on the board</source>
+        <translation>Eine Gruppe von Feldern, die die Bewertung gemeinsam betrachtet (ein Rand, eine Eckregion, eine Linie oder eine Diagonale), und ihre Lage auf dem Brett</translation>
+    </message>
+    <message>
+        <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
+        <translation>Was der aktuelle Inhalt des Musters für die Seite am Zug wert ist, in Steinen; die Zeilen ergeben zusammen die Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::PvHistoryModel</name>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>%1 solved</source>
+        <translation>%1 gelöst</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut confidence: 100 % searches every move; lower values prune moves the shallow check says are this likely irrelevant</source>
+        <translation>Multi-ProbCut-Konfidenz: Bei 100 % wird jeder Zug durchsucht; niedrigere Werte schneiden Züge ab, die laut flacher Prüfung mit dieser Wahrscheinlichkeit irrelevant sind</translation>
+    </message>
+    <message>
+        <source>Discs for the side to move; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
+        <translation>Steine für die Seite am Zug; ≥/≤ kennzeichnen eine Schranke, „gelöst“ das exakte Ergebnis bei perfektem Spiel</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Conf.</source>
+        <translation>Konf.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::PvPanel</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Discs for the side to move at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
+        <translation>Steine für die Seite am Zug am Ende der Hauptvariante. ≥ oder ≤: eine Schranke; „gelöst“: das exakte Ergebnis bei perfektem Spiel</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Plies searched in full in the last completed iteration</source>
+        <translation>Vollständig durchsuchte Halbzüge in der letzten abgeschlossenen Iteration</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut selectivity: at 100 % every move is searched; below, moves that a shallow search says are irrelevant with this probability are cut</source>
+        <translation>Multi-ProbCut-Selektivität: Bei 100 % wird jeder Zug durchsucht; darunter werden Züge abgeschnitten, die laut einer flachen Suche mit dieser Wahrscheinlichkeit irrelevant sind</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Positions searched so far</source>
+        <translation>Bisher durchsuchte Stellungen</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Knoten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Time since the search started</source>
+        <translation>Zeit seit Beginn der Suche</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it on the board</source>
+        <translation>Klicken Sie auf einen Zug, um die Stellung danach auf dem Brett zu sehen</translation>
+    </message>
+    <message>
+        <source>One row per completed iteration (the engine reports at most ten a second, so quick shallow iterations are merged into the next row); select a row to show its principal variation</source>
+        <translation>Eine Zeile pro abgeschlossener Iteration (die Engine meldet höchstens zehn pro Sekunde, daher werden schnelle flache Iterationen mit der nächsten Zeile zusammengefasst); wählen Sie eine Zeile, um ihre Hauptvariante anzuzeigen</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) is thinking…</source>
+        <translation>Spiel-Engine (%1) rechnet…</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) played %2</source>
+        <translation>Spiel-Engine (%1) hat %2 gespielt</translation>
+    </message>
+    <message>
+        <source>Analysis: solved</source>
+        <translation>Analyse: gelöst</translation>
+    </message>
+    <message>
+        <source>Analysis: finished at depth %1</source>
+        <translation>Analyse: beendet bei Tiefe %1</translation>
+    </message>
+    <message>
+        <source>Stop Analysing</source>
+        <translation>Analyse beenden</translation>
+    </message>
+    <message>
+        <source>Analyse Position</source>
+        <translation>Stellung analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis · %1 to move</source>
+        <translation>Analyse · %1 am Zug</translation>
+    </message>
+    <message>
+        <source>%1 (end)</source>
+        <translation>%1 (Ende)</translation>
+    </message>
+    <message>
+        <source>No principal variation yet</source>
+        <translation>Noch keine Hauptvariante</translation>
+    </message>
+    <message>
+        <source>Preview: after %1 (click the board or press Esc to return)</source>
+        <translation>Vorschau: nach %1 (auf das Brett klicken oder Esc drücken, um zurückzukehren)</translation>
+    </message>
+    <message>
+        <source>No engine is thinking. Turn on Analyse Position (Ctrl+Shift+A) to analyse the position on the board.</source>
+        <translation>Keine Engine rechnet. Schalten Sie „Stellung analysieren“ (Strg+Umschalt+A) ein, um die Stellung auf dem Brett zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Analysis paused while the game engine thinks</source>
+        <translation>Analyse pausiert, während die Spiel-Engine rechnet</translation>
+    </message>
+    <message>
+        <source>Analysis stopped</source>
+        <translation>Analyse gestoppt</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::RegressionPanel</name>
+    <message>
+        <source>Game stage: the positions sampled with this many empty squares. The model is fitted separately for every stage.</source>
+        <translation>Spielphase: die Stellungen der Stichprobe mit dieser Anzahl leerer Felder. Das Modell wird für jede Phase separat angepasst.</translation>
+    </message>
+    <message>
+        <source>Height h: how many plies the deep search looks ahead, the search Multi-ProbCut would like to skip.</source>
+        <translation>Höhe h: wie viele Halbzüge die tiefe Suche vorausschaut – die Suche, die Multi-ProbCut überspringen möchte.</translation>
+    </message>
+    <message>
+        <source>Check depth d: the shallow search that predicts the deep one. Depth 0 is the evaluation of the position itself.</source>
+        <translation>Prüftiefe d: die flache Suche, die die tiefe vorhersagt. Tiefe 0 ist die Bewertung der Stellung selbst.</translation>
+    </message>
+    <message>
+        <source>Confidence of a cut: the band holds this share of the deep values (t standard deviations either side of the line).</source>
+        <translation>Konfidenz eines Schnitts: Das Band enthält diesen Anteil der tiefen Werte (t Standardabweichungen beiderseits der Geraden).</translation>
+    </message>
+    <message>
+        <source>&amp;Stage</source>
+        <translation>&amp;Phase</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>&amp;Höhe</translation>
+    </message>
+    <message>
+        <source>&amp;Check depth</source>
+        <translation>Prüf&amp;tiefe</translation>
+    </message>
+    <message>
+        <source>C&amp;onfidence</source>
+        <translation>&amp;Konfidenz</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>Stellungen</translation>
+    </message>
+    <message>
+        <source>fit</source>
+        <translation>Regressionsgerade</translation>
+    </message>
+    <message>
+        <source>cut right</source>
+        <translation>Schnitt richtig</translation>
+    </message>
+    <message>
+        <source>cut wrong</source>
+        <translation>Schnitt falsch</translation>
+    </message>
+    <message>
+        <source>Each dot is a position: how the shallow search at depth d scored it (x) against the deep search at height h (y). Multi-ProbCut trusts the line: if the shallow value predicts the deep value beyond the window with confidence, the deep search is skipped.</source>
+        <translation>Jeder Punkt ist eine Stellung: wie die flache Suche der Tiefe d sie bewertet hat (x) gegenüber der tiefen Suche der Höhe h (y). Multi-ProbCut vertraut der Geraden: Sagt der flache Wert den tiefen Wert mit ausreichender Konfidenz jenseits des Fensters voraus, wird die tiefe Suche übersprungen.</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to zoom in; right-click to zoom out.</source>
+        <translation>Ziehen Sie ein Rechteck auf, um hineinzuzoomen; Rechtsklick zoomt heraus.</translation>
+    </message>
+    <message>
+        <source>r²: the share of the deep values&apos; spread the line explains (1 = perfect prediction).
+σ: how far, typically, the deep value lies from the line, in discs.
+n: the number of positions.
+a, b: the line deep = a·shallow + b.
+t: the band&apos;s half-width in σ for the chosen confidence.</source>
+        <translation>r²: der Anteil der Streuung der tiefen Werte, den die Gerade erklärt (1 = perfekte Vorhersage).
+σ: wie weit der tiefe Wert typischerweise von der Geraden abweicht, in Steinen.
+n: die Anzahl der Stellungen.
+a, b: die Gerade tief = a·flach + b.
+t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
+    </message>
+    <message>
+        <source>&amp;Verify cuts of the current search</source>
+        <translation>Schnitte der aktuellen Suche &amp;nachprüfen</translation>
+    </message>
+    <message>
+        <source>Takes a few cuts of the selected height and check depth from the engine&apos;s current search and runs the deep search they skipped, in the background at low priority, to see whether each cut was right (at most %1 per search).</source>
+        <translation>Nimmt einige Schnitte der gewählten Höhe und Prüftiefe aus der aktuellen Suche der Engine und führt die übersprungene tiefe Suche im Hintergrund mit niedriger Priorität aus, um zu sehen, ob jeder Schnitt richtig war (höchstens %1 pro Suche).</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the search</source>
+        <translation>&amp;Der Suche folgen</translation>
+    </message>
+    <message>
+        <source>When the selected height and check depth see no cut in the current search, switch to the stage, height and depth that cut most often.</source>
+        <translation>Wenn die gewählte Höhe und Prüftiefe in der aktuellen Suche keinen Schnitt sehen, zu der Phase, Höhe und Tiefe wechseln, die am häufigsten schneiden.</translation>
+    </message>
+    <message>
+        <source>A cut is right when the deep search it skipped really ends beyond the window bound it was tested against.</source>
+        <translation>Ein Schnitt ist richtig, wenn die übersprungene tiefe Suche tatsächlich jenseits der Fenstergrenze endet, gegen die er getestet wurde.</translation>
+    </message>
+    <message>
+        <source>shallow v&lt;sub&gt;d&lt;/sub&gt; (discs)</source>
+        <translation>flach v&lt;sub&gt;d&lt;/sub&gt; (Steine)</translation>
+    </message>
+    <message>
+        <source>deep v&lt;sub&gt;h&lt;/sub&gt;</source>
+        <translation>tief v&lt;sub&gt;h&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>the samples are empty</source>
+        <translation>die Stichproben sind leer</translation>
+    </message>
+    <message>
+        <source>The regression data cannot be shown: %1</source>
+        <translation>Die Regressionsdaten können nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 empties</source>
+        <translation>%1–%2 leere Felder</translation>
+    </message>
+    <message>
+        <source>refitted: %1</source>
+        <translation>neu angepasst: %1</translation>
+    </message>
+    <message>
+        <source>too few points to refit</source>
+        <translation>zu wenige Punkte für eine Neuanpassung</translation>
+    </message>
+    <message>
+        <source>Not fitted: no cuts use this pair. %1 points (r² %2).</source>
+        <translation>Nicht angepasst: Kein Schnitt verwendet dieses Paar. %1 Punkte (r² %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n off the plot)</source>
+        <translation>
+            <numerusform>(%n außerhalb des Diagramms)</numerusform>
+            <numerusform>(%n außerhalb des Diagramms)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>r² %1 (%2) · σ %3 discs · n %4%9 · a %5 · b %6 · t %7 (%8 %)</source>
+        <translation>r² %1 (%2) · σ %3 Steine · n %4%9 · a %5 · b %6 · t %7 (%8 %)</translation>
+    </message>
+    <message>
+        <source>The check search to depth %1 returned %2, at least its bound %3, so the search to height %4 was skipped as surely at least %5.</source>
+        <translation>Die Prüfsuche bis Tiefe %1 lieferte %2, mindestens ihre Schranke %3, daher wurde die Suche bis Höhe %4 als sicher mindestens %5 übersprungen.</translation>
+    </message>
+    <message>
+        <source>The check search to depth %1 returned %2, at most its bound %3, so the search to height %4 was skipped as surely at most %5.</source>
+        <translation>Die Prüfsuche bis Tiefe %1 lieferte %2, höchstens ihre Schranke %3, daher wurde die Suche bis Höhe %4 als sicher höchstens %5 übersprungen.</translation>
+    </message>
+    <message>
+        <source>The real search to height %1 gives %2: the cut was right.</source>
+        <translation>Die echte Suche bis Höhe %1 ergibt %2: Der Schnitt war richtig.</translation>
+    </message>
+    <message>
+        <source>The real search to height %1 gives %2: the cut was wrong.</source>
+        <translation>Die echte Suche bis Höhe %1 ergibt %2: Der Schnitt war falsch.</translation>
+    </message>
+    <message>
+        <source>Exact values of this position: depth %1 %2, height %3 %4 (verified in %5 s).</source>
+        <translation>Exakte Werte dieser Stellung: Tiefe %1 %2, Höhe %3 %4 (überprüft in %5 s).</translation>
+    </message>
+    <message>
+        <source>Live verification is off.</source>
+        <translation>Live-Überprüfung ist aus.</translation>
+    </message>
+    <message>
+        <source>Live: waiting for a search that cuts (the engine cuts only below 100 % confidence).</source>
+        <translation>Live: Warten auf eine Suche, die schneidet (die Engine schneidet nur unter 100 % Konfidenz).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>Live, aktuelle Suche: %1 Schnitte in dieser Phase, Höhe und Tiefe; %2 von %n überprüften Schnitt richtig</numerusform>
+            <numerusform>Live, aktuelle Suche: %1 Schnitte in dieser Phase, Höhe und Tiefe; %2 von %n überprüften Schnitten richtig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 being verified</source>
+        <translation>; %1 in Überprüfung</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::SettingsDialog</name>
     <message>
         <source>System default</source>
@@ -871,10 +2612,6 @@
         <translation>Beim Überfahren die Steine zeigen, die ein Zug umdrehen würde</translation>
     </message>
     <message>
-        <source>Sounds (system beep on the engine&apos;s move; no sound files are shipped)</source>
-        <translation>Töne (Systemton beim Zug der Engine; es werden keine Tondateien mitgeliefert)</translation>
-    </message>
-    <message>
         <source>Theme:</source>
         <translation>Design:</translation>
     </message>
@@ -889,6 +2626,49 @@
     <message>
         <source>Hint strength:</source>
         <translation>Stärke der Hinweise:</translation>
+    </message>
+    <message>
+        <source>Use the opening book</source>
+        <translation>Eröffnungsbuch verwenden</translation>
+    </message>
+    <message>
+        <source>The engine plays the book&apos;s moves while the game is in its book</source>
+        <translation>Die Engine spielt die Züge des Buchs, solange die Partie im Buch ist</translation>
+    </message>
+    <message>
+        <source>The engine picks at random among the book moves whose value is within this many discs of the best one; it never picks a move known to lose while one that does not lose exists</source>
+        <translation>Die Engine wählt zufällig unter den Buchzügen, deren Wert höchstens so viele Steine unter dem besten liegt; sie wählt nie einen Zug, der bekanntermaßen verliert, solange es einen gibt, der nicht verliert</translation>
+    </message>
+    <message>
+        <source>Always the best book move</source>
+        <translation>Immer der beste Buchzug</translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n disc(s) of the best</source>
+        <translation>
+            <numerusform>Höchstens %n Stein schlechter als der beste</numerusform>
+            <numerusform>Höchstens %n Steine schlechter als der beste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add every finished game to my book</source>
+        <translation>Jede beendete Partie zu meinem Buch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Play sounds (moves, passes, end of game, refused clicks)</source>
+        <translation>Töne abspielen (Züge, Passen, Partieende, abgelehnte Klicks)</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke der Töne</translation>
+    </message>
+    <message>
+        <source>Book variety:</source>
+        <translation>Buch-Vielfalt:</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
     </message>
 </context>
 <context>
