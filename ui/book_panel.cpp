@@ -115,6 +115,12 @@ BookPanel::BookPanel(BookStore* book, GameModel* model, QWidget* parent)
     refresh();
 }
 
+void BookPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
 QString BookPanel::positionText() const { return m_position->text(); }
 QString BookPanel::summaryText() const { return m_summary->text(); }
 QString BookPanel::messageText() const { return m_message->isHidden() ? QString() : m_message->text(); }
@@ -147,7 +153,9 @@ void BookPanel::refresh()
     if (!m_book->problem().isEmpty() && !learning)
         setMessage(m_book->problem(), true);
 
-    const auto info = m_book->lookup(pos.board, true);
+    // The sizes below each move cost a walk of the sub-books (milliseconds near the start), so
+    // they are counted only while the panel is on screen; showEvent() refreshes.
+    const auto info = m_book->lookup(pos.board, isVisible());
     m_movesModel->setInfo(info, mover);
     if (pos.board.isGameOver()) {
         m_position->setText(tr("The game is over."));

@@ -39,6 +39,9 @@ public:
     // reason shown in the panel when it cannot start.
     bool addCurrentGame();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 signals:
     // A book move was double-clicked: the window plays it if it may.
     void moveActivated(int square);

@@ -17,8 +17,11 @@
 #include "ui/main_window.h"
 #include "ui/player.h"
 #include "ui/settings.h"
+#include "ui/settings_dialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -161,6 +164,9 @@ private slots:
         BookPanel panel(&store, &game);
         QAbstractItemModelTester tester(
             panel.movesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        panel.resize(600, 400);
+        panel.show(); // the positions below are counted while the panel is shown
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         const auto expected = store.book()->lookup(Position::initial().board, true);
         QVERIFY(expected);
         BookMovesModel* model = panel.movesModel();
@@ -194,9 +200,6 @@ private slots:
 
         // Double-clicking a move asks for it to be played.
         game.newGame();
-        panel.resize(600, 400);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QSignalSpy activated(&panel, &BookPanel::moveActivated);
         QTableView* view = panel.movesView();
         const QRect cell = view->visualRect(model->index(0, BookMovesModel::MoveColumn));
@@ -493,6 +496,33 @@ private slots:
             static_cast<long long>(store.book()->size() - before), timer.nsecsElapsed() / 1e9,
             store.book()->params().searchDepth);
         qInfo("BOOKLEARN message: %s", qPrintable(panel.messageText()));
+    }
+
+    void settingsDialogBookOptions()
+    {
+        Settings().useBook.set(true);
+        Settings().bookRandomness.set(2);
+        Settings().autoAddToBook.set(false);
+        SettingsDialog dialog;
+        auto* use = dialog.findChild<QCheckBox*>(QStringLiteral("useBook"));
+        auto* variety = dialog.findChild<QComboBox*>(QStringLiteral("bookRandomness"));
+        auto* autoAdd = dialog.findChild<QCheckBox*>(QStringLiteral("autoAddToBook"));
+        QVERIFY(use && variety && autoAdd);
+        QVERIFY(use->isChecked());
+        QCOMPARE(variety->currentIndex(), 2);
+        QCOMPARE(variety->count(), Settings().bookRandomness.maximum() + 1);
+        QVERIFY(!autoAdd->isChecked());
+        use->setChecked(false);
+        QVERIFY(!variety->isEnabled());
+        variety->setCurrentIndex(0);
+        autoAdd->setChecked(true);
+        dialog.save();
+        QVERIFY(!Settings().useBook.get());
+        QCOMPARE(Settings().bookRandomness.get(), 0);
+        QVERIFY(Settings().autoAddToBook.get());
+        Settings().useBook.reset();
+        Settings().bookRandomness.reset();
+        Settings().autoAddToBook.reset();
     }
 
     void mainWindowHasBookPanel()
