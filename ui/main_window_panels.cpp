@@ -6,6 +6,7 @@
 #include "ui/main_window.h"
 
 #include "engine/pattern.h"
+#include "ui/board_widget.h"
 #include "ui/book_panel.h"
 #include "ui/book_store.h"
 #include "ui/explain_panel.h"
@@ -74,7 +75,20 @@ void MainWindow::createPanels()
         addPanel(dock, Qt::RightDockWidgetArea);
         dock->hide(); // shown from View > Panels; the saved window state may show it
         bookDock = dock;
-        connect(panel, &BookPanel::moveActivated, this, &MainWindow::onSquareClicked);
+        // Double-click: play the move, or preview it while the engine is thinking.
+        connect(panel, &BookPanel::moveActivated, this, [this](int square) {
+            if (!m_game->isEngineThinking()) {
+                onSquareClicked(square);
+                return;
+            }
+            Position after = m_model->position();
+            if (!after.play(Square(square)))
+                return;
+            m_board->setPreview(after,
+                tr("Book move %1 (preview) — click the board or press Esc to return")
+                    .arg(QString::fromStdString(squareName(Square(square)))),
+                Square(square));
+        });
         // "Add this Game to the Book" also in the Game menu, above Preferences.
         if (QMenu* game = menuBar()->actions().isEmpty() ? nullptr : menuBar()->actions().first()->menu()) {
             game->insertAction(m_settingsAction, panel->addGameAction());

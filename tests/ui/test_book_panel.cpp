@@ -9,10 +9,12 @@
 #include "engine/notation.h"
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
+#include "ui/board_widget.h"
 #include "ui/book_moves_model.h"
 #include "ui/book_panel.h"
 #include "ui/book_store.h"
 #include "ui/engine_controller.h"
+#include "ui/game_controller.h"
 #include "ui/game_model.h"
 #include "ui/main_window.h"
 #include "ui/player.h"
@@ -545,6 +547,22 @@ private slots:
         window.startGame(setup);
         QTRY_COMPARE(window.gameModel()->currentPly(), 1);
         QVERIFY2(window.engineText().contains(QStringLiteral("book move")), qPrintable(window.engineText()));
+
+        // While the engine thinks, double-clicking a book move previews it instead.
+        Settings().useBook.set(false);
+        GameSetup slow;
+        slow.black = PlayerSetup{PlayerKind::Human, 0};
+        slow.white = PlayerSetup{PlayerKind::Engine, 9};
+        window.startGame(slow);
+        QVERIFY(window.gameModel()->play(*parseSquare("f5")));
+        QTRY_VERIFY(window.gameController()->isEngineThinking());
+        auto* panel = qobject_cast<BookPanel*>(dock->widget());
+        emit panel->moveActivated(*parseSquare("d6"));
+        QVERIFY(window.boardWidget()->isPreviewing());
+        QCOMPARE(window.gameModel()->currentPly(), 1); // nothing played
+        window.boardWidget()->clearPreview();
+        window.gameController()->cancelTurn();
+        Settings().useBook.set(true);
     }
 };
 
