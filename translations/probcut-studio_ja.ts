@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>BookStore</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 は存在しません</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello program and study board built on Multi-ProbCut search.</source>
@@ -14,6 +21,37 @@
     <message>
         <source>A game to open: GGF, transcript (.txt) or WTHOR (.wtb).</source>
         <translation>開く棋譜：GGF、棋譜テキスト (.txt)、WTHOR (.wtb)。</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::AnalysisPanels</name>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>局面を解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Let the engine analyse the position on the board without limit; it follows the position as you move or navigate</source>
+        <translation>エンジンが盤上の局面を無制限に解析します。着手や棋譜の移動に合わせて解析する局面も追従します</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board without limit (Ctrl+Shift+A)</source>
+        <translation>盤上の局面を無制限に解析 (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Principal Variation</source>
+        <translation>読み筋</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>評価値グラフ</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>棋譜を解析(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Value every position of the game in the background and mark the moves that lost discs</source>
+        <translation>バックグラウンドで棋譜の全局面を評価し、石数を損した手に印を付ける</translation>
     </message>
 </context>
 <context>
@@ -124,6 +162,1070 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::BookMovesModel</name>
+    <message>
+        <source>exact</source>
+        <translation>完全読み</translation>
+    </message>
+    <message>
+        <source>searched</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>game results</source>
+        <translation>対局結果</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Exact: the position was solved to the end of the game.</source>
+        <translation>完全読み：この局面は終局まで読み切られています。</translation>
+    </message>
+    <message>
+        <source>Searched: the value comes from engine searches at the ends of the book&apos;s lines.</source>
+        <translation>探索：値はブックの各手順の末端で行ったエンジン探索によるものです。</translation>
+    </message>
+    <message>
+        <source>Game results: the average result of the games that reached it (not searched yet).</source>
+        <translation>対局結果：この局面に至った対局の平均結果です (未探索)。</translation>
+    </message>
+    <message>
+        <source>No value is known yet.</source>
+        <translation>まだ値がわかっていません。</translation>
+    </message>
+    <message>
+        <source>the side to move</source>
+        <translation>手番側</translation>
+    </message>
+    <message>
+        <source>The move. &quot;not in book&quot; marks the deviation: the best move the book has no games for, found by a search. Double-click a move to play it.</source>
+        <translation>手。「ブック外」は離脱手を示します：ブックに対局がない手のうち、探索で見つけた最善手です。ダブルクリックでその手を打ちます。</translation>
+    </message>
+    <message>
+        <source>What the move is worth for %1, in discs at the end of the game, assuming best play along the book&apos;s lines (negamax). Positive is good for %1.</source>
+        <translation>ブックの手順に沿って双方が最善を尽くした場合 (ネガマックス) の、この手の%1にとっての価値 (終局時の石差)。正の値は%1に有利です。</translation>
+    </message>
+    <message>
+        <source>How many games in the book&apos;s sources played this move.</source>
+        <translation>ブックの元になった対局のうち、この手を打った対局数。</translation>
+    </message>
+    <message>
+        <source>Of those games: how many %1 won, drew and lost (W/D/L).</source>
+        <translation>それらの対局のうち、%1が勝った・引き分けた・負けた数 (勝/分/敗)。</translation>
+    </message>
+    <message>
+        <source>How many different book positions can be reached after this move, this move&apos;s position included: the size of the book&apos;s knowledge there.</source>
+        <translation>この手の後に到達できるブック内の異なる局面の数 (この手の局面を含む)：その先のブックの知識量です。</translation>
+    </message>
+    <message>
+        <source>The length in moves of the longest book line that starts with this move.</source>
+        <translation>この手から始まる最長のブック手順の手数。</translation>
+    </message>
+    <message>
+        <source>Where the value comes from: exact (solved to the end), searched (engine searches at the ends of the lines), or game results (average of the games).</source>
+        <translation>値の由来：完全読み (終局まで読み切り)、探索 (手順末端でのエンジン探索)、対局結果 (対局の平均)。</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>%1 (not in book)</source>
+        <translation>%1 (ブック外)</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1、深さ %2</translation>
+    </message>
+    <message>
+        <source>%1 won %2, drew %3 and lost %4 of these %5 games.</source>
+        <translation>これら %5 局で、%1は %2 勝 %3 分 %4 敗。</translation>
+    </message>
+    <message>
+        <source>The side to move</source>
+        <translation>手番側</translation>
+    </message>
+    <message>
+        <source>This move is not in the book: it is the best alternative the book&apos;s search found (depth %1). Playing it leaves the book.</source>
+        <translation>この手はブックにありません：ブックの探索で見つかった最善の代替手です (深さ %1)。この手を打つとブックを外れます。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>勝/分/敗</translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation>後続局面</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>由来</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::BookPanel</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it</source>
+        <translation>ダブルクリックでその手を打つ</translation>
+    </message>
+    <message>
+        <source>Add this Game to the &amp;Book</source>
+        <translation>この対局をブックに追加(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Learn the game on the board: its positions join your opening book, new positions are searched and the values updated</source>
+        <translation>盤上の対局を学習します：その局面を自分の定石ブックに加え、新しい局面を探索して値を更新します</translation>
+    </message>
+    <message>
+        <source>Add this game to the book</source>
+        <translation>この対局をブックに追加</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Loading the opening book…</source>
+        <translation>定石ブックを読み込み中…</translation>
+    </message>
+    <message>
+        <source>No opening book is available.</source>
+        <translation>利用できる定石ブックがありません。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しました。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not in the book.&lt;/b&gt; This position is not in the opening book.</source>
+        <translation>&lt;b&gt;ブック外。&lt;/b&gt;この局面は定石ブックにありません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs (%3)</source>
+        <translation>&lt;b&gt;ブック内。&lt;/b&gt;%1番：&lt;b&gt;%2&lt;/b&gt; 石 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 games: %2 won, %3 drawn, %4 lost by %5</source>
+        <translation>%1 局：%5の %2 勝 %3 分 %4 敗</translation>
+    </message>
+    <message>
+        <source>A book line ends here.</source>
+        <translation>ブックの手順はここで終わります。</translation>
+    </message>
+    <message>
+        <source>%1 book: %2 positions, %3 moves deep</source>
+        <translation>%1ブック：%2 局面、深さ %3 手</translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation>自分の</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>同梱の</translation>
+    </message>
+    <message>
+        <source>Your learned book: %1 (the shipped book plus the games you added); %2 book lines end in it</source>
+        <translation>学習済みの自分のブック：%1 (同梱のブックに、追加した対局を加えたもの)。ブック手順の末端は %2 か所</translation>
+    </message>
+    <message>
+        <source>The shipped book: %1; %2 book lines end in it</source>
+        <translation>同梱のブック：%1。ブック手順の末端は %2 か所</translation>
+    </message>
+    <message>
+        <source>Only games that begin at the standard start position can be added to the book.</source>
+        <translation>ブックに追加できるのは、標準の初期局面から始まる対局だけです。</translation>
+    </message>
+    <message>
+        <source>There is no game to add yet: play some moves first.</source>
+        <translation>追加する対局がまだありません：まず何手か打ってください。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::BookStore</name>
+    <message>
+        <source>Your learned book %1 is damaged (%2); the shipped book is used instead.</source>
+        <translation>学習済みの自分のブック %1 が破損しています (%2)。代わりに同梱のブックを使います。</translation>
+    </message>
+    <message>
+        <source>Your learned book cannot be read (%1); the shipped book is used instead.</source>
+        <translation>学習済みの自分のブックを読み込めません (%1)。代わりに同梱のブックを使います。</translation>
+    </message>
+    <message>
+        <source>The opening book %1 is damaged (%2); the engine plays without it.</source>
+        <translation>定石ブック %1 が破損しています (%2)。エンジンはブックなしで対局します。</translation>
+    </message>
+    <message>
+        <source>No opening book: %1; the engine plays without it.</source>
+        <translation>定石ブックがありません：%1。エンジンはブックなしで対局します。</translation>
+    </message>
+    <message>
+        <source>Book: not loaded</source>
+        <translation>ブック：未読み込み</translation>
+    </message>
+    <message>
+        <source>Book: loading…</source>
+        <translation>ブック：読み込み中…</translation>
+    </message>
+    <message>
+        <source>Book: none</source>
+        <translation>ブック：なし</translation>
+    </message>
+    <message>
+        <source>Book: %1 positions (yours)</source>
+        <translation>ブック：%1 局面 (自分のブック)</translation>
+    </message>
+    <message>
+        <source>Book: %1 positions</source>
+        <translation>ブック：%1 局面</translation>
+    </message>
+    <message>
+        <source>A game is being added to the book already.</source>
+        <translation>すでに別の対局をブックに追加中です。</translation>
+    </message>
+    <message>
+        <source>The book is still loading.</source>
+        <translation>ブックはまだ読み込み中です。</translation>
+    </message>
+    <message>
+        <source>No evaluation to search the new positions with.</source>
+        <translation>新しい局面の探索に使う評価関数がありません。</translation>
+    </message>
+    <message>
+        <source>Copying the book…</source>
+        <translation>ブックをコピー中…</translation>
+    </message>
+    <message>
+        <source>The game has an illegal move (%1).</source>
+        <translation>対局に非合法手 (%1) が含まれています。</translation>
+    </message>
+    <message>
+        <source>Estimating the result of the unfinished game…</source>
+        <translation>未終局の対局の結果を推定中…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the book is unchanged.</source>
+        <translation>キャンセルしました。ブックは変更されていません。</translation>
+    </message>
+    <message>
+        <source> (the game is unfinished: a search expects it to end %1 for Black)</source>
+        <translation> (未終局の対局です：探索による予想では黒から見て %1 で終局)</translation>
+    </message>
+    <message>
+        <source>Searching new positions…</source>
+        <translation>新しい局面を探索中…</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>保存中…</translation>
+    </message>
+    <message>
+        <source>The book could not be saved to %1: %2</source>
+        <translation>ブックを %1 に保存できませんでした：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was added to your book: %n new position(s)</source>
+        <translation>
+            <numerusform>対局を自分のブックに追加しました：新しい局面 %n 個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ClassicFeaturesModel</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>石数</translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation>着手可能数</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>隅</translation>
+    </message>
+    <message>
+        <source>Corner access</source>
+        <translation>取れる隅</translation>
+    </message>
+    <message>
+        <source>C-squares</source>
+        <translation>Cマス</translation>
+    </message>
+    <message>
+        <source>X-squares</source>
+        <translation>Xマス</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>外側の石</translation>
+    </message>
+    <message>
+        <source>Stable discs</source>
+        <translation>確定石</translation>
+    </message>
+    <message>
+        <source>Wedges</source>
+        <translation>割り込み</translation>
+    </message>
+    <message>
+        <source>Discs on the board. Early on, fewer is often better.</source>
+        <translation>盤上の石の数。序盤では少ないほうが良いことが多い。</translation>
+    </message>
+    <message>
+        <source>Legal moves. More choice is good; few moves force bad ones.</source>
+        <translation>合法手の数。選択肢は多いほうが良く、少ないと悪い手を強いられる。</translation>
+    </message>
+    <message>
+        <source>Corners held. A corner disc can never be flipped.</source>
+        <translation>取っている隅の数。隅の石は決して返されない。</translation>
+    </message>
+    <message>
+        <source>Corners that can be taken with the next move.</source>
+        <translation>次の手で取れる隅の数。</translation>
+    </message>
+    <message>
+        <source>Edge squares next to an empty corner: risky, they can give the corner away.</source>
+        <translation>空いている隅に隣接する辺のマス：隅を与えてしまう危険がある。</translation>
+    </message>
+    <message>
+        <source>Squares diagonally next to an empty corner: usually give the corner away.</source>
+        <translation>空いている隅の斜め隣のマス：たいてい隅を与えてしまう。</translation>
+    </message>
+    <message>
+        <source>Discs next to an empty square (potential mobility). Fewer is better: they give the other side moves.</source>
+        <translation>空きマスに接する石 (潜在的着手可能数)。少ないほうが良い：相手に打てる場所を与えるため。</translation>
+    </message>
+    <message>
+        <source>Discs that can never be flipped again for the rest of the game.</source>
+        <translation>終局までもう返されることのない石。</translation>
+    </message>
+    <message>
+        <source>Empty edge squares between two of the other side&apos;s discs: places to wedge in.</source>
+        <translation>辺上で相手の石 2 つに挟まれた空きマス：割り込める場所。</translation>
+    </message>
+    <message>
+        <source>What the difference in %1 is worth to %2 (to move) in the classic evaluation, in discs at the end of the game.</source>
+        <translation>古典的評価で、%1の差が%2 (手番) にとってどれだけの価値を持つか (終局時の石差)。</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>特徴</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>価値</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>A feature of the position that players count</source>
+        <translation>プレイヤーが数える局面の特徴</translation>
+    </message>
+    <message>
+        <source>How many Black has</source>
+        <translation>黒の数</translation>
+    </message>
+    <message>
+        <source>How many White has</source>
+        <translation>白の数</translation>
+    </message>
+    <message>
+        <source>What the difference between the two sides is worth to %1 (to move), in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
+        <translation>古典的評価で、両者の差が%1 (手番) にとってどれだけの価値を持つか (石差。重みはこの段階の熟練者の対局に当てはめたもの)</translation>
+    </message>
+    <message>
+        <source>The feature in plain words</source>
+        <translation>特徴のわかりやすい説明</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutPanel</name>
+    <message>
+        <source>Game engine</source>
+        <translation>対局エンジン</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>What is this?</source>
+        <translation>これは何？</translation>
+    </message>
+    <message>
+        <source>Explain Multi-ProbCut and the terms of this panel</source>
+        <translation>Multi-ProbCut とこのパネルの用語を説明</translation>
+    </message>
+    <message>
+        <source>By height</source>
+        <translation>高さ別</translation>
+    </message>
+    <message>
+        <source>Checks per height and try: how many ran and how many cut</source>
+        <translation>高さと試行ごとの判定：実行数とカット数</translation>
+    </message>
+    <message>
+        <source>Root moves</source>
+        <translation>ルートの手</translation>
+    </message>
+    <message>
+        <source>For each move of the searched position: the cuts in the subtree below it, in the newest iteration; click a move to see its deepest cut</source>
+        <translation>探索局面の各手について、最新の反復でその下の部分木に生じたカット。手をクリックすると最も深いカットを表示</translation>
+    </message>
+    <message>
+        <source>Plies:</source>
+        <translation>手数：</translation>
+    </message>
+    <message>
+        <source>How many moves deep the tree goes; checks further down are counted in the last level</source>
+        <translation>ツリーを何手の深さまで展開するか。それより下の判定は最下段にまとめて数える</translation>
+    </message>
+    <message>
+        <source>Build tree</source>
+        <translation>ツリーを構築</translation>
+    </message>
+    <message>
+        <source>Build the tree from the checks of the newest iteration received so far</source>
+        <translation>これまでに受け取った最新の反復の判定からツリーを構築</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>ツリー</translation>
+    </message>
+    <message>
+        <source>The checks of the newest iteration as a tree of moves, on request</source>
+        <translation>最新の反復の判定を手のツリーとして表示 (要求時に構築)</translation>
+    </message>
+    <message>
+        <source>No checks received yet.</source>
+        <translation>まだ判定を受け取っていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) of depth %1 (a snapshot: build again to update)</source>
+        <translation>
+            <numerusform>深さ %1 の判定 %n 件 (スナップショット：更新するには再構築)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for a selective search (confidence below 100 %) of the game engine or Analyse Position.</source>
+        <translation>対局エンジンまたは「局面を解析」の選択的探索 (信頼度 100 % 未満) を待っています。</translation>
+    </message>
+    <message>
+        <source>Cut decisions are collected while this panel is shown.</source>
+        <translation>カットの判定は、このパネルの表示中に収集されます。</translation>
+    </message>
+    <message>
+        <source>searching depth %1</source>
+        <translation>深さ %1 を探索中</translation>
+    </message>
+    <message>
+        <source>finished at depth %1</source>
+        <translation>深さ %1 で終了</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>By height: every check of the search. Root moves and tree: the checks of depth %1.</source>
+        <translation>高さ別：探索のすべての判定。ルートの手とツリー：深さ %1 の判定。</translation>
+    </message>
+    <message>
+        <source>The engine streams the first %1 checks of an iteration; root moves and tree miss the rest.</source>
+        <translation>エンジンは各反復の最初の %1 件の判定だけを送ります。ルートの手とツリーには残りが含まれません。</translation>
+    </message>
+    <message>
+        <source>The tree holds the first %1 checks of the iteration.</source>
+        <translation>ツリーには反復の最初の %1 件の判定が入っています。</translation>
+    </message>
+    <message>
+        <source>Confidence %1 %  (t = %2)</source>
+        <translation>信頼度 %1 %  (t = %2)</translation>
+    </message>
+    <message>
+        <source>Confidence 100 %: exact search, nothing is cut</source>
+        <translation>信頼度 100 %：完全探索、カットなし</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 would score at least %2: subtree skipped</source>
+        <translation>%1は少なくとも %2 の見込み：部分木を省略</translation>
+    </message>
+    <message>
+        <source>%1 would score at most %2: subtree skipped</source>
+        <translation>%1は多くても %2 の見込み：部分木を省略</translation>
+    </message>
+    <message>
+        <source>not conclusive: searched in full</source>
+        <translation>決着せず：完全に探索</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 to move) — height %3, check depth %4, try %5: shallow value %6 %7 bound %8 → %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2番) — 高さ %3、判定深さ %4、試行 %5：浅い探索値 %6 %7 境界 %8 → %9</translation>
+    </message>
+    <message>
+        <source>searched position</source>
+        <translation>探索局面</translation>
+    </message>
+    <message>
+        <source>Model: v&lt;sub&gt;%1&lt;/sub&gt; ≈ %2·v&lt;sub&gt;%3&lt;/sub&gt; %4, σ = %5, t = %6; confidence %7</source>
+        <translation>モデル：v&lt;sub&gt;%1&lt;/sub&gt; ≈ %2·v&lt;sub&gt;%3&lt;/sub&gt; %4、σ = %5、t = %6、信頼度 %7</translation>
+    </message>
+    <message>
+        <source>Cut check: %1 — height %2, %3</source>
+        <translation>カット判定：%1 — 高さ %2、%3</translation>
+    </message>
+    <message>
+        <source>No cut below this move in this iteration.</source>
+        <translation>この反復では、この手の下でカットはありません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 check(s) at or below this position, %3 cut(s)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：この局面以下の判定 %2 件、カット %3 件</translation>
+    </message>
+    <message>
+        <source>Cut tree: %1</source>
+        <translation>カットツリー：%1</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutRootMovesModel</name>
+    <message>
+        <source>Greyed: depth %1 has not reached this move yet; the numbers are from depth %2.</source>
+        <translation>灰色：深さ %1 の探索はまだこの手に達していません。数値は深さ %2 のものです。</translation>
+    </message>
+    <message>
+        <source>Deepest cut below %1 at %2 (%3); click to see it on the board.</source>
+        <translation>%1 の下で最も深いカットは %2 (%3)。クリックで盤上に表示。</translation>
+    </message>
+    <message>
+        <source>Deepest cut: the height of the largest subtree skipped below this move.</source>
+        <translation>最深カット：この手の下で省略された最大の部分木の高さ。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>判定数</translation>
+    </message>
+    <message>
+        <source>Cut high</source>
+        <translation>ハイ側カット</translation>
+    </message>
+    <message>
+        <source>Cut low</source>
+        <translation>ロー側カット</translation>
+    </message>
+    <message>
+        <source>Cuts by height</source>
+        <translation>高さ別カット</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>最深</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>判定深さ</translation>
+    </message>
+    <message>
+        <source>Shallow</source>
+        <translation>浅い値</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>信頼度</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutSummaryModel</name>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高さ</translation>
+    </message>
+    <message>
+        <source>Try</source>
+        <translation>試行</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>判定深さ</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>判定数</translation>
+    </message>
+    <message>
+        <source>Cut high</source>
+        <translation>ハイ側カット</translation>
+    </message>
+    <message>
+        <source>Cut low</source>
+        <translation>ロー側カット</translation>
+    </message>
+    <message>
+        <source>No cut</source>
+        <translation>カットなし</translation>
+    </message>
+    <message>
+        <source>Cut %</source>
+        <translation>カット率 %</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutTerms</name>
+    <message>
+        <source>fail high (cut)</source>
+        <translation>フェイルハイ (カット)</translation>
+    </message>
+    <message>
+        <source>fail low (cut)</source>
+        <translation>フェイルロー (カット)</translation>
+    </message>
+    <message>
+        <source>no cut</source>
+        <translation>カットなし</translation>
+    </message>
+    <message>
+        <source>Height: how many plies the full search would have looked ahead from this position.</source>
+        <translation>高さ：完全な探索であれば、この局面から何手先まで読んでいたか。</translation>
+    </message>
+    <message>
+        <source>Try: Multi-ProbCut may test a position several times with ever deeper shallow searches; try 1 is the cheapest.</source>
+        <translation>試行：Multi-ProbCut は浅い探索を段階的に深くしながら同じ局面を何度か判定することがあります。試行 1 が最も低コストです。</translation>
+    </message>
+    <message>
+        <source>Check depth: how deep the shallow search used to predict the full search looked.</source>
+        <translation>判定深さ：完全な探索の結果を予測するのに使った浅い探索の深さ。</translation>
+    </message>
+    <message>
+        <source>Checks: how many shallow searches were run to decide whether the full search could be skipped (each position is tested against both ends of its window).</source>
+        <translation>判定数：完全な探索を省略できるかを決めるために実行した浅い探索の回数 (各局面はウィンドウの両端に対して判定されます)。</translation>
+    </message>
+    <message>
+        <source>Fail high: the shallow search predicted, with the chosen confidence, that the deep value is above beta (the side to move would refute the line), so the subtree was skipped.</source>
+        <translation>フェイルハイ：浅い探索が、選択した信頼度で、深い探索値は beta を上回る (手番側がこの手順を咎められる) と予測したため、部分木を省略しました。</translation>
+    </message>
+    <message>
+        <source>Fail low: the shallow search predicted, with the chosen confidence, that the deep value is below alpha (the move is too weak to matter), so the subtree was skipped.</source>
+        <translation>フェイルロー：浅い探索が、選択した信頼度で、深い探索値は alpha を下回る (この手は弱すぎて考慮に値しない) と予測したため、部分木を省略しました。</translation>
+    </message>
+    <message>
+        <source>No cut: the shallow search was not conclusive, so the position was searched in full.</source>
+        <translation>カットなし：浅い探索では決着がつかなかったため、局面を完全に探索しました。</translation>
+    </message>
+    <message>
+        <source>Cut rate: the share of checks that skipped a subtree.</source>
+        <translation>カット率：判定のうち部分木を省略したものの割合。</translation>
+    </message>
+    <message>
+        <source>Shallow value: what the shallow check search returned, in discs for the side to move at that position (a bound: the check only asked whether the value is above or below the bound).</source>
+        <translation>浅い値：判定用の浅い探索が返した値 (その局面の手番側から見た石差)。これは境界値です：判定は値が境界より上か下かだけを調べます。</translation>
+    </message>
+    <message>
+        <source>Bound: the value the shallow search was tested against. It is the window bound moved by t·σ and mapped through the fitted line: (±t·σ + β − b) / a.</source>
+        <translation>境界：浅い探索の判定に使った値。ウィンドウの境界を t·σ だけずらし、回帰直線で変換したものです：(±t·σ + β − b) / a。</translation>
+    </message>
+    <message>
+        <source>Window: the bound the full search had to beat (beta for a fail-high test, alpha for a fail-low test), in discs for the side to move.</source>
+        <translation>ウィンドウ：完全な探索が超えるべき境界 (フェイルハイの判定では beta、フェイルローの判定では alpha)。手番側から見た石差です。</translation>
+    </message>
+    <message>
+        <source>Confidence: by the fitted model, the probability that the full search would have reached the same verdict as the shallow one. It is at least the level the search was asked for.</source>
+        <translation>信頼度：回帰モデルによる、完全な探索が浅い探索と同じ結論に達していた確率。探索で指定された水準以上になります。</translation>
+    </message>
+    <message>
+        <source>Decision: whether the check cut the subtree (fail high / fail low) or not.</source>
+        <translation>判断：判定が部分木をカットしたか (フェイルハイ／フェイルロー)、しなかったか。</translation>
+    </message>
+    <message>
+        <source>Root move: the move at the searched position under which the checked positions lie.</source>
+        <translation>ルートの手：探索局面での手のうち、判定された局面がその下にあるもの。</translation>
+    </message>
+    <message>
+        <source>Cuts by height: for each height, how many subtrees below this move were skipped. Cuts at larger heights save the most work.</source>
+        <translation>高さ別カット：高さごとに、この手の下で省略された部分木の数。高さが大きいカットほど多くの手間を省きます。</translation>
+    </message>
+    <message>
+        <source>Confidence (selectivity): how sure a shallow search must be before a subtree is skipped. It sets the threshold t: a higher confidence means a larger t, fewer cuts and a more reliable search; 100 % searches everything.</source>
+        <translation>信頼度 (選択性)：部分木を省略する前に、浅い探索がどれだけ確かでなければならないか。しきい値 t を決めます：信頼度が高いほど t は大きく、カットは減り、探索の信頼性は上がります。100 % ではすべてを探索します。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) saves time by predicting the result of a deep search with a much shallower one. Over thousands of positions, the value v&lt;sub&gt;h&lt;/sub&gt; of a search of height h was fitted against the value v&lt;sub&gt;d&lt;/sub&gt; of a search of depth d: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, with a residual deviation σ (see the regression panel).&lt;/p&gt;&lt;p&gt;Before searching a position h plies deep, the engine runs the cheap search of depth d with a null window at (t·σ + β − b) / a. If the shallow value reaches it, the deep value is very likely above β: &lt;b&gt;fail high&lt;/b&gt;, and the subtree is skipped. Likewise a value at or below (−t·σ + α − b) / a predicts a &lt;b&gt;fail low&lt;/b&gt;. Otherwise the position is searched in full.&lt;/p&gt;&lt;p&gt;The threshold t comes from the confidence level: the higher the confidence, the fewer cuts. Several heights and up to a few check depths per height are tried, the cheapest first; the check searches themselves never cut.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) は、深い探索の結果をずっと浅い探索で予測することで時間を節約します。数千の局面について、高さ h の探索値 v&lt;sub&gt;h&lt;/sub&gt; を深さ d の探索値 v&lt;sub&gt;d&lt;/sub&gt; に回帰させています：v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b、残差の標準偏差は σ (回帰パネルを参照)。&lt;/p&gt;&lt;p&gt;局面を h 手の深さで探索する前に、エンジンは (t·σ + β − b) / a にヌルウィンドウを置いて深さ d の安価な探索を実行します。浅い探索値がそこに達すれば、深い探索値はほぼ確実に β を上回ります：&lt;b&gt;フェイルハイ&lt;/b&gt;となり、部分木を省略します。同様に、値が (−t·σ + α − b) / a 以下なら&lt;b&gt;フェイルロー&lt;/b&gt;と予測します。それ以外の場合、局面は完全に探索されます。&lt;/p&gt;&lt;p&gt;しきい値 t は信頼度から決まります：信頼度が高いほどカットは減ります。複数の高さと、高さごとに最大数個の判定深さを、低コストなものから順に試します。判定用の探索自体はカットを行いません。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutTreeModel</name>
+    <message>
+        <source>%1 fail high, %2 fail low</source>
+        <translation>フェイルハイ %1、フェイルロー %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) deeper than the tree&apos;s last level are counted here.</source>
+        <translation>
+            <numerusform>ツリーの最下段より深い判定 %n 件をここに数えています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see this position on the board.</source>
+        <translation>クリックでこの局面を盤上に表示。</translation>
+    </message>
+    <message>
+        <source>check, try %1</source>
+        <translation>判定、試行 %1</translation>
+    </message>
+    <message>
+        <source>Position: a move from the searched position (and replies below it), or a check made at that position.</source>
+        <translation>局面：探索局面からの手 (とその下の応手)、またはその局面で行われた判定。</translation>
+    </message>
+    <message>
+        <source>Cuts: how many checks at or below this position skipped a subtree.</source>
+        <translation>カット数：この局面以下で部分木を省略した判定の数。</translation>
+    </message>
+    <message>
+        <source>On a move row: the largest height cut at or below that position.</source>
+        <translation>手の行では：その局面以下でカットされた最大の高さ。</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>判定数</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>カット数</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高さ</translation>
+    </message>
+    <message>
+        <source>Check depth</source>
+        <translation>判定深さ</translation>
+    </message>
+    <message>
+        <source>Shallow</source>
+        <translation>浅い値</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>信頼度</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::EngineErrorText</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>the byte %1</source>
+        <translation>バイト %1</translation>
+    </message>
+    <message>
+        <source>character %1: %2</source>
+        <translation>%1 文字目：%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目：%2</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>%1 局目：%2</translation>
+    </message>
+    <message>
+        <source>move %1 (%2): %3</source>
+        <translation>%1 手目 (%2)：%3</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>%1 手目：%2</translation>
+    </message>
+    <message>
+        <source>field 1 (the board): %1</source>
+        <translation>フィールド 1 (盤面)：%1</translation>
+    </message>
+    <message>
+        <source>field %1 (“%2”): %3</source>
+        <translation>フィールド %1 (「%2」)：%3</translation>
+    </message>
+    <message>
+        <source>field 1: %1</source>
+        <translation>フィールド 1：%1</translation>
+    </message>
+    <message>
+        <source>the board (BO): %1</source>
+        <translation>盤面 (BO)：%1</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>ありえない局面：%1</translation>
+    </message>
+    <message>
+        <source>square %1 has no row digit</source>
+        <translation>マス %1 に行の数字がありません</translation>
+    </message>
+    <message>
+        <source>expected a row digit 1–8 after %1, found %2</source>
+        <translation>%1 の後に行の数字 1–8 が必要ですが、%2 がありました</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa), found %1</source>
+        <translation>手 (a1–h8 または pa) が必要ですが、%1 がありました</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the end of the game</source>
+        <translation>%1 手目 (%2) が終局後にあります</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the end of the game</source>
+        <translation>%1 手目が終局後にあります</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass while having a legal move</source>
+        <translation>%1は合法手があるのでパスできません</translation>
+    </message>
+    <message>
+        <source>%1 is illegal for %2 (the square is occupied)</source>
+        <translation>%1 は%2の非合法手です (マスが埋まっています)</translation>
+    </message>
+    <message>
+        <source>%1 is illegal for %2 (it flips no disc)</source>
+        <translation>%1 は%2の非合法手です (返せる石がありません)</translation>
+    </message>
+    <message>
+        <source>%1 is illegal</source>
+        <translation>%1 は非合法手です</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>対局はすでに終了しています</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>非合法手</translation>
+    </message>
+    <message>
+        <source>square %1: expected X, O or -, found %2</source>
+        <translation>マス %1：X、O、- のいずれかが必要ですが、%2 がありました</translation>
+    </message>
+    <message>
+        <source>the board has only %1 of 64 squares</source>
+        <translation>盤面が 64 マス中 %1 マスしかありません</translation>
+    </message>
+    <message>
+        <source>the side to move (X or O) is missing after the 64 squares</source>
+        <translation>64 マスの後に手番 (X または O) がありません</translation>
+    </message>
+    <message>
+        <source>the side to move must be X (Black) or O (White), found %1</source>
+        <translation>手番は X (黒) か O (白) でなければなりませんが、%1 がありました</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the side to move</source>
+        <translation>手番の後に予期しない %1 があります</translation>
+    </message>
+    <message>
+        <source>a square holds both colours</source>
+        <translation>両方の色の石があるマスがあります</translation>
+    </message>
+    <message>
+        <source>the four centre squares d4, e4, d5 and e5 must be occupied</source>
+        <translation>中央の 4 マス d4、e4、d5、e5 には石が必要です</translation>
+    </message>
+    <message>
+        <source>the line is empty; expected a board and the side to move</source>
+        <translation>行が空です。盤面と手番が必要です</translation>
+    </message>
+    <message>
+        <source>expected MOVE:SCORE</source>
+        <translation>MOVE:SCORE の形式が必要です</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square (a1–h8) or pa</source>
+        <translation>「%1」はマス (a1–h8) でも pa でもありません</translation>
+    </message>
+    <message>
+        <source>the score must be a whole number</source>
+        <translation>スコアは整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>the score %1 is outside −64…64</source>
+        <translation>スコア %1 が −64…64 の範囲外です</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in this position</source>
+        <translation>%1 はこの局面の合法手ではありません</translation>
+    </message>
+    <message>
+        <source>only 8×8 boards are supported (expected “8” first)</source>
+        <translation>8×8 の盤のみ対応しています (先頭に「8」が必要)</translation>
+    </message>
+    <message>
+        <source>no GGF game found (a game starts with “(;”)</source>
+        <translation>GGF 棋譜が見つかりません (棋譜は「(;」で始まります)</translation>
+    </message>
+    <message>
+        <source>the game is not closed: “;)” is missing</source>
+        <translation>棋譜が閉じられていません：「;)」がありません</translation>
+    </message>
+    <message>
+        <source>expected “;)” to end the game</source>
+        <translation>棋譜の終わりに「;)」が必要です</translation>
+    </message>
+    <message>
+        <source>expected a property name (letters) or “;)”</source>
+        <translation>プロパティ名 (英字) または「;)」が必要です</translation>
+    </message>
+    <message>
+        <source>property %1: expected “[”</source>
+        <translation>プロパティ %1：「[」が必要です</translation>
+    </message>
+    <message>
+        <source>property %1: the closing “]” is missing</source>
+        <translation>プロパティ %1：閉じる「]」がありません</translation>
+    </message>
+    <message>
+        <source>the board (BO) comes after the first move</source>
+        <translation>盤面 (BO) が最初の手より後にあります</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square or pa</source>
+        <translation>「%1」はマスでも pa でもありません</translation>
+    </message>
+    <message>
+        <source>the evaluation “%1” is not a number</source>
+        <translation>評価値「%1」が数値ではありません</translation>
+    </message>
+    <message>
+        <source>the time is not a number</source>
+        <translation>時間が数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1 to move, but it is %2’s turn</source>
+        <translation>%1の着手ですが、%2の手番です</translation>
+    </message>
+    <message>
+        <source>too short for a WTHOR header (%1 bytes, 16 needed)</source>
+        <translation>WTHOR ヘッダーとしては短すぎます (%1 バイト、16 バイト必要)</translation>
+    </message>
+    <message>
+        <source>board size %1 is not supported (only 8×8)</source>
+        <translation>盤サイズ %1 には対応していません (8×8 のみ)</translation>
+    </message>
+    <message>
+        <source>not a game file (header byte 13 is %1, expected 0)</source>
+        <translation>棋譜ファイルではありません (ヘッダーのバイト 13 が %1、0 であるべき)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 games (%2 bytes) but the file has %3 bytes (it is cut short)</source>
+        <translation>ヘッダーでは %1 局 (%2 バイト) とされていますが、ファイルは %3 バイトです (途中で切れています)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 games (%2 bytes) but the file has %3 bytes (more follows the games)</source>
+        <translation>ヘッダーでは %1 局 (%2 バイト) とされていますが、ファイルは %3 バイトです (対局の後に余分なデータがあります)</translation>
+    </message>
+    <message>
+        <source>a score byte is above 64 (%1)</source>
+        <translation>スコアのバイトが 64 を超えています (%1)</translation>
+    </message>
+    <message>
+        <source>byte %1 is not a square</source>
+        <translation>バイト %1 はマスではありません</translation>
+    </message>
+    <message>
+        <source>a move after the padding</source>
+        <translation>パディングの後に手があります</translation>
+    </message>
+    <message>
+        <source>the header announces %1 names of %2 bytes but %3 bytes follow (the file is cut short)</source>
+        <translation>ヘッダーでは %2 バイトの名前が %1 個とされていますが、後続は %3 バイトです (ファイルが途中で切れています)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 names of %2 bytes but %3 bytes follow (not a whole number of records)</source>
+        <translation>ヘッダーでは %2 バイトの名前が %1 個とされていますが、後続は %3 バイトです (レコード数が整数になりません)</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::EnginePlayer</name>
     <message>
         <source>The engine found no move (%1).</source>
@@ -132,6 +1234,126 @@
     <message>
         <source>The engine could not start thinking.</source>
         <translation>エンジンが思考を開始できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::EvalGraphPanel</name>
+    <message>
+        <source>Quick (depth 8, exact from 14 empties)</source>
+        <translation>高速 (深さ 8、残り 14 マスから完全読み)</translation>
+    </message>
+    <message>
+        <source>Normal (depth 12, exact from 18 empties)</source>
+        <translation>普通 (深さ 12、残り 18 マスから完全読み)</translation>
+    </message>
+    <message>
+        <source>Deep (depth 16, exact from 20 empties)</source>
+        <translation>精密 (深さ 16、残り 20 マスから完全読み)</translation>
+    </message>
+    <message>
+        <source>How hard Analyse Game searches each position</source>
+        <translation>「棋譜を解析」で各局面をどれだけ深く探索するか</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>棋譜を解析</translation>
+    </message>
+    <message>
+        <source>Value every position of the game in the background and mark the moves that lost discs</source>
+        <translation>バックグラウンドで棋譜の全局面を評価し、石数を損した手に印を付ける</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Engine value after each move (discs, + = Black ahead)</source>
+        <translation>各手の後のエンジン評価値 (石差、+ = 黒優勢)</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black. Click to go to a move.</source>
+        <translation>各手の後のエンジン評価値 (黒から見た石差)。クリックでその手へ移動。</translation>
+    </message>
+    <message>
+        <source>Cancelled at %p%</source>
+        <translation>%p% でキャンセル</translation>
+    </message>
+    <message>
+        <source>Not analysed</source>
+        <translation>未解析</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>解析中… %p%</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>解析済み</translation>
+    </message>
+    <message>
+        <source>Black: %1 inaccuracies, %2 mistakes, %3 blunders
+White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
+        <translation>黒：緩手 %1、悪手 %2、大悪手 %3
+白：緩手 %4、悪手 %5、大悪手 %6</translation>
+    </message>
+    <message>
+        <source>No move of this line lost %1 discs or more.</source>
+        <translation>この手順には %1 石以上損した手はありません。</translation>
+    </message>
+    <message>
+        <source>Analyse Game marks moves that lost discs: inaccuracy ≥ %1, mistake ≥ %2, blunder ≥ %3.</source>
+        <translation>「棋譜を解析」は石数を損した手に印を付けます：緩手 ≥ %1、悪手 ≥ %2、大悪手 ≥ %3。</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ExplainPanel</name>
+    <message>
+        <source>Hover over a cell to see what it means</source>
+        <translation>セルにマウスを重ねると意味を表示</translation>
+    </message>
+    <message>
+        <source>Show the three largest for and against on the board</source>
+        <translation>有利・不利それぞれ上位 3 つを盤上に表示</translation>
+    </message>
+    <message>
+        <source>Green: the patterns that help the side to move most; red: the ones that hurt it most</source>
+        <translation>緑：手番側に最も有利なパターン、赤：最も不利なパターン</translation>
+    </message>
+    <message>
+        <source>Point at a feature to read what it means.</source>
+        <translation>特徴にマウスを重ねると意味を表示します。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Features&lt;/b&gt; (classic evaluation; worth in discs, + good for %1)</source>
+        <translation>&lt;b&gt;特徴&lt;/b&gt; (古典的評価。価値は石差、+ は%1に有利)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Patterns&lt;/b&gt; (the engine&apos;s evaluation; + good for %1)</source>
+        <translation>&lt;b&gt;パターン&lt;/b&gt; (エンジンの評価。+ は%1に有利)</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1 (to move): &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
+        <translation>%1 (手番) の評価値：&lt;b&gt;%2&lt;/b&gt; 石。下の %3 個のパターン値の合計です (探索前の静的評価)。</translation>
+    </message>
+    <message>
+        <source>The pattern evaluation is not available; only the features are shown.</source>
+        <translation>パターン評価は利用できません。特徴のみ表示します。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 − %2.</source>
+        <translation>対局は終了しました：%1 − %2。</translation>
     </message>
 </context>
 <context>
@@ -194,6 +1416,58 @@
     <message>
         <source>This looks like a transcript, but it cannot be played: %1</source>
         <translation>棋譜のようですが、再生できません：%1</translation>
+    </message>
+    <message>
+        <source>This GGF game&apos;s side lines (the %1 property) cannot be read: %2</source>
+        <translation>この GGF 棋譜の変化手順 (%1 プロパティ) を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>a second branch is marked as the line (&apos;*&apos;)</source>
+        <translation>2 つ目の分岐が本線 (&apos;*&apos;) として指定されています</translation>
+    </message>
+    <message>
+        <source>the same move appears twice as a branch</source>
+        <translation>同じ手が分岐として 2 回現れます</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the branch</source>
+        <translation>分岐を閉じる &apos;)&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>a branch in parentheses needs at least one other branch beside it</source>
+        <translation>括弧内の分岐には、少なくとも 1 つ別の分岐が並んでいる必要があります</translation>
+    </message>
+    <message>
+        <source>character %1: %2</source>
+        <translation>%1 文字目：%2</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa)</source>
+        <translation>手 (a1–h8 または pa) が必要です</translation>
+    </message>
+    <message>
+        <source>expected a move (a1–h8 or pa), found &quot;%1&quot;</source>
+        <translation>手 (a1–h8 または pa) が必要ですが、「%1」がありました</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass here: it has a legal move</source>
+        <translation>%1はここでパスできません：合法手があります</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for %2</source>
+        <translation>%1 は%2の合法手ではありません</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>unexpected text after the tree</source>
+        <translation>ツリーの後に予期しないテキストがあります</translation>
     </message>
 </context>
 <context>
@@ -652,6 +1926,103 @@
         <source>Trained evaluation unavailable (%1); the engine plays with its simple evaluation.</source>
         <translation>学習済み評価関数を使えません (%1)。エンジンは簡易評価で対局します。</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>パネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save as Transcript</source>
+        <translation>棋譜テキストとして保存</translation>
+    </message>
+    <message>
+        <source>A transcript holds only the main line: the side lines of this game will not be saved in it. Save it anyway? (A GGF file keeps them.)</source>
+        <translation>棋譜テキストには本線しか記録できないため、この対局の変化手順は保存されません。それでも保存しますか？ (GGF ファイルなら変化手順も保存されます。)</translation>
+    </message>
+    <message>
+        <source>Loaded in %1 s</source>
+        <translation>%1 秒で読み込みました</translation>
+    </message>
+    <message>
+        <source>Opening Book</source>
+        <translation>定石ブック</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
+        <translation>
+            <numerusform>%1 (エンジン)：ブックの手 %2、評価値 %3 (%n 個のブックの手から選択)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Explain Position</source>
+        <translation>局面の説明</translation>
+    </message>
+    <message>
+        <source>ProbCut Cuts</source>
+        <translation>ProbCut のカット</translation>
+    </message>
+    <message>
+        <source>Regression Plots</source>
+        <translation>回帰プロット</translation>
+    </message>
+    <message>
+        <source>Book move %1 (preview) — click the board or press Esc to return</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::MistakeModel</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Values in discs for the side that moved. Click to go to the position before the move.</source>
+        <translation>値は着手した側から見た石差。クリックでその手の前の局面へ移動。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MoveListWidget</name>
@@ -826,6 +2197,374 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::PatternTermsModel</name>
+    <message>
+        <source>parity (who is due the last move)</source>
+        <translation>パリティ (最後の手を打つのはどちらか)</translation>
+    </message>
+    <message>
+        <source>The parity weight: whether the number of empty squares is odd or even, i.e. who is due the last move of the game.</source>
+        <translation>パリティの重み：空きマスの数が奇数か偶数か、つまり対局の最後の手をどちらが打つことになるか。</translation>
+    </message>
+    <message>
+        <source>What the discs on these squares are worth to %1 (to move), in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
+        <translation>対局から学習したパターンの重みによる、これらのマスの石の%1 (手番) にとっての価値 (石差)。有利・不利それぞれ上位 3 つに入ると盤上で強調表示されます。</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>価値</translation>
+    </message>
+    <message>
+        <source>A group of squares the evaluation looks at together (an edge, a corner region, a line or a diagonal) and where it is on the board</source>
+        <translation>評価関数がまとめて見るマスの組 (辺、隅の領域、列、斜め) と、その盤上の位置</translation>
+    </message>
+    <message>
+        <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
+        <translation>パターンの現在の内容が手番側にとって持つ価値 (石差)。各行の合計が評価値になります</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::PvHistoryModel</name>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>%1 solved</source>
+        <translation>%1 読み切り</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut confidence: 100 % searches every move; lower values prune moves the shallow check says are this likely irrelevant</source>
+        <translation>Multi-ProbCut の信頼度：100 % ではすべての手を探索し、それより低い値では浅い判定がこの確率で無関係とみなした手を枝刈りします</translation>
+    </message>
+    <message>
+        <source>Discs for the side to move; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
+        <translation>手番側から見た石差。≥/≤ は境界値、「読み切り」は最善を尽くした場合の正確な結果</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Conf.</source>
+        <translation>信頼度</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>読み筋</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::PvPanel</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Discs for the side to move at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
+        <translation>読み筋の最後での手番側から見た石差。≥ または ≤：境界値、「読み切り」：最善を尽くした場合の正確な結果</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Plies searched in full in the last completed iteration</source>
+        <translation>最後に完了した反復で完全に探索した手数</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>信頼度</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut selectivity: at 100 % every move is searched; below, moves that a shallow search says are irrelevant with this probability are cut</source>
+        <translation>Multi-ProbCut の選択性：100 % ではすべての手を探索し、それ未満では浅い探索がこの確率で無関係と判断した手をカットします</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Positions searched so far</source>
+        <translation>これまでに探索した局面数</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>1 秒あたりのノード数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Time since the search started</source>
+        <translation>探索開始からの経過時間</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it on the board</source>
+        <translation>手をクリックすると、その手の後の局面を盤上に表示</translation>
+    </message>
+    <message>
+        <source>One row per completed iteration (the engine reports at most ten a second, so quick shallow iterations are merged into the next row); select a row to show its principal variation</source>
+        <translation>完了した反復ごとに 1 行 (エンジンの報告は毎秒最大 10 回のため、すぐ終わる浅い反復は次の行にまとめられます)。行を選ぶとその読み筋を表示</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) is thinking…</source>
+        <translation>対局エンジン (%1) が思考中…</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) played %2</source>
+        <translation>対局エンジン (%1) は %2 に打ちました</translation>
+    </message>
+    <message>
+        <source>Analysis: solved</source>
+        <translation>解析：読み切り</translation>
+    </message>
+    <message>
+        <source>Analysis: finished at depth %1</source>
+        <translation>解析：深さ %1 で終了</translation>
+    </message>
+    <message>
+        <source>Stop Analysing</source>
+        <translation>解析を停止</translation>
+    </message>
+    <message>
+        <source>Analyse Position</source>
+        <translation>局面を解析</translation>
+    </message>
+    <message>
+        <source>Analysis · %1 to move</source>
+        <translation>解析 · %1番</translation>
+    </message>
+    <message>
+        <source>%1 (end)</source>
+        <translation>%1 (終局)</translation>
+    </message>
+    <message>
+        <source>No principal variation yet</source>
+        <translation>まだ読み筋がありません</translation>
+    </message>
+    <message>
+        <source>Preview: after %1 (click the board or press Esc to return)</source>
+        <translation>プレビュー：%1 の後 (盤をクリックするか Esc で戻る)</translation>
+    </message>
+    <message>
+        <source>No engine is thinking. Turn on Analyse Position (Ctrl+Shift+A) to analyse the position on the board.</source>
+        <translation>思考中のエンジンはありません。盤上の局面を解析するには「局面を解析」(Ctrl+Shift+A) をオンにしてください。</translation>
+    </message>
+    <message>
+        <source>Analysis paused while the game engine thinks</source>
+        <translation>対局エンジンの思考中は解析を一時停止しています</translation>
+    </message>
+    <message>
+        <source>Analysis stopped</source>
+        <translation>解析を停止しました</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::RegressionPanel</name>
+    <message>
+        <source>Game stage: the positions sampled with this many empty squares. The model is fitted separately for every stage.</source>
+        <translation>段階：この数の空きマスを持つ局面をサンプルとしています。モデルは段階ごとに個別に当てはめます。</translation>
+    </message>
+    <message>
+        <source>Height h: how many plies the deep search looks ahead, the search Multi-ProbCut would like to skip.</source>
+        <translation>高さ h：深い探索 (Multi-ProbCut が省略したい探索) が何手先まで読むか。</translation>
+    </message>
+    <message>
+        <source>Check depth d: the shallow search that predicts the deep one. Depth 0 is the evaluation of the position itself.</source>
+        <translation>判定深さ d：深い探索を予測する浅い探索。深さ 0 は局面そのものの評価値です。</translation>
+    </message>
+    <message>
+        <source>Confidence of a cut: the band holds this share of the deep values (t standard deviations either side of the line).</source>
+        <translation>カットの信頼度：帯に含まれる深い探索値の割合 (直線の両側に標準偏差の t 倍)。</translation>
+    </message>
+    <message>
+        <source>&amp;Stage</source>
+        <translation>段階(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>高さ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Check depth</source>
+        <translation>判定深さ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;onfidence</source>
+        <translation>信頼度(&amp;O)</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>fit</source>
+        <translation>回帰直線</translation>
+    </message>
+    <message>
+        <source>cut right</source>
+        <translation>正しいカット</translation>
+    </message>
+    <message>
+        <source>cut wrong</source>
+        <translation>誤ったカット</translation>
+    </message>
+    <message>
+        <source>Each dot is a position: how the shallow search at depth d scored it (x) against the deep search at height h (y). Multi-ProbCut trusts the line: if the shallow value predicts the deep value beyond the window with confidence, the deep search is skipped.</source>
+        <translation>各点は 1 つの局面で、深さ d の浅い探索による値 (x) と高さ h の深い探索による値 (y) を表します。Multi-ProbCut はこの直線を信頼します：浅い探索値から、深い探索値がウィンドウの外にあると十分な信頼度で予測できれば、深い探索を省略します。</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to zoom in; right-click to zoom out.</source>
+        <translation>矩形をドラッグして拡大、右クリックで縮小。</translation>
+    </message>
+    <message>
+        <source>r²: the share of the deep values&apos; spread the line explains (1 = perfect prediction).
+σ: how far, typically, the deep value lies from the line, in discs.
+n: the number of positions.
+a, b: the line deep = a·shallow + b.
+t: the band&apos;s half-width in σ for the chosen confidence.</source>
+        <translation>r²：深い探索値のばらつきのうち直線で説明できる割合 (1 = 完全な予測)。
+σ：深い探索値が直線から通常どれだけ離れているか (石差)。
+n：局面数。
+a, b：直線 深い値 = a·浅い値 + b。
+t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
+    </message>
+    <message>
+        <source>&amp;Verify cuts of the current search</source>
+        <translation>現在の探索のカットを検証(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Takes a few cuts of the selected height and check depth from the engine&apos;s current search and runs the deep search they skipped, in the background at low priority, to see whether each cut was right (at most %1 per search).</source>
+        <translation>エンジンの現在の探索から、選択した高さと判定深さのカットをいくつか取り出し、省略された深い探索をバックグラウンドで低優先度で実行して、各カットが正しかったかを確かめます (1 回の探索につき最大 %1 件)。</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the search</source>
+        <translation>探索に追従(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When the selected height and check depth see no cut in the current search, switch to the stage, height and depth that cut most often.</source>
+        <translation>選択した高さと判定深さで現在の探索にカットがないとき、最も頻繁にカットしている段階・高さ・深さに切り替えます。</translation>
+    </message>
+    <message>
+        <source>A cut is right when the deep search it skipped really ends beyond the window bound it was tested against.</source>
+        <translation>省略した深い探索の結果が、判定に使ったウィンドウの境界を実際に越えていれば、そのカットは正しいとみなします。</translation>
+    </message>
+    <message>
+        <source>shallow v&lt;sub&gt;d&lt;/sub&gt; (discs)</source>
+        <translation>浅い探索 v&lt;sub&gt;d&lt;/sub&gt; (石差)</translation>
+    </message>
+    <message>
+        <source>deep v&lt;sub&gt;h&lt;/sub&gt;</source>
+        <translation>深い探索 v&lt;sub&gt;h&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>the samples are empty</source>
+        <translation>サンプルが空です</translation>
+    </message>
+    <message>
+        <source>The regression data cannot be shown: %1</source>
+        <translation>回帰データを表示できません：%1</translation>
+    </message>
+    <message>
+        <source>%1–%2 empties</source>
+        <translation>空き %1–%2 マス</translation>
+    </message>
+    <message>
+        <source>refitted: %1</source>
+        <translation>再回帰：%1</translation>
+    </message>
+    <message>
+        <source>too few points to refit</source>
+        <translation>再回帰するには点が少なすぎます</translation>
+    </message>
+    <message>
+        <source>Not fitted: no cuts use this pair. %1 points (r² %2).</source>
+        <translation>未回帰：この組み合わせを使うカットはありません。%1 点 (r² %2)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n off the plot)</source>
+        <translation>
+            <numerusform>(%n 点はプロット範囲外)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>r² %1 (%2) · σ %3 discs · n %4%9 · a %5 · b %6 · t %7 (%8 %)</source>
+        <translation>r² %1 (%2) · σ %3 石 · n %4%9 · a %5 · b %6 · t %7 (%8 %)</translation>
+    </message>
+    <message>
+        <source>The check search to depth %1 returned %2, at least its bound %3, so the search to height %4 was skipped as surely at least %5.</source>
+        <translation>深さ %1 の判定探索は %2 を返し、境界 %3 以上だったため、高さ %4 の探索は確実に %5 以上とみなして省略されました。</translation>
+    </message>
+    <message>
+        <source>The check search to depth %1 returned %2, at most its bound %3, so the search to height %4 was skipped as surely at most %5.</source>
+        <translation>深さ %1 の判定探索は %2 を返し、境界 %3 以下だったため、高さ %4 の探索は確実に %5 以下とみなして省略されました。</translation>
+    </message>
+    <message>
+        <source>The real search to height %1 gives %2: the cut was right.</source>
+        <translation>高さ %1 の実際の探索結果は %2：正しいカットでした。</translation>
+    </message>
+    <message>
+        <source>The real search to height %1 gives %2: the cut was wrong.</source>
+        <translation>高さ %1 の実際の探索結果は %2：誤ったカットでした。</translation>
+    </message>
+    <message>
+        <source>Exact values of this position: depth %1 %2, height %3 %4 (verified in %5 s).</source>
+        <translation>この局面の正確な値：深さ %1 で %2、高さ %3 で %4 (検証に %5 秒)。</translation>
+    </message>
+    <message>
+        <source>Live verification is off.</source>
+        <translation>リアルタイム検証はオフです。</translation>
+    </message>
+    <message>
+        <source>Live: waiting for a search that cuts (the engine cuts only below 100 % confidence).</source>
+        <translation>リアルタイム：カットを行う探索を待っています (エンジンは信頼度 100 % 未満でのみカットします)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>リアルタイム、現在の探索：この段階・高さ・深さでのカット %1 件。検証済み %n 件中 %2 件が正しいカット</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 being verified</source>
+        <translation>、%1 件を検証中</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::SettingsDialog</name>
     <message>
         <source>System default</source>
@@ -868,10 +2607,6 @@
         <translation>マウスを重ねたとき返る石を表示</translation>
     </message>
     <message>
-        <source>Sounds (system beep on the engine&apos;s move; no sound files are shipped)</source>
-        <translation>効果音 (エンジンが打つとシステムのビープ音。音声ファイルは同梱していません)</translation>
-    </message>
-    <message>
         <source>Theme:</source>
         <translation>テーマ：</translation>
     </message>
@@ -886,6 +2621,48 @@
     <message>
         <source>Hint strength:</source>
         <translation>ヒントの強さ：</translation>
+    </message>
+    <message>
+        <source>Use the opening book</source>
+        <translation>定石ブックを使う</translation>
+    </message>
+    <message>
+        <source>The engine plays the book&apos;s moves while the game is in its book</source>
+        <translation>対局がブック内にある間、エンジンはブックの手を打ちます</translation>
+    </message>
+    <message>
+        <source>The engine picks at random among the book moves whose value is within this many discs of the best one; it never picks a move known to lose while one that does not lose exists</source>
+        <translation>エンジンは、評価値が最善手からこの石数以内にあるブックの手の中からランダムに選びます。負けない手があるかぎり、負けが判明している手は選びません</translation>
+    </message>
+    <message>
+        <source>Always the best book move</source>
+        <translation>常にブックの最善手</translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n disc(s) of the best</source>
+        <translation>
+            <numerusform>最善手から %n 石以内</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add every finished game to my book</source>
+        <translation>終局した対局をすべて自分のブックに追加</translation>
+    </message>
+    <message>
+        <source>Play sounds (moves, passes, end of game, refused clicks)</source>
+        <translation>効果音を鳴らす (着手、パス、終局、無効なクリック)</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Book variety:</source>
+        <translation>ブックの多様性：</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>音量：</translation>
     </message>
 </context>
 <context>
