@@ -194,6 +194,10 @@ constexpr int SelectiveRootMinEmpties = 18;
 constexpr int SelectiveSigma = 6 * 128; // eval units
 constexpr int SelectiveT1 = 50;         // percent of sigma
 constexpr int SelectiveT2 = 150;
+constexpr int SelectiveT3 = 0;
+// With a hash move the ordering search is one ply shallower: the hash move is tried first
+// anyway (FFO #40-47: 0.619 G nodes against 0.636 G).
+constexpr int HashMoveSortReduction = 1;
 constexpr int GuessDepth = 6;
 
 template <class K>
@@ -223,7 +227,7 @@ public:
                     const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
                     guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
                 }
-                const int margins[2] = {SelectiveT1, SelectiveT2};
+                const int margins[3] = {SelectiveT1, SelectiveT2, SelectiveT3};
                 std::uint8_t level = 1;
                 for (int t : margins) {
                     if (t <= 0)
@@ -763,10 +767,12 @@ private:
         return false;
     }
 
-    void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count)
+    void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count, int reduction = 0)
     {
         if (m_eval) {
-            const int depth = (n - SortSearchMinEmpties + EvalSortDepthOffset) / SortSearchDepthDivisor;
+            int depth = (n - SortSearchMinEmpties + EvalSortDepthOffset) / SortSearchDepthDivisor - reduction;
+            if (depth < 0)
+                depth = 0;
             for (int i = 0; i < count; ++i) {
                 const MoveEntry& m = list[i];
                 const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
@@ -931,7 +937,7 @@ private:
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list);
         if (n >= SortSearchMinEmpties)
-            sortBySearch(p, o, n, list, count);
+            sortBySearch(p, o, n, list, count, hashMove != NoSquare ? HashMoveSortReduction : 0);
         for (int i = 0; i < count; ++i)
             if (list[i].square == hashMove)
                 list[i].value = 1 << 20;
