@@ -186,6 +186,77 @@ void Engine::workerLoop()
     }
 }
 
+bool Engine::endcutApplies(const Job& job, const MpcParams* mpc)
+{
+    const SearchLimits& l = job.limits;
+    const int empties = job.board.emptyCount();
+    if (!mpc || l.endcut == EndcutMode::Off || l.selectivity < 100 || l.depth != 0 || empties > l.solveEmpties
+        || empties < 2)
+        return false;
+    if (l.endcut == EndcutMode::Auto && !(l.moveTime > 0 || l.clockRemaining > 0))
+        return false;
+    // Some fitted empties count must lie below the root for a check to be made.
+    for (int e = 1; e < empties; ++e)
+        for (int d = 0; d <= MpcParams::MaxHeight; ++d)
+            if (MpcParams::validEndKey(e, d) && mpc->endFit(e, d).usable())
+                return true;
+    return false;
+}
+
+// ENDCUT iterations (Buro): selective searches to the end at EndcutLevels, then the exact solve,
+// all under one time budget (the searches share control.start). Each pass starts from an empty
+// midgame table: its bounds hold only at its own confidence and would otherwise cut the next,
+// more confident pass short. A stop keeps the last pass that finished.
+SearchResult Engine::runEndcut(const Job& job, SearchControl& control)
+{
+    const int empties = job.board.emptyCount();
+    auto onIteration = control.onIteration;
+    bool firstPass = true;
+    // After the first pass only results to the end are reported (not each pass's short
+    // iterations, which would read as the search falling back).
+    control.onIteration = [&](const SearchInfo& info) {
+        if ((firstPass || info.depth >= empties) && onIteration)
+            onIteration(info);
+    };
+    std::optional<SearchResult> best;
+    std::uint64_t nodes = 0;
+    SearchResult last;
+    bool stopped = false;
+    for (double level : EndcutLevels) {
+        SearchLimits limits = job.limits;
+        limits.selectivity = level;
+        m_tt.clear();
+        last = search(job.board, limits, m_tt, *job.evaluator, control, m_options.kernel);
+        firstPass = false;
+        nodes += last.nodes;
+        if (last.depth >= empties)
+            best = last;
+        if (last.depth < empties || m_stop.load()) {
+            stopped = true;
+            break;
+        }
+    }
+    if (!stopped) {
+        SearchLimits limits = job.limits;
+        limits.endcut = EndcutMode::Off;
+        m_tt.clear();
+        last = search(job.board, limits, m_tt, *job.evaluator, control, m_options.kernel);
+        nodes += last.nodes;
+        if (last.solved || !best)
+            best = last;
+    } else if (!best) {
+        best = last;
+    }
+    SearchResult result = *best;
+    result.nodes = nodes;
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - control.start).count();
+    if (!result.solved)
+        result.stopReason
+            = last.stopReason == StopReason::Solved ? StopReason::DepthReached : last.stopReason;
+    control.onIteration = onIteration;
+    return result;
+}
+
 void Engine::runJob(const Job& job)
 {
     using Clock = std::chrono::steady_clock;
@@ -227,7 +298,9 @@ void Engine::runJob(const Job& job)
     }
     control.start = Clock::now();
 
-    SearchResult result = search(job.board, job.limits, m_tt, *job.evaluator, control, m_options.kernel);
+    SearchResult result = endcutApplies(job, control.mpc)
+        ? runEndcut(job, control)
+        : search(job.board, job.limits, m_tt, *job.evaluator, control, m_options.kernel);
     if (pending)
         deliver(*pending);
     if (job.listener.onResult)

@@ -24,6 +24,8 @@
 
 namespace probcut {
 
+struct SearchControl; // search.h
+
 struct EngineOptions {
     std::size_t hashMiB = 64;        // midgame transposition table
     std::size_t endgameHashMiB = 32; // the endgame solver's own table
@@ -85,6 +87,8 @@ private:
     };
     void workerLoop();
     void runJob(const Job& job);
+    static bool endcutApplies(const Job& job, const MpcParams* mpc);
+    SearchResult runEndcut(const Job& job, SearchControl& control);
     // Stops the running search with `reason` and waits until the worker is idle. Needs the lock.
     void supersede(std::unique_lock<std::mutex>& lock);
 

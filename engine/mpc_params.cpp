@@ -95,6 +95,17 @@ std::string formatMpcParams(const MpcParams& params)
                     + fmtDouble(f.a) + ' ' + fmtDouble(f.b) + ' ' + fmtDouble(f.sigma) + ' ' + fmtDouble(f.r)
                     + ' ' + std::to_string(f.n) + '\n';
             }
+    for (int e = 1; e <= 60; ++e)
+        for (int d = 0; d <= MpcParams::MaxHeight; ++d) {
+            if (!MpcParams::validEndKey(e, d))
+                continue;
+            const MpcFit& f = params.endFit(e, d);
+            if (f.n == 0)
+                continue;
+            s += "endfit " + std::to_string(e) + ' ' + std::to_string(d) + ' ' + fmtDouble(f.a) + ' '
+                + fmtDouble(f.b) + ' ' + fmtDouble(f.sigma) + ' ' + fmtDouble(f.r) + ' ' + std::to_string(f.n)
+                + '\n';
+        }
     char sum[40];
     std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(s));
     return s + sum;
@@ -112,6 +123,22 @@ Result<MpcParams> parseMpcParams(std::string_view text)
     MpcParams params;
     std::vector<bool> seen;
     bool sawChecksum = false;
+    bool sawEndFit = false;
+    std::vector<bool> seenEnd(61 * (MpcParams::MaxHeight + 1), false);
+    // The ranges every fit must lie in (fit and endfit alike); an empty string when valid.
+    const auto checkFit = [](double a, double b, double sigma, double r, long long n) -> std::string {
+        if (!(a > 0 && a <= 4))
+            return "slope a must be in (0, 4]";
+        if (!(std::fabs(b) <= 64))
+            return "intercept b must be within 64 discs";
+        if (!(sigma > 0 && sigma <= 64))
+            return "sigma must be in (0, 64] discs";
+        if (!(r >= -1 && r <= 1))
+            return "correlation r must be in [-1, 1]";
+        if (n < 1 || n > 0xFFFFFFFFLL)
+            return "sample count must be positive";
+        return {};
+    };
     while (pos < text.size()) {
         const std::size_t lineStart = pos;
         std::size_t end = text.find('\n', pos);
@@ -157,6 +184,8 @@ Result<MpcParams> parseMpcParams(std::string_view text)
                 false);
             stage = 3;
         } else if (w[0] == "fit") {
+            if (sawEndFit)
+                return fail(lineNo, "'fit' records must come before the 'endfit' records");
             long long st, h, d, n;
             double a, b, sigma, r;
             if (w.size() != 9 || !toInt(w[1], st) || !toInt(w[2], h) || !toInt(w[3], d) || !toDouble(w[4], a)
@@ -170,22 +199,33 @@ Result<MpcParams> parseMpcParams(std::string_view text)
                 return fail(lineNo,
                     "stage must be below " + std::to_string(params.stageCount()) + ", height 1.."
                         + std::to_string(MpcParams::MaxHeight) + " and depth below the height");
-            if (!(a > 0 && a <= 4))
-                return fail(lineNo, "slope a must be in (0, 4]");
-            if (!(std::fabs(b) <= 64))
-                return fail(lineNo, "intercept b must be within 64 discs");
-            if (!(sigma > 0 && sigma <= 64))
-                return fail(lineNo, "sigma must be in (0, 64] discs");
-            if (!(r >= -1 && r <= 1))
-                return fail(lineNo, "correlation r must be in [-1, 1]");
-            if (n < 1 || n > 0xFFFFFFFFLL)
-                return fail(lineNo, "sample count must be positive");
+            if (const std::string bad = checkFit(a, b, sigma, r, n); !bad.empty())
+                return fail(lineNo, bad);
             const std::size_t key
                 = std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
             if (seen[key])
                 return fail(lineNo, "duplicate fit for this stage, height and depth");
             seen[key] = true;
             params.setFit(int(st), int(h), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
+        } else if (w[0] == "endfit") {
+            long long e, d, n;
+            double a, b, sigma, r;
+            if (w.size() != 8 || !toInt(w[1], e) || !toInt(w[2], d) || !toDouble(w[3], a)
+                || !toDouble(w[4], b) || !toDouble(w[5], sigma) || !toDouble(w[6], r) || !toInt(w[7], n))
+                return fail(lineNo, "expected 'endfit <empties> <depth> <a> <b> <sigma> <r> <n>'");
+            if (e < 1 || e > 60 || d < 0 || d > MpcParams::MaxHeight
+                || !MpcParams::validEndKey(int(e), int(d)))
+                return fail(lineNo,
+                    "endfit empties must be 1..60 and depth 0.." + std::to_string(MpcParams::MaxHeight)
+                        + ", below the empties");
+            if (const std::string bad = checkFit(a, b, sigma, r, n); !bad.empty())
+                return fail(lineNo, bad);
+            const std::size_t key = std::size_t(e * (MpcParams::MaxHeight + 1) + d);
+            if (seenEnd[key])
+                return fail(lineNo, "duplicate endfit for these empties and depth");
+            seenEnd[key] = true;
+            sawEndFit = true;
+            params.setEndFit(int(e), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
         } else if (w[0] == "checksum") {
             std::uint64_t want = 0;
             if (w.size() != 2 || w[1].size() != 16

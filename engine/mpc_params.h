@@ -12,7 +12,12 @@
 //   evaluator <name>
 //   stage-width <empties per stage>
 //   fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>     (any number of lines)
+//   endfit <empties> <depth> <a> <b> <sigma> <r> <n>        (optional, after the fits)
 //   checksum <16 hex digits>   (FNV-1a 64 of every byte before this line)
+// An `endfit` is ENDCUT's model (Buro's selective endgame search): at a position with
+// <empties> empties the exact final score is predicted from the depth-<depth> search value,
+// exact = a·v_d + b + e. Files without them (every file written before ENDCUT) still read as
+// version 1, and files with them are formatted with them after the fits, so both round-trip.
 // Anything else -- unknown keywords, out-of-range numbers, duplicate or missing lines, a bad
 // checksum -- is rejected with the line number.
 
@@ -61,6 +66,21 @@ public:
             && depth < height;
     }
 
+    // ENDCUT fits: exact final score on the depth-`depth` value at `empties` empties.
+    const MpcFit& endFit(int empties, int depth) const { return m_endFits[endIndex(empties, depth)]; }
+    void setEndFit(int empties, int depth, const MpcFit& f) { m_endFits[endIndex(empties, depth)] = f; }
+    static bool validEndKey(int empties, int depth)
+    {
+        return empties >= 1 && empties <= 60 && depth >= 0 && depth <= MaxHeight && depth < empties;
+    }
+    bool hasEndFits() const
+    {
+        for (const MpcFit& f : m_endFits)
+            if (f.n > 0)
+                return true;
+        return false;
+    }
+
     std::string evaluator; // name of the evaluation the fit was made with
 
 private:
@@ -68,8 +88,10 @@ private:
     {
         return (stage * (MaxHeight + 1) + height) * (MaxHeight + 1) + depth;
     }
+    static int endIndex(int empties, int depth) { return empties * (MaxHeight + 1) + depth; }
     int m_stageWidth;
     std::array<MpcFit, MaxStages*(MaxHeight + 1) * (MaxHeight + 1)> m_fits{};
+    std::array<MpcFit, 61 * (MaxHeight + 1)> m_endFits{};
 };
 
 Result<MpcParams> parseMpcParams(std::string_view text);

@@ -161,6 +161,23 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
             plan->count[empties][h] = n;
             any = any || n > 0;
         }
+        // ENDCUT checks: the `tries` deepest fitted depths not above empties/2 - 2 (a check
+        // must cost a small fraction of the exact solve of its subtree), shallowest first.
+        int chosen[MpcStats::Tries];
+        int n = 0;
+        if (s.probCutHeight <= 0 || s.probCutDepth <= 0)
+            for (int d = std::min(MpcParams::MaxHeight, empties / 2 - 2); d >= 0 && n < tries; --d)
+                if (MpcParams::validEndKey(empties, d) && params.endFit(empties, d).usable())
+                    chosen[n++] = d;
+        std::reverse(chosen, chosen + n);
+        for (int i = 0; i < n; ++i) {
+            const MpcFit& f = params.endFit(empties, chosen[i]);
+            plan->endTries[empties][i]
+                = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, ts * f.sigma * EvalScale, ts, f.sigma};
+        }
+        plan->endCount[empties] = n;
+        plan->hasEnd = plan->hasEnd || n > 0;
+        any = any || n > 0;
     }
     return any ? std::move(plan) : nullptr;
 }
@@ -184,6 +201,28 @@ MpcSummary summarize(const MpcStats* stats, const MpcSummary& base)
             c.failLow -= base.c[h][t].failLow;
         }
     return out;
+}
+
+// Below this many empties the selective endgame search hands subtrees to the exact solver,
+// which searches small trees many times faster than the NegaScout (parity ordering, no
+// evaluation): checks there would save less than they cost.
+// (14 against 12 and 16 on FFO #40-#41: within the noise, 14 a little ahead.)
+constexpr int EndcutExactEmpties = 14;
+
+struct EndSolveContext {
+    EndgameSolver* solver;
+    KernelKind kernel;
+};
+
+int endSolveSubtree(
+    void* context, Bitboard player, Bitboard opponent, int alpha, int beta, std::uint64_t* nodes)
+{
+    auto& c = *static_cast<EndSolveContext*>(context);
+    EndgameOptions options;
+    options.kernel = c.kernel;
+    const EndgameResult r = c.solver->solve(Board{player, opponent}, alpha, beta, options);
+    *nodes += r.nodes;
+    return r.score;
 }
 
 struct CutRelay {
@@ -243,6 +282,20 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         setup.cutContext = &relay;
         setup.maxCutEvents = control.maxCutEvents;
     }
+    // ENDCUT (Buro): a selective search in the solver's range with endgame fits searches to the
+    // end of the game itself, pruning by the fits at the nodes with fitted empties counts and
+    // solving the small subtrees below them exactly, instead of calling the exact solver.
+    const bool endcutSearch = mpcPlan && mpcPlan->hasEnd && control.endgame && empties <= limits.solveEmpties;
+    EndSolveContext endSolveContext{control.endgame, kernel};
+    if (endcutSearch) {
+        int lowest = 61;
+        for (int e = 60; e >= 0; --e)
+            if (mpcPlan->endCount[e] > 0)
+                lowest = e;
+        setup.endSolve = &endSolveSubtree;
+        setup.endSolveContext = &endSolveContext;
+        setup.endSolveEmpties = std::max(lowest - 1, EndcutExactEmpties);
+    }
     std::unique_ptr<detail::SearchCore> core;
 #if defined(PROBCUT_HAVE_AVX2)
     if (kernel == KernelKind::Avx2 && avx2KernelSupported())
@@ -287,7 +340,12 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         const bool solveNow = useSolver && depth > std::min(IterationsBeforeSolve, empties - 1)
             && (!time.limited() || elapsed >= 0.1 * time.softBudget() || depth >= empties - 1
                 || depth > MaxIterationsBeforeSolve);
-        if (solveNow) {
+        if (solveNow && endcutSearch && depth < maxDepth) {
+            // Straight to the selective endgame search, its window around the last score.
+            const int last = scoreAt[depth - 1];
+            depth = maxDepth;
+            scoreAt[depth - 2] = last;
+        } else if (solveNow && !endcutSearch) {
             StopReason why = StopReason::Stopped;
             const EndgameResult er = solveWatched(*control.endgame, board, control, time, kernel, why);
             solverNodes += er.nodes;

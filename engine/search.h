@@ -78,7 +78,19 @@ struct MpcPlan {
     int stage[61];
     int count[61][MpcParams::MaxHeight + 1];
     MpcTry tries[61][MpcParams::MaxHeight + 1][MpcStats::Tries];
+    // ENDCUT (MpcParams::endFit): checks at nodes searched to the end of the game, per empties
+    // count; the deep value they predict is the exact final score.
+    // Without any (hasEnd false) such nodes use the Multi-ProbCut checks of their height.
+    bool hasEnd = false;
+    int endCount[61] = {};
+    MpcTry endTries[61][MpcStats::Tries];
 };
+
+// An exact windowed solve of a small subtree (the endgame solver) inside a selective endgame
+// search: alpha < beta in discs within [-64, 64]; returns the fail-soft score in discs and
+// adds its nodes to `nodes`.
+using EndSolveFn
+    = int (*)(void* context, Bitboard player, Bitboard opponent, int alpha, int beta, std::uint64_t* nodes);
 
 struct CoreSetup {
     Bitboard player;
@@ -94,6 +106,11 @@ struct CoreSetup {
     CutFn cutFn = nullptr;
     void* cutContext = nullptr;
     std::size_t maxCutEvents = 0;
+    // Selective endgame search: nodes searched to the end with at most endSolveEmpties empties
+    // are solved exactly by endSolve (null: searched by the NegaScout itself).
+    EndSolveFn endSolve = nullptr;
+    void* endSolveContext = nullptr;
+    int endSolveEmpties = 0;
 };
 
 // The search of one root position at a given depth and window, implemented per kernel and

@@ -34,7 +34,9 @@ public:
         : m_p(setup.player), m_o(setup.opponent), m_tt(setup.tt), m_useTt(setup.useTt && setup.tt),
           m_multiCut(setup.multiCut), m_poll(setup.poll), m_pollContext(setup.pollContext), m_eval(eval),
           m_mpc(setup.mpc), m_mpcStats(setup.mpcStats), m_cutFn(setup.cutFn), m_cutContext(setup.cutContext),
-          m_maxCutEvents(setup.maxCutEvents), m_rootDiscs(K::popcount(setup.player | setup.opponent))
+          m_maxCutEvents(setup.maxCutEvents), m_endSolve(setup.endSolve),
+          m_endSolveContext(setup.endSolveContext), m_endSolveEmpties(setup.endSolveEmpties),
+          m_rootDiscs(K::popcount(setup.player | setup.opponent))
     {
         for (int& h : m_history)
             h = 0;
@@ -289,6 +291,9 @@ private:
         }
         if (depth == 0)
             return m_eval.template evaluate<K>(p, o);
+        const int emptiesHere = 64 - K::popcount(p | o);
+        if (m_endSolve && depth >= emptiesHere && emptiesHere <= m_endSolveEmpties)
+            return endSolve(p, o, alpha, beta);
         if (depth == 1)
             return searchDepth1(p, o, alpha, beta, moves);
 
@@ -317,7 +322,8 @@ private:
 
         // Multi-ProbCut (Buro 1997, Fig. 7): shallow null-window checks predict whether the
         // deep search would fail high or low; the checks themselves are not selective.
-        if (m_mpc && m_checkLevel == 0 && depth <= MpcParams::MaxHeight) {
+        if (m_mpc && m_checkLevel == 0
+            && (depth <= MpcParams::MaxHeight || (depth >= emptiesHere && m_mpc->hasEnd))) {
             const int cut = probCut(p, o, alpha, beta, depth);
             if (cut != NoCut)
                 return cut;
@@ -432,14 +438,38 @@ private:
         m_cutFn(m_cutContext, e);
     }
 
-    // Returns beta or alpha when a check cuts, NoCut otherwise.
+    // The exact value of a small subtree by the endgame solver, window converted to discs
+    // (rounded outwards, so a fail-soft disc bound is still a bound in score units).
+    int endSolve(Bitboard p, Bitboard o, int alpha, int beta)
+    {
+        int a = alpha <= -64 * EvalScale ? -64 : floorBound(double(alpha) / EvalScale);
+        int b = beta >= 64 * EvalScale ? 64 : ceilBound(double(beta) / EvalScale);
+        a = a < -64 ? -64 : a > 63 ? 63 : a;
+        b = b > 64 ? 64 : b <= a ? a + 1 : b;
+        std::uint64_t n = 0;
+        const int v = m_endSolve(m_endSolveContext, p, o, a, b, &n);
+        m_nodes += n;
+        if (m_nodes >= m_nextPoll) {
+            m_nextPoll = m_nodes + PollInterval;
+            if (m_poll && m_poll(m_pollContext, m_nodes))
+                m_stopped = true;
+        }
+        return v * EvalScale;
+    }
+
+    // Returns beta or alpha when a check cuts, NoCut otherwise. A node searched to the end of
+    // the game (depth >= empties) uses the ENDCUT checks of its empties count, the others the
+    // Multi-ProbCut checks of its height (Buro's ENDCUT is the same Fig. 7 with the height "to
+    // the end"; its checks are not counted in MpcStats, whose heights stop at MaxHeight).
     int probCut(Bitboard p, Bitboard o, int alpha, int beta, int depth)
     {
         const int empties = 64 - K::popcount(p | o);
-        const int count = m_mpc->count[empties][depth];
+        const bool toEnd = depth >= empties && m_mpc->hasEnd;
+        const int count = toEnd ? m_mpc->endCount[empties] : m_mpc->count[empties][depth];
         for (int i = 0; i < count; ++i) {
-            const MpcTry& t = m_mpc->tries[empties][depth][i];
-            MpcStats::Counters* c = m_mpcStats ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
+            const MpcTry& t = toEnd ? m_mpc->endTries[empties][i] : m_mpc->tries[empties][depth][i];
+            MpcStats::Counters* c
+                = m_mpcStats && !toEnd ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
             ++m_checkLevel;
             const int hb = ceilBound((t.tSigma + beta - t.b) / t.a);
             if (hb <= EvalMax) {
@@ -520,6 +550,9 @@ private:
     void* m_cutContext;
     std::size_t m_maxCutEvents;
     std::size_t m_cutEvents = 0;
+    EndSolveFn m_endSolve;
+    void* m_endSolveContext;
+    int m_endSolveEmpties;
     int m_rootDiscs;
     int m_iterationDepth = 0;
     std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path

@@ -49,6 +49,15 @@ struct MpcSettings {
     int probCutDepth = 0;
 };
 
+// ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first
+// selective searches to the end of the game at increasing confidence (EndcutLevels), each a
+// probable result reported with its selectivity, then the exact solve. Needs endgame fits in
+// the MPC parameters (MpcParams::endFit) and selectivity 100; otherwise the solve is exact
+// at once. Auto: only for searches with a time limit (a move time or a clock), so an analysis
+// or `probcut solve` without one stays a plain exact solve.
+enum class EndcutMode : std::uint8_t { Auto, On, Off };
+inline constexpr double EndcutLevels[] = {73, 87, 95, 99};
+
 struct SearchLimits {
     int depth = 0;             // nominal depth in plies; 0 = as deep as time allows (max 60)
     double moveTime = 0;       // fixed seconds for this move; 0 = none
@@ -69,6 +78,7 @@ struct SearchLimits {
     // the caller provides one, otherwise by this search to the end of the game). The node
     // limit does not apply to the solve; time limits and stop() do.
     int solveEmpties = 20;
+    EndcutMode endcut = EndcutMode::Auto;
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };

@@ -7,6 +7,7 @@
 // plots) and the fit to a versioned parameter file.
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
+#include "engine/endgame.h"
 #include "engine/logbook.h"
 #include "engine/mpc_params.h"
 #include "engine/mpc_samples.h"
@@ -102,6 +103,172 @@ std::optional<Board> positionAt(const std::vector<Square>& moves, int empties)
     return b;
 }
 
+// ENDCUT fits (`--endgame`): for positions with E empties, the exact final score (the endgame
+// solver) against the search value at every depth 0..D; fits exact = a·v_d + b + e per E and
+// adds them as `endfit` records to the parameter file, leaving its other records as they are.
+// Work file lines: "game empties exact v0 ... vD".
+int runEndgameFit(const std::vector<std::vector<Square>>& games, const Evaluator& evaluator,
+    const std::string& evalName, long long perEmpties, long long minE, long long maxE, long long maxDepth,
+    long long seed, const std::string& workPath, const std::string& outPath, std::ostream& out,
+    std::ostream& err)
+{
+    // The parameter file the fits go into: the existing one (its other records untouched).
+    MpcParams params;
+    params.evaluator = evalName;
+    {
+        std::string error;
+        if (auto bytes = readFileBytes(outPath, error)) {
+            auto parsed = parseMpcParams(
+                std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+            if (!parsed) {
+                err << "mpc-fit: " << outPath << ": " << parsed.error().describe() << '\n';
+                return 2;
+            }
+            if (parsed->evaluator != evalName) {
+                err << "mpc-fit: " << outPath << " was fitted with evaluator '" << parsed->evaluator
+                    << "', not '" << evalName << "'\n";
+                return 2;
+            }
+            params = *parsed;
+        }
+    }
+    std::mt19937_64 rng{std::uint64_t(seed)};
+    std::vector<std::size_t> order(games.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    for (std::size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[std::size_t(rng() % i)]);
+    struct Job {
+        int empties;
+        std::size_t game;
+    };
+    std::vector<Job> jobs;
+    // Smallest empties first: a run cut short still leaves complete fits for the cheap counts.
+    for (int e = int(minE); e <= int(maxE); ++e) {
+        int taken = 0;
+        for (std::size_t k = 0; k < order.size() && taken < perEmpties; ++k) {
+            if (!positionAt(games[order[(k + std::size_t(e) * 7919) % order.size()]], e))
+                continue;
+            jobs.push_back({e, order[(k + std::size_t(e) * 7919) % order.size()]});
+            ++taken;
+        }
+    }
+    struct EndSample {
+        int empties;
+        double exact;
+        std::vector<double> v;
+    };
+    std::map<std::pair<std::size_t, int>, EndSample> done;
+    {
+        std::ifstream in(workPath);
+        std::string line;
+        while (std::getline(in, line)) {
+            std::istringstream ls(line);
+            std::size_t g;
+            int e;
+            double exact;
+            if (!(ls >> g >> e >> exact))
+                continue;
+            EndSample s{e, exact, {}};
+            double v;
+            while (ls >> v)
+                s.v.push_back(std::round(v * EvalScale) / EvalScale);
+            if (int(s.v.size()) == maxDepth + 1)
+                done[{g, e}] = s;
+        }
+    }
+    if (!done.empty())
+        out << "mpc-fit: resuming: " << done.size() << " positions already in " << workPath << '\n';
+    std::ofstream work(workPath, std::ios::app);
+    if (!work) {
+        err << "mpc-fit: cannot write " << workPath << '\n';
+        return 2;
+    }
+    out << "mpc-fit --endgame: " << jobs.size() << " positions, " << minE << ".." << maxE
+        << " empties, depths 0.." << maxDepth << '\n'
+        << std::flush;
+    const auto* pattern = dynamic_cast<const PatternEvaluator*>(&evaluator);
+    TranspositionTable tt(16);
+    EndgameSolver solver(32);
+    const auto start = Clock::now();
+    auto lastPrint = start;
+    const double cpu0 = double(std::clock()) / CLOCKS_PER_SEC;
+    std::vector<double> cpuPerEmpties(61, 0.0);
+    std::size_t computed = 0;
+    std::vector<EndSample> samples;
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const Job& job = jobs[j];
+        if (auto it = done.find({job.game, job.empties}); it != done.end()) {
+            samples.push_back(it->second);
+            continue;
+        }
+        const double c0 = double(std::clock()) / CLOCKS_PER_SEC;
+        const Board b = *positionAt(games[job.game], job.empties);
+        EndSample s{job.empties, 0, std::vector<double>(std::size_t(maxDepth) + 1, 0.0)};
+        s.v[0] = unitsToDiscs(evaluator.evaluate(b));
+        SearchLimits limits;
+        limits.depth = int(maxDepth);
+        limits.solveEmpties = 0;
+        SearchControl control;
+        control.onIteration = [&](const SearchInfo& info) {
+            if (info.depth >= 1 && info.depth <= maxDepth)
+                s.v[std::size_t(info.depth)] = info.score;
+        };
+        tt.clear();
+        const SearchResult r = search(b, limits, tt, evaluator, control);
+        for (int d = std::max(1, r.depth + 1); d <= maxDepth; ++d)
+            s.v[std::size_t(d)] = s.v[std::size_t(r.depth)];
+        EndgameOptions options;
+        if (pattern)
+            options.eval = &pattern->kernelEval();
+        s.exact = solver.solve(b, options).score;
+        work << job.game << ' ' << job.empties << ' ' << s.exact;
+        for (double v : s.v)
+            work << ' ' << fmt("%.9g", v);
+        work << '\n' << std::flush;
+        cpuPerEmpties[std::size_t(job.empties)] += double(std::clock()) / CLOCKS_PER_SEC - c0;
+        samples.push_back(std::move(s));
+        ++computed;
+        if (Clock::now() - lastPrint > std::chrono::seconds(10)) {
+            lastPrint = Clock::now();
+            const double el = std::chrono::duration<double>(lastPrint - start).count();
+            out << "mpc-fit: " << (j + 1) << '/' << jobs.size() << " positions (" << job.empties
+                << " empties), " << fmt("%.0f", el) << " s\n"
+                << std::flush;
+        }
+    }
+    const double cpu = double(std::clock()) / CLOCKS_PER_SEC - cpu0;
+    out << "mpc-fit: " << samples.size() << " positions (" << computed << " solved now, cpu "
+        << fmt("%.1f", cpu) << " s)\n";
+    std::vector<MpcFitAccumulator> acc(std::size_t(61) * (MpcParams::MaxHeight + 1));
+    for (const EndSample& s : samples)
+        for (int d = 0; d <= maxDepth && d < s.empties; ++d)
+            acc[std::size_t(s.empties * (MpcParams::MaxHeight + 1) + d)].add(s.v[std::size_t(d)], s.exact);
+    int fitted = 0;
+    out << "empties depth      r2  sigma      a      b      n  cpu-s\n";
+    for (int e = int(minE); e <= int(maxE); ++e)
+        for (int d = 0; d <= maxDepth && d < e; ++d) {
+            auto f = acc[std::size_t(e * (MpcParams::MaxHeight + 1) + d)].fit();
+            if (!f || !(f->a > 0 && f->a <= 4 && f->sigma > 0))
+                continue;
+            f->sigma = std::min(f->sigma, 64.0);
+            params.setEndFit(e, d, *f);
+            ++fitted;
+            char line[160];
+            std::snprintf(line, sizeof line, "%7d %5d %7.3f %6.2f %6.3f %6.2f %6u %6.1f\n", e, d, f->r * f->r,
+                f->sigma, f->a, f->b, f->n, cpuPerEmpties[std::size_t(e)]);
+            out << line;
+        }
+    const std::string text = formatMpcParams(params);
+    std::string error;
+    if (!writeFileAtomic(outPath, std::vector<std::uint8_t>(text.begin(), text.end()), error)) {
+        err << "mpc-fit: " << error << '\n';
+        return 2;
+    }
+    out << "mpc-fit: wrote " << fitted << " endgame fits to " << outPath << '\n';
+    return 0;
+}
+
 struct Sample {
     int stage;
     int empties;
@@ -124,6 +291,9 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto samplesArg = args.option("--samples");
     const auto evalArg = args.option("--evaluator");
     const auto seedArg = args.option("--seed");
+    const bool endgame = args.flag("--endgame");
+    const auto maxEmptiesArg = args.option("--max-empties");
+    const auto maxDepthArg = args.option("--max-depth");
     if (!args.error.empty()) {
         err << "mpc-fit: " << args.error << '\n';
         return 2;
@@ -173,6 +343,18 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     if (games.empty()) {
         err << "mpc-fit: no games\n";
         return 2;
+    }
+    if (endgame) {
+        long long maxE = 20, maxDepth = 8, minE = minEmptiesArg ? minEmpties : 12;
+        if ((maxEmptiesArg && !parseInt(*maxEmptiesArg, maxE, 1, 40))
+            || (maxDepthArg && !parseInt(*maxDepthArg, maxDepth, 1, MpcParams::MaxHeight)) || minE < 2
+            || minE > maxE) {
+            err << "mpc-fit: --endgame needs 2 <= --min-empties <= --max-empties <= 40, --max-depth 1.."
+                << MpcParams::MaxHeight << '\n';
+            return 2;
+        }
+        return runEndgameFit(games, *evaluator, evalName, perStage, minE, maxE, maxDepth, seed,
+            workArg ? *workArg : "mpc-endgame-work.txt", outPath, out, err);
     }
 
     MpcParams params{int(width)};
@@ -371,7 +553,14 @@ Command mpcFitCommand()
         "  --csv FILE           raw (shallow, deep) pairs (default mpc-pairs.csv)\n"
         "  --samples FILE       also write each position's values at depths 0..H in the\n"
         "                       checksummed samples format (the studio's regression plots)\n"
-        "  --seed S             position sampling seed (default 1)\n",
+        "  --seed S             position sampling seed (default 1)\n\n"
+        "ENDCUT (selective endgame) fits:\n"
+        "  --endgame            instead: for every empties count E in --min-empties (default\n"
+        "                       12)..--max-empties (default 20), --positions positions, fit\n"
+        "                       the exact final score on the depth-d value for d = 0..\n"
+        "                       --max-depth (default 8) and add them as 'endfit' records to\n"
+        "                       the --out file (its other records are kept as they are;\n"
+        "                       default work file mpc-endgame-work.txt)\n",
         runMpcFit};
 }
 

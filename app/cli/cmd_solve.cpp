@@ -4,12 +4,16 @@
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
 #include "engine/endgame.h"
+#include "engine/engine.h"
+#include "engine/mpc_params.h"
 #include "engine/notation.h"
 #include "engine/pattern.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <ostream>
 #include <sstream>
 
@@ -39,6 +43,92 @@ std::string moveList(const std::vector<MoveScore>& scores, int best, bool wld)
     return s;
 }
 
+// `--endcut`: each position through the Engine's ENDCUT iterations (probable results at
+// increasing confidence, then the exact solve), one line per result:
+//   <index> <selectivity>% <move> <score> <nodes> <seconds> <move ok|move wrong> <score ok|off N>
+// judged against the file's move:score fields when it has them ('-' otherwise).
+int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bool ranged, long long first,
+    long long last, std::shared_ptr<const PatternEvaluator> evaluator, const std::string& mpcPath,
+    double moveTime, long long hashMiB, KernelKind kernel, std::ostream& out, std::ostream& err)
+{
+    if (!evaluator) {
+        err << "solve: --endcut needs the pattern evaluation (not --eval none)\n";
+        return 2;
+    }
+    std::string error;
+    auto bytes = readFileBytes(mpcPath, error);
+    if (!bytes) {
+        err << "solve: " << error << '\n';
+        return 2;
+    }
+    auto params
+        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (!params) {
+        err << "solve: " << mpcPath << ": " << params.error().describe() << '\n';
+        return 2;
+    }
+    if (params->evaluator != evaluator->name() || !params->hasEndFits()) {
+        err << "solve: " << mpcPath << " has no endgame fits for the '" << evaluator->name()
+            << "' evaluation (probcut mpc-fit --endgame)\n";
+        return 2;
+    }
+    EngineOptions options;
+    options.hashMiB = std::size_t(hashMiB);
+    options.endgameHashMiB = std::size_t(hashMiB);
+    options.kernel = kernel;
+    options.infoIntervalMs = 0;
+    Engine engine(options);
+    engine.setEvaluator(evaluator);
+    engine.setMpcParams(std::make_shared<const MpcParams>(std::move(*params)));
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const ObfPosition& pos = entries[i].position;
+        const long long index = indexBase + (long long)i;
+        if (ranged && (index < first || index > last))
+            continue;
+        const Board& board = pos.position.board;
+        if (board.isGameOver() || engine.setPosition(board).has_value())
+            continue;
+        const int empties = board.emptyCount();
+        const bool known = !pos.moveScores.empty();
+        const int exact = known ? pos.bestScore() : 0;
+        SearchListener listener;
+        listener.onInfo = [&](const SearchInfo& info) {
+            if (info.depth < empties || info.pv.empty())
+                return;
+            const Square move = info.pv[0];
+            const int score = int(std::lround(info.score));
+            std::string judge = " - -";
+            if (known) {
+                bool moveOk = false;
+                for (const MoveScore& m : pos.moveScores)
+                    if (m.move == move)
+                        moveOk = m.score == exact;
+                judge = std::string(moveOk ? " move-ok" : " move-wrong")
+                    + (score == exact ? " score-ok" : " score-off " + std::to_string(score - exact));
+            }
+            char pct[32];
+            std::snprintf(pct, sizeof pct, "%.0f%%", info.selectivity);
+            out << index << ' ' << pct << ' ' << squareName(move) << ' ' << score << ' ' << info.nodes << ' '
+                << fixed3(info.seconds) << judge << '\n'
+                << std::flush;
+        };
+        engine.setListener(listener);
+        engine.clearHash();
+        SearchLimits limits;
+        limits.solveEmpties = 60;
+        limits.endcut = EndcutMode::On;
+        limits.moveTime = moveTime;
+        auto r = engine.think(limits);
+        if (!r) {
+            err << "solve: position " << index << ": " << r.error().describe() << '\n';
+            return 2;
+        }
+        out << index << " result " << squareName(r->bestMove) << ' ' << int(std::lround(r->score)) << ' '
+            << r->nodes << ' ' << fixed3(r->seconds) << (r->solved ? " exact" : " probable") << '\n';
+    }
+    return 0;
+}
+
 int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     ArgParser args(argsIn);
@@ -51,6 +141,9 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const auto baseArg = args.option("--index-base");
     const auto evalArg = args.option("--eval");
     const auto rangeArg = args.option("--range");
+    const bool endcut = args.flag("--endcut");
+    const auto mpcArg = args.option("--mpc");
+    const auto timeArg = args.option("--time");
     if (!args.error.empty()) {
         err << "solve: " << args.error << '\n';
         return 2;
@@ -165,6 +258,20 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
     }
 
+    if (endcut) {
+        double moveTime = 0;
+        if (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0))) {
+            err << "solve: --time must be a positive number of seconds\n";
+            return 2;
+        }
+        if (wld || pv) {
+            err << "solve: --endcut cannot be combined with --wld or --pv\n";
+            return 2;
+        }
+        return runEndcutSolve(entries, indexBase, bool(rangeArg), rangeFirst, rangeLast, evaluator,
+            mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-pattern.txt"), moveTime, hashMiB, kernel, out,
+            err);
+    }
     EndgameSolver solver{std::size_t(hashMiB)};
     EndgameOptions options;
     options.wld = wld;
@@ -257,7 +364,17 @@ Command solveCommand()
         "  --eval E            pattern (default: the shipped weights), a weights file, or none;\n"
         "                      the evaluation orders moves high in the tree (scores are exact\n"
         "                      either way; node counts depend on it)\n"
-        "  --board \"POS\"       solve one 64-square board string with side to move instead\n\n"
+        "  --board \"POS\"       solve one 64-square board string with side to move instead\n"
+        "  --endcut            ENDCUT: print probable results at increasing confidence\n"
+        "                      (73, 87, 95, 99 %: selective endgame searches) before the exact\n"
+        "                      one, one line each: '<index> <confidence>% <move> <score> <nodes>\n"
+        "                      <seconds> move-ok|move-wrong score-ok|score-off <diff>' (judged\n"
+        "                      against the file's scores), then '<index> result <move> <score>\n"
+        "                      <nodes> <seconds> exact|probable'\n"
+        "  --mpc FILE          MPC parameters with endgame fits for --endcut (default the\n"
+        "                      shipped resources/mpc/mpc-pattern.txt)\n"
+        "  --time S            with --endcut: seconds per position (default: no limit, so the\n"
+        "                      exact solve always ends the sequence)\n\n"
         "Nodes are positions searched, counting the leaves reached by a last move.\n",
         runSolve};
 }
