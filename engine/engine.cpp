@@ -214,12 +214,17 @@ SearchResult Engine::runEndcut(const Job& job, SearchControl& control)
     bool firstPass = true;
     // After the first pass only results to the end are reported (not each pass's short
     // iterations, which would read as the search falling back).
+    // Node counts are of the whole ENDCUT search so far, as for one search.
+    std::uint64_t nodes = 0;
     control.onIteration = [&](const SearchInfo& info) {
-        if ((firstPass || info.depth >= empties) && onIteration)
-            onIteration(info);
+        if (!(firstPass || info.depth >= empties) || !onIteration)
+            return;
+        SearchInfo total = info;
+        total.nodes += nodes;
+        total.nodesPerSecond = total.seconds > 0 ? double(total.nodes) / total.seconds : 0;
+        onIteration(total);
     };
     std::optional<SearchResult> best;
-    std::uint64_t nodes = 0;
     SearchResult last;
     bool stopped = false;
     for (double level : EndcutLevels) {

@@ -46,7 +46,8 @@ std::string moveList(const std::vector<MoveScore>& scores, int best, bool wld)
 // `--endcut`: each position through the Engine's ENDCUT iterations (probable results at
 // increasing confidence, then the exact solve), one line per result:
 //   <index> <selectivity>% <move> <score> <nodes> <seconds> <move ok|move wrong> <score ok|off N>
-// judged against the file's move:score fields when it has them ('-' otherwise).
+// judged against the file's move:score fields when it has them ('-' otherwise); nodes and
+// seconds are counted from the start of the position's search.
 int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bool ranged, long long first,
     long long last, std::shared_ptr<const PatternEvaluator> evaluator, const std::string& mpcPath,
     double moveTime, long long hashMiB, KernelKind kernel, std::ostream& out, std::ostream& err)

@@ -220,11 +220,15 @@ private slots:
         EndgameSolver reference(8);
         QCOMPARE(int(r->score), reference.solve(b).score);
         std::vector<double> levels;
+        std::uint64_t nodes = 0;
         for (const SearchInfo& i : infos)
             if (i.depth >= b.emptyCount()) {
                 levels.push_back(i.selectivity);
                 QCOMPARE(i.solved, i.selectivity == 100);
+                QVERIFY(i.nodes > nodes); // counted over the whole ENDCUT search
+                nodes = i.nodes;
             }
+        QCOMPARE(r->nodes, nodes);
         QCOMPARE(levels, (std::vector<double>{73, 87, 95, 99, 100}));
 
         // Auto without a time limit and Off: the exact solve only.
