@@ -150,6 +150,47 @@ private slots:
             for (Symmetry s : AllSymmetries)
                 QCOMPARE(fittedEval.evaluate(pos[i].board.transformed(s)), fittedEval.evaluate(pos[i].board));
     }
+
+    void exactWeightPullsTowardsExactLabels()
+    {
+        // Every board twice, a game-tree label of +20 and an exact one of -20: least squares
+        // lands on their mean weighted by FitOptions::exactWeight ((20 - 3 * 20) / 4 = -10).
+        std::mt19937_64 rng(5);
+        std::vector<LabelledPosition> pos;
+        while (pos.size() < 6000) {
+            Board b = Board::initial();
+            while (!b.isGameOver() && b.discCount() < 41) {
+                if (b.mustPass()) {
+                    b = b.passed();
+                    continue;
+                }
+                if (b.discCount() >= 37 && !isValidation(b.canonical())) {
+                    pos.push_back({b.canonical(), 20, LabelKind::GameTree});
+                    pos.push_back({b.canonical(), -20, LabelKind::Exact});
+                }
+                Bitboard m = b.legalMoves();
+                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                    m &= m - 1;
+                b = b.played(__builtin_ctzll(m));
+            }
+        }
+        for (double weight : {1.0, 3.0}) {
+            PatternWeights fitted(15);
+            FitOptions options;
+            options.stages = {8};
+            options.smoothDiscs = 0;
+            options.iterations = 40;
+            options.ridge = 0.01;
+            options.exactWeight = weight;
+            fitPatternWeights(pos, fitted, options, nullptr);
+            PatternEvaluator eval(std::make_shared<PatternWeights>(fitted));
+            double sum = 0;
+            for (const LabelledPosition& p : pos)
+                sum += unitsToDiscs(eval.evaluate(p.board));
+            const double mean = sum / double(pos.size()), expected = (20 - weight * 20) / (1 + weight);
+            QVERIFY2(std::abs(mean - expected) < 1.0, qPrintable(QString::number(mean)));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTraining)
