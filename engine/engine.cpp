@@ -196,7 +196,7 @@ bool Engine::endcutApplies(const Job& job, const MpcParams* mpc)
     if (l.endcut == EndcutMode::Auto && !(l.moveTime > 0 || l.clockRemaining > 0))
         return false;
     // Some fitted empties count must lie below the root for a check to be made.
-    for (int e = 1; e < empties; ++e)
+    for (int e = EndcutMinCheckEmpties; e < empties; ++e)
         for (int d = 0; d <= MpcParams::MaxHeight; ++d)
             if (MpcParams::validEndKey(e, d) && mpc->endFit(e, d).usable())
                 return true;

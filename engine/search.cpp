@@ -203,12 +203,6 @@ MpcSummary summarize(const MpcStats* stats, const MpcSummary& base)
     return out;
 }
 
-// Below this many empties the selective endgame search hands subtrees to the exact solver,
-// which searches small trees many times faster than the NegaScout (parity ordering, no
-// evaluation): checks there would save less than they cost.
-// (14 against 12 and 16 on FFO #40-#41: within the noise, 14 a little ahead.)
-constexpr int EndcutExactEmpties = 14;
-
 struct EndSolveContext {
     EndgameSolver* solver;
     KernelKind kernel;
@@ -285,16 +279,20 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     // ENDCUT (Buro): a selective search in the solver's range with endgame fits searches to the
     // end of the game itself, pruning by the fits at the nodes with fitted empties counts and
     // solving the small subtrees below them exactly, instead of calling the exact solver.
-    const bool endcutSearch = mpcPlan && mpcPlan->hasEnd && control.endgame && empties <= limits.solveEmpties;
+    // It needs a node below the root where a check can be made; otherwise the solve is exact.
+    bool endcutSearch = false;
+    int lowestEnd = 61;
+    if (mpcPlan && mpcPlan->hasEnd && control.endgame && empties <= limits.solveEmpties)
+        for (int e = empties - 1; e >= EndcutMinCheckEmpties; --e)
+            if (mpcPlan->endCount[e] > 0) {
+                endcutSearch = true;
+                lowestEnd = e;
+            }
     EndSolveContext endSolveContext{control.endgame, kernel};
     if (endcutSearch) {
-        int lowest = 61;
-        for (int e = 60; e >= 0; --e)
-            if (mpcPlan->endCount[e] > 0)
-                lowest = e;
         setup.endSolve = &endSolveSubtree;
         setup.endSolveContext = &endSolveContext;
-        setup.endSolveEmpties = std::max(lowest - 1, EndcutExactEmpties);
+        setup.endSolveEmpties = lowestEnd - 1;
     }
     std::unique_ptr<detail::SearchCore> core;
 #if defined(PROBCUT_HAVE_AVX2)

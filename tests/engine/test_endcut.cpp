@@ -141,8 +141,8 @@ private slots:
     }
 
     // With selectivity 100 (no plan) and with fits so wide that no check can cut, the selective
-    // endgame search (NegaScout to the end, exact sub-solves below 15 empties) returns the
-    // solver's score.
+    // endgame search (NegaScout to the end, exact sub-solves below EndcutMinCheckEmpties)
+    // returns the solver's score.
     void noCutEqualsSolver()
     {
         SimpleEvaluator eval;
@@ -151,7 +151,7 @@ private slots:
         const auto wide = endParams(64);
         std::mt19937 rng(2026);
         for (int i = 0; i < 8; ++i) {
-            const Board b = randomPosition(rng, 15 + i % 3);
+            const Board b = randomPosition(rng, 16 + i % 3);
             const int exact = reference.solve(b).score;
             for (double selectivity : {100.0, 99.9}) {
                 SearchLimits limits;
@@ -166,6 +166,29 @@ private slots:
                 QCOMPARE(r.solved, selectivity == 100.0);
                 QVERIFY(b.legalMoves() & squareBit(r.bestMove));
             }
+        }
+    }
+
+    // With no node below the root where a check could be made, a selective search in the
+    // solver's range is the exact solve (and says so).
+    void smallPositionsStayExact()
+    {
+        SimpleEvaluator eval;
+        TranspositionTable tt(8);
+        EndgameSolver solver(8), reference(8);
+        const auto params = endParams(3);
+        std::mt19937 rng(3);
+        for (int empties : {10, 14, EndcutMinCheckEmpties}) {
+            const Board b = randomPosition(rng, empties);
+            SearchLimits limits;
+            limits.selectivity = 73;
+            SearchControl control;
+            control.endgame = &solver;
+            control.mpc = params.get();
+            const SearchResult r = search(b, limits, tt, eval, control);
+            QVERIFY(r.solved);
+            QCOMPARE(r.selectivity, 100.0);
+            QCOMPARE(int(r.score), reference.solve(b).score);
         }
     }
 
