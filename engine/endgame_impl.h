@@ -182,19 +182,20 @@ constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (
 constexpr int EvalOrderWeight = 16;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
-// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (2 at 16 empties, 4 at 24) with margins
+// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (1 at 12 empties, 4 at 24) with margins
 // of SelectiveT1, then SelectiveT2 percent of SelectiveSigma (0 skips an iteration). The sigma is a round
 // guess at the error of such a shallow search against the exact score (the evaluation's mean absolute error
 // at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47 (exact solve
-// alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G).
-constexpr int SelectiveMinEmpties = 14;
+// alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300 after them:
+// 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from 14 0.619 G,
+// from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14).
+constexpr int SelectiveMinEmpties = 12;
 constexpr int SelectiveDepthOffset = 8;
 constexpr int SelectiveDepthDivisor = 4;
 constexpr int SelectiveRootMinEmpties = 18;
 constexpr int SelectiveSigma = 6 * 128; // eval units
 constexpr int SelectiveT1 = 50;         // percent of sigma
 constexpr int SelectiveT2 = 150;
-constexpr int SelectiveT3 = 0;
 // With a hash move the ordering search is one ply shallower: the hash move is tried first
 // anyway (FFO #40-47: 0.619 G nodes against 0.636 G).
 constexpr int HashMoveSortReduction = 1;
@@ -227,7 +228,7 @@ public:
                     const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
                     guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
                 }
-                const int margins[3] = {SelectiveT1, SelectiveT2, SelectiveT3};
+                const int margins[2] = {SelectiveT1, SelectiveT2};
                 std::uint8_t level = 1;
                 for (int t : margins) {
                     if (t <= 0)
