@@ -15,6 +15,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -151,6 +152,11 @@ CutPanel::CutPanel(BoardWidget* board, QWidget* parent)
     m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_details);
 
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(RefreshIntervalMs);
+    connect(m_refreshTimer, &QTimer::timeout, this, &CutPanel::refresh);
+
     connect(m_rootView, &QTableView::clicked, this, &CutPanel::onRootMoveClicked);
     connect(m_treeView, &QTreeView::clicked, this, &CutPanel::onTreeClicked);
     updateStatus();
@@ -199,8 +205,10 @@ void CutPanel::clear()
     m_iteration = 0;
     m_infoDepth = 0;
     m_selectivityValue = 100;
-    m_iterationEvents.clear();
+    m_iterationBatches.clear();
+    m_storedCount = 0;
     m_storeFull = false;
+    m_pending.clear();
     m_summary->clear();
     m_rootMoves->clear();
     m_tree->clear();
@@ -244,21 +252,61 @@ void CutPanel::addEvents(Source source, EngineController* engine, SearchId id, c
         startSearch(source, engine, id);
     }
     m_received += quint64(batch.size());
-    m_summary->addEvents(batch);
-    m_rootMoves->addEvents(batch);
-    for (const CutEvent& e : batch) {
-        if (e.iteration < m_iteration)
-            continue;
-        if (e.iteration > m_iteration) {
-            m_iteration = e.iteration;
-            m_iterationEvents.clear();
-            m_storeFull = false;
-        }
-        if (m_iterationEvents.size() < MaxStoredEvents)
-            m_iterationEvents.push_back(e);
-        else
-            m_storeFull = true;
+    m_pending.push_back(batch);
+    storeEvents(batch);
+    scheduleRefresh();
+}
+
+void CutPanel::storeEvents(const QVector<CutEvent>& batch)
+{
+    // Events come in search order, so a batch holds at most a tail of the previous iteration
+    // followed by newer ones: find where the newest iteration in it starts.
+    const int newest = std::max(m_iteration, batch.back().iteration);
+    if (newest > m_iteration) {
+        m_iteration = newest;
+        m_iterationBatches.clear();
+        m_storedCount = 0;
+        m_storeFull = false;
     }
+    qsizetype begin = 0;
+    while (begin < batch.size() && batch[begin].iteration < m_iteration)
+        ++begin;
+    qsizetype count = batch.size() - begin;
+    if (count == 0)
+        return;
+    const std::size_t room = MaxStoredEvents - std::min(MaxStoredEvents, m_storedCount);
+    if (std::size_t(count) > room) {
+        count = qsizetype(room);
+        m_storeFull = true;
+    }
+    if (count == 0)
+        return;
+    m_iterationBatches.push_back(begin == 0 && count == batch.size() ? batch : batch.mid(begin, count));
+    m_storedCount += std::size_t(count);
+}
+
+std::vector<CutEvent> CutPanel::iterationEvents() const
+{
+    std::vector<CutEvent> events;
+    events.reserve(m_storedCount);
+    for (const QVector<CutEvent>& batch : m_iterationBatches)
+        events.insert(events.end(), batch.begin(), batch.end());
+    return events;
+}
+
+void CutPanel::scheduleRefresh()
+{
+    if (!m_refreshTimer->isActive())
+        m_refreshTimer->start();
+}
+
+void CutPanel::refresh()
+{
+    for (const QVector<CutEvent>& batch : m_pending) {
+        m_summary->addEvents(batch);
+        m_rootMoves->addEvents(batch);
+    }
+    m_pending.clear();
     updateStatus();
 }
 
@@ -279,7 +327,7 @@ void CutPanel::addInfo(EngineController* engine, const SearchInfo& info)
     m_infoDepth = info.depth;
     m_selectivityValue = info.selectivity;
     m_summary->setEngineCounts(info.mpc);
-    updateStatus();
+    scheduleRefresh();
 }
 
 void CutPanel::addResult(EngineController* engine, const SearchResult& result)
@@ -288,6 +336,7 @@ void CutPanel::addResult(EngineController* engine, const SearchResult& result)
         return;
     m_running = false;
     m_selectivityValue = result.selectivity;
+    refresh(); // every batch of the search came before its result
     m_summary->setEngineCounts(result.mpc);
     if (m_tabs->currentIndex() == 2)
         buildTree();
@@ -297,11 +346,10 @@ void CutPanel::addResult(EngineController* engine, const SearchResult& result)
 void CutPanel::buildTree(int plies)
 {
     const int levels = plies > 0 ? plies : m_plies->value();
-    m_tree->build(m_iterationEvents, levels);
-    m_treeStatus->setText(m_iterationEvents.empty()
+    m_tree->build(iterationEvents(), levels);
+    m_treeStatus->setText(m_storedCount == 0
             ? tr("No checks received yet.")
-            : tr("%n check(s) of depth %1 (a snapshot: build again to update)", nullptr,
-                int(m_iterationEvents.size()))
+            : tr("%n check(s) of depth %1 (a snapshot: build again to update)", nullptr, int(m_storedCount))
                   .arg(m_iteration));
     if (m_tree->rowCount() > 0)
         m_treeView->expand(m_tree->index(0, 0));

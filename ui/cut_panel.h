@@ -20,6 +20,7 @@
 class QLabel;
 class QSpinBox;
 class QTabWidget;
+class QTimer;
 class QTableView;
 class QToolButton;
 class QTreeView;
@@ -64,7 +65,9 @@ public:
     const Position& searchedPosition() const { return m_position; }
     // Events received for the current search (all iterations) and those kept (newest iteration).
     std::uint64_t eventsReceived() const { return m_received; }
-    const std::vector<CutEvent>& iterationEvents() const { return m_iterationEvents; }
+    // A copy, in arrival order (tests, the tree); the panel itself keeps the engine's batches.
+    std::vector<CutEvent> iterationEvents() const;
+    std::size_t iterationEventCount() const { return m_storedCount; }
     QString statusText() const;
     QString detailsText() const;
 
@@ -85,6 +88,12 @@ private:
     bool isCurrent(EngineController* engine, SearchId id) const;
     Source sourceOf(EngineController* engine) const;
     void updateStatus();
+    // Coalesces the models' and the status text's updates to at most RefreshIntervalMs apart:
+    // events and infos arrive twenty times a second, and every model update makes the tables
+    // measure their columns again (ResizeToContents).
+    void scheduleRefresh();
+    void refresh(); // the pending batches into the models, and the status text
+    void storeEvents(const QVector<CutEvent>& batch);
     void onRootMoveClicked(const QModelIndex& index);
     void onTreeClicked(const QModelIndex& index);
 
@@ -115,9 +124,16 @@ private:
     double m_selectivityValue = 100;
     int m_infoDepth = 0;
     std::uint64_t m_received = 0;
-    // The newest iteration's events (for the tree; the other views only count them).
+    // The newest iteration's events (for the tree; the other views only count them), kept as
+    // the engine's own batches: QVector shares them, so storing costs no copy of the events
+    // (170 bytes each, up to MaxStoredEvents of them) on the GUI thread. Only a batch that
+    // straddles two iterations, or the cap, is cut with mid().
     static constexpr std::size_t MaxStoredEvents = 100000;
-    std::vector<CutEvent> m_iterationEvents;
+    std::vector<QVector<CutEvent>> m_iterationBatches;
+    std::size_t m_storedCount = 0;
+    std::vector<QVector<CutEvent>> m_pending; // received, not in the models yet (shared, no copy)
+    static constexpr int RefreshIntervalMs = 100;
+    QTimer* m_refreshTimer = nullptr;
     bool m_storeFull = false;
     int m_iteration = 0;
     QString m_detailsText;

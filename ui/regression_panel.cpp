@@ -17,6 +17,7 @@
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
+#include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -208,6 +209,11 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     connect(m_confidenceBox, &QComboBox::currentIndexChanged, this,
         [this] { setConfidence(m_confidenceBox->currentData().toDouble()); });
     connect(m_liveBox, &QCheckBox::toggled, this, &RegressionPanel::setLiveEnabled);
+
+    m_liveTextTimer = new QTimer(this);
+    m_liveTextTimer->setSingleShot(true);
+    m_liveTextTimer->setInterval(LiveTextIntervalMs);
+    connect(m_liveTextTimer, &QTimer::timeout, this, [this] { m_liveLabel->setText(liveText()); });
 
     applyTheme();
     refreshLive();
@@ -503,6 +509,7 @@ void RegressionPanel::addCutEventsFrom(const void* source, SearchId id, const QV
         m_sampled.clear();
         m_followedThisSearch = false;
     }
+    const bool fresh = m_cutCounts.isEmpty() && m_live.isEmpty();
     const MpcParams* params = m_data->params();
     int pooled = 0;
     for (const auto& pool : std::as_const(m_unsampled))
@@ -517,9 +524,20 @@ void RegressionPanel::addCutEventsFrom(const void* source, SearchId id, const QV
             ++pooled;
         }
     }
-    followMostFrequent();
+    followMostFrequent(); // a new selection refreshes the plot itself
     feedVerifier();
-    refreshLive();
+    // The live points change only when a verification ends (onVerified); the text follows
+    // the count.
+    if (fresh)
+        refreshLive();
+    else
+        scheduleLiveText();
+}
+
+void RegressionPanel::scheduleLiveText()
+{
+    if (!m_liveTextTimer->isActive())
+        m_liveTextTimer->start();
 }
 
 void RegressionPanel::feedVerifier()

@@ -29,6 +29,7 @@ class QChart;
 class QChartView;
 class QLineSeries;
 class QScatterSeries;
+class QTimer;
 class QValueAxis;
 
 namespace probcut::ui {
@@ -118,6 +119,9 @@ private:
     void fillDepths();
     void refresh();     // the whole plot for the selection
     void refreshLive(); // live series and text
+    // The live text at most LiveTextIntervalMs apart: the cut count in it changes with every
+    // batch of events (twenty a second), and each change re-lays out the word-wrapped label.
+    void scheduleLiveText();
     void updateBands();
     void setFrame(double range); // both axes -range..range
     void applyTheme();
@@ -168,6 +172,8 @@ private:
     QSet<QPair<quint64, quint64>> m_sampled;   // positions already queued (a node is checked often)
     quint64 m_rng = 0x9E3779B97F4A7C15ULL;
     bool m_followedThisSearch = false;
+    static constexpr int LiveTextIntervalMs = 250;
+    QTimer* m_liveTextTimer = nullptr;
 };
 
 } // namespace probcut::ui

@@ -6,6 +6,7 @@
 #include "engine/levels.h"
 #include "engine/notation.h"
 #include "tests/ui/random_games.h"
+#include "ui/analysis_panels.h"
 #include "ui/board_editor_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/engine_controller.h"
@@ -22,6 +23,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLabel>
@@ -29,9 +31,14 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+
+#include <algorithm>
+#include <ctime>
+#include <vector>
 
 using namespace probcut;
 using namespace probcut::ui;
@@ -70,6 +77,14 @@ void saveClockShot(QWidget& window)
         window.grab().save(dir + QStringLiteral("/clock.png"));
 }
 
+// CPU time of the calling thread (the GUI thread's own work, without the time it waited for a core).
+qint64 threadCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
 constexpr int SlowLevel = LevelCount - 1; // "Maximum": thinks long enough to interrupt
 
 } // namespace
@@ -93,6 +108,7 @@ private slots:
     void engineVsEngineWithClock();
     void hintsCoverEveryMove();
     void hintsExactNearTheEnd();
+    void eventLoopStallDuringSearch_data();
     void eventLoopStallDuringSearch();
     void newGameDialog();
     void clockShownAndRunning();
@@ -474,37 +490,86 @@ void TestStudioPlay::hintsExactNearTheEnd()
     QCOMPARE(window.boardWidget()->bestHint(), hints.bestMove());
 }
 
+void TestStudioPlay::eventLoopStallDuringSearch_data()
+{
+    // Which dock panels are shown: none, or all of them (the cut panel on its Root moves tab, or
+    // on its Tree tab, which rebuilds its tree when a search finishes), the cut and regression
+    // panels side by side rather than tabbed, so both take the engine's cut events.
+    // The search is the engine player's (Maximum level: exact, no cut events) or Analyse
+    // Position's (95 % confidence: Multi-ProbCut cuts, and the cut panels get every check).
+    QTest::addColumn<int>("panels");
+    QTest::addColumn<bool>("analyse");
+    QTest::newRow("panels hidden, engine player") << 0 << false;
+    QTest::newRow("panels visible, engine player") << 1 << false;
+    QTest::newRow("panels hidden, analyse") << 0 << true;
+    QTest::newRow("panels visible, root moves, analyse") << 1 << true;
+    QTest::newRow("panels visible, tree, analyse") << 2 << true;
+}
+
 void TestStudioPlay::eventLoopStallDuringSearch()
 {
     // A 1 ms timer measures the gaps between its ticks while the window is resized and repainted
     // for a second: once with the engine searching (Maximum level) and once with two humans, as
     // a baseline in the same process. The longest gap is the longest the window could not
     // repaint or take input. Printed, not judged (timing is noisy on a shared machine); only a
-    // gross hang fails.
-    auto measure = [this](bool engine, qint64* replayNs, bool* stillThinking) {
+    // gross hang fails. PROBCUT_STALL_RUNS=N repeats each measurement N times and prints the
+    // median and the maximum.
+    QFETCH(int, panels);
+    QFETCH(bool, analyse);
+    auto showPanels = [panels](MainWindow& window) {
+        if (panels == 0)
+            return;
+        QDockWidget* cuts = window.panel(QStringLiteral("cutPanel"));
+        QDockWidget* plots = window.panel(QStringLiteral("regressionPanel"));
+        QVERIFY(cuts && plots);
+        for (QDockWidget* dock : window.findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+            dock->show();
+        window.splitDockWidget(cuts, plots, Qt::Vertical);
+        cuts->show();
+        plots->show();
+        auto* tabs = cuts->findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(panels == 1 ? 1 : 2);
+    };
+    // Besides the longest gap (which includes any time the machine gave the GUI thread's core
+    // to another process), the most CPU time the GUI thread itself spent between two ticks:
+    // the work the window's own code did while it could not repaint.
+    qint64 measuredCpu = 0;
+    auto measure = [&](bool engine, qint64* replayNs, bool* stillThinking) {
         MainWindow window;
+        window.resize(900, 650);
+        showPanels(window);
         window.show();
         if (!QTest::qWaitForWindowExposed(&window))
             return qint64(-1);
         GameSetup setup = humanVsEngine(SlowLevel);
-        if (!engine)
+        if (!engine || analyse)
             setup.white.kind = PlayerKind::Human;
         window.startGame(setup);
+        auto* analysis = window.findChild<AnalysisPanels*>();
+        if (!analysis)
+            return qint64(-1);
         QElapsedTimer clock;
-        qint64 last = 0, worst = 0;
+        qint64 last = 0, worst = 0, lastCpu = 0, worstCpu = 0;
         int ticks = 0;
         QTimer probe;
         probe.setTimerType(Qt::PreciseTimer);
         probe.setInterval(1);
         connect(&probe, &QTimer::timeout, this, [&] {
             const qint64 now = clock.nsecsElapsed();
-            if (ticks++ > 0)
+            const qint64 cpu = threadCpuNs();
+            if (ticks++ > 0) {
                 worst = std::max(worst, now - last);
+                worstCpu = std::max(worstCpu, cpu - lastCpu);
+            }
             last = now;
+            lastCpu = cpu;
         });
         clock.start();
         probe.start();
         click(window.boardWidget(), sq("f5")); // the engine starts thinking
+        if (engine && analyse)
+            analysis->analysePositionAction()->setChecked(true);
         // A real event loop (not QTest::qWait, which sleeps in 10 ms slices).
         QEventLoop loop;
         QTimer resizer;
@@ -517,7 +582,11 @@ void TestStudioPlay::eventLoopStallDuringSearch()
         });
         resizer.start(100);
         loop.exec();
-        if (engine) {
+        if (engine && analyse) {
+            *stillThinking = window.analysisController()->isSearching();
+            analysis->analysePositionAction()->setChecked(false);
+            *replayNs = 0;
+        } else if (engine) {
             *stillThinking = window.gameController()->isEngineThinking();
             findAction(window, QStringLiteral("Undo"))->trigger(); // stop the search from the GUI
             // Playing again at once starts a new search while the old one may still be
@@ -529,18 +598,46 @@ void TestStudioPlay::eventLoopStallDuringSearch()
             findAction(window, QStringLiteral("Undo"))->trigger();
         }
         probe.stop();
+        measuredCpu = worstCpu;
         return worst;
     };
+    const int runs = std::max(1, qEnvironmentVariableIntValue("PROBCUT_STALL_RUNS"));
+    std::vector<qint64> baselines, searchings, baselineCpus, searchingCpus;
     qint64 replayNs = 0;
-    bool stillThinking = false;
-    const qint64 baseline = measure(false, nullptr, nullptr);
-    const qint64 searching = measure(true, &replayNs, &stillThinking);
-    QVERIFY(baseline >= 0 && searching >= 0);
-    QVERIFY(stillThinking);
-    qInfo("STALL longest event-loop gap while resizing: %.1f ms with the engine searching, %.1f ms "
-          "without (ratio %.2f); replay right after undo (new search superseding the old): %.1f ms",
-        searching / 1e6, baseline / 1e6, double(searching) / double(std::max<qint64>(1, baseline)),
+    for (int run = 0; run < runs; ++run) {
+        bool stillThinking = false;
+        const qint64 baseline = measure(false, nullptr, nullptr);
+        const qint64 baselineCpu = measuredCpu;
+        const qint64 searching = measure(true, &replayNs, &stillThinking);
+        const qint64 searchingCpu = measuredCpu;
+        QVERIFY(baseline >= 0 && searching >= 0);
+        QVERIFY(stillThinking);
+        baselines.push_back(baseline);
+        searchings.push_back(searching);
+        baselineCpus.push_back(baselineCpu);
+        searchingCpus.push_back(searchingCpu);
+        qInfo("STALL run %d (%s): %.1f ms (GUI CPU %.1f ms) with the engine searching, %.1f ms (GUI CPU %.1f "
+              "ms) without",
+            run + 1, QTest::currentDataTag(), searching / 1e6, searchingCpu / 1e6, baseline / 1e6,
+            baselineCpu / 1e6);
+    }
+    auto median = [](std::vector<qint64> v) {
+        std::sort(v.begin(), v.end());
+        return v.size() % 2 ? double(v[v.size() / 2]) : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2.0;
+    };
+    const double searching = median(searchings), baseline = median(baselines);
+    qInfo("STALL %s, longest event-loop gap while resizing (median of %d, max): %.1f ms (max %.1f) with the "
+          "engine searching, %.1f ms (max %.1f) without (ratio %.2f); replay right after undo (new search "
+          "superseding the old): %.1f ms",
+        QTest::currentDataTag(), runs, searching / 1e6,
+        *std::max_element(searchings.begin(), searchings.end()) / 1e6, baseline / 1e6,
+        *std::max_element(baselines.begin(), baselines.end()) / 1e6, searching / std::max(1.0, baseline),
         replayNs / 1e6);
+    qInfo("STALL %s, most GUI-thread CPU time between two ticks (median, max): %.1f ms (max %.1f) with the "
+          "engine searching, %.1f ms (max %.1f) without",
+        QTest::currentDataTag(), median(searchingCpus) / 1e6,
+        *std::max_element(searchingCpus.begin(), searchingCpus.end()) / 1e6, median(baselineCpus) / 1e6,
+        *std::max_element(baselineCpus.begin(), baselineCpus.end()) / 1e6);
     QVERIFY2(searching < 500'000'000, "the event loop stalled for more than half a second");
 }
 
