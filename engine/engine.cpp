@@ -230,6 +230,7 @@ SearchResult Engine::runEndcut(const Job& job, SearchControl& control)
     for (double level : EndcutLevels) {
         SearchLimits limits = job.limits;
         limits.selectivity = level;
+        limits.selectiveEndgame = true;
         m_tt.clear();
         last = search(job.board, limits, m_tt, *job.evaluator, control, m_options.kernel);
         firstPass = false;

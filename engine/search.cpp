@@ -282,7 +282,8 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     // It needs a node below the root where a check can be made; otherwise the solve is exact.
     bool endcutSearch = false;
     int lowestEnd = 61;
-    if (mpcPlan && mpcPlan->hasEnd && control.endgame && empties <= limits.solveEmpties)
+    if (limits.selectiveEndgame && mpcPlan && mpcPlan->hasEnd && control.endgame
+        && empties <= limits.solveEmpties)
         for (int e = empties - 1; e >= EndcutMinCheckEmpties; --e)
             if (mpcPlan->endCount[e] > 0) {
                 endcutSearch = true;

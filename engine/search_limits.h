@@ -84,6 +84,11 @@ struct SearchLimits {
     // limit does not apply to the solve; time limits and stop() do.
     int solveEmpties = 20;
     EndcutMode endcut = EndcutMode::Auto;
+    // A selective search (selectivity < 100) in the solver's range searches to the end of the
+    // game with the endgame fits (ENDCUT's passes) instead of calling the exact solver. Off by
+    // default, so the levels' "exact from N empties" stays exact; the Engine's ENDCUT
+    // iterations and tests set it.
+    bool selectiveEndgame = false;
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };

@@ -156,6 +156,7 @@ private slots:
             for (double selectivity : {100.0, 99.9}) {
                 SearchLimits limits;
                 limits.selectivity = selectivity;
+                limits.selectiveEndgame = true;
                 SearchControl control;
                 control.endgame = &solver;
                 control.mpc = wide.get();
@@ -182,12 +183,36 @@ private slots:
             const Board b = randomPosition(rng, empties);
             SearchLimits limits;
             limits.selectivity = 73;
+            limits.selectiveEndgame = true;
             SearchControl control;
             control.endgame = &solver;
             control.mpc = params.get();
             const SearchResult r = search(b, limits, tt, eval, control);
             QVERIFY(r.solved);
             QCOMPARE(r.selectivity, 100.0);
+            QCOMPARE(int(r.score), reference.solve(b).score);
+        }
+    }
+
+    // Without selectiveEndgame (the levels' searches) a selective search in the solver's range
+    // hands over to the exact solver, fits or not.
+    void levelsSolveExactly()
+    {
+        SimpleEvaluator eval;
+        TranspositionTable tt(8);
+        EndgameSolver solver(8), reference(8);
+        const auto params = endParams(3);
+        std::mt19937 rng(11);
+        for (int i = 0; i < 2; ++i) {
+            const Board b = randomPosition(rng, 18);
+            SearchLimits limits;
+            limits.selectivity = 73;
+            SearchControl control;
+            control.endgame = &solver;
+            control.mpc = params.get();
+            tt.clear();
+            const SearchResult r = search(b, limits, tt, eval, control);
+            QVERIFY(r.solved);
             QCOMPARE(int(r.score), reference.solve(b).score);
         }
     }
@@ -205,6 +230,7 @@ private slots:
             const Board b = randomPosition(rng, 18);
             SearchLimits limits;
             limits.selectivity = 73;
+            limits.selectiveEndgame = true;
             SearchControl control;
             control.endgame = &solver;
             control.mpc = params.get();
