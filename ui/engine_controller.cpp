@@ -3,7 +3,35 @@
 #include <QMetaObject>
 #include <QTimer>
 
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace probcut::ui {
+
+namespace {
+
+// Called on the engine's threads as they report: the first time on each, a thread yields a
+// little to the GUI. On two cores a search keeps one busy, and Qt's raster engine splits
+// large fills (charts, tables, the board) over a pool of helper threads that the GUI thread
+// then waits for; at the same priority as the search those helpers wait for a time slice, and
+// the window stalls for tens of milliseconds. A slightly higher nice value lets them preempt
+// the search at once; an idle machine still gives the search a whole core. Linux keeps a nice
+// value per thread and raising it needs no privilege.
+void yieldToGuiOnce()
+{
+#if defined(__linux__)
+    thread_local bool done = false;
+    if (done)
+        return;
+    done = true;
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), EngineController::SearchNice);
+#endif
+}
+
+} // namespace
 
 EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObject(parent)
 {
@@ -30,6 +58,7 @@ void EngineController::installListener()
 {
     SearchListener listener;
     listener.onInfo = [this](const SearchInfo& report) {
+        yieldToGuiOnce();
         QMetaObject::invokeMethod(
             this, [this, report] { deliverInfo(report); }, Qt::QueuedConnection);
     };
@@ -38,7 +67,10 @@ void EngineController::installListener()
             this, [this, result] { deliverResult(result); }, Qt::QueuedConnection);
     };
     if (m_cutEventsEnabled)
-        listener.onCutEvent = [this](const CutEvent& event) { queueCutEvent(event); };
+        listener.onCutEvent = [this](const CutEvent& event) {
+            yieldToGuiOnce();
+            queueCutEvent(event);
+        };
     m_engine->setListener(std::move(listener));
 }
 

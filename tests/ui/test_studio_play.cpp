@@ -28,6 +28,7 @@
 #include <QEventLoop>
 #include <QLabel>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -516,6 +517,9 @@ void TestStudioPlay::eventLoopStallDuringSearch()
     // median and the maximum.
     QFETCH(int, panels);
     QFETCH(bool, analyse);
+    // Out of the opening book, so the engine player searches (a book move would be instant).
+    Settings().useBook.set(false);
+    auto restoreBook = qScopeGuard([] { Settings().useBook.set(true); });
     auto showPanels = [panels](MainWindow& window) {
         if (panels == 0)
             return;
