@@ -8,11 +8,13 @@
 
 #include <QChart>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QPen>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -145,6 +147,7 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(160);
     m_view->setToolTip(tr("Engine value after each move, in discs for Black. Click to go to a move."));
+    applyChartTheme();
     connect(m_view, &EvalChartView::plyClicked, this,
         [this](int ply) { m_model->goToPly(std::clamp(ply, 0, m_model->lineLength())); });
 
@@ -298,6 +301,38 @@ int EvalGraphPanel::markerCount(MistakeKind kind) const
     case MistakeKind::None: break;
     }
     return 0;
+}
+
+void EvalGraphPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_view)
+        applyChartTheme();
+}
+
+void EvalGraphPanel::applyChartTheme()
+{
+    // A light chart on a dark window glares: follow the palette. The theme resets the series'
+    // colours and the title's font, so they are set again after it.
+    QChart* chart = m_view->chart();
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QFont titleFont = chart->titleFont();
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundRoundness(0);
+    chart->setTitleFont(titleFont);
+    const QColor line = dark ? QColor(96, 165, 250) : QColor(37, 99, 235);
+    m_line->setPen(QPen(line, 2));
+    m_points->setColor(line);
+    m_points->setBorderColor(line);
+    const QColor cursor = dark ? QColor(74, 222, 128) : QColor(22, 163, 74);
+    m_cursorLine->setPen(QPen(cursor, 1.5, Qt::DashLine));
+    m_cursorPoint->setColor(cursor);
+    m_cursorPoint->setBorderColor(dark ? QColor(20, 20, 20) : QColor(Qt::white));
+    const MistakeKind kinds[3] = {MistakeKind::Inaccuracy, MistakeKind::Mistake, MistakeKind::Blunder};
+    for (int k = 0; k < 3; ++k) {
+        m_marks[k]->setColor(MistakeModel::kindColor(kinds[k]));
+        m_marks[k]->setBorderColor(dark ? QColor(230, 230, 230) : QColor(40, 40, 40));
+    }
 }
 
 void EvalGraphPanel::rebuild()

@@ -86,11 +86,15 @@ public:
     // Number of markers per class in the graph (tests).
     int markerCount(MistakeKind kind) const;
 
+protected:
+    void changeEvent(QEvent* event) override; // a new theme: the chart follows the palette
+
 private:
     using Key = std::tuple<Bitboard, Bitboard, int>;
     using MoveKey = std::tuple<Bitboard, Bitboard, int, int>;
     static Key keyOf(const Position& position);
     void rebuild();
+    void applyChartTheme(); // the chart's theme and the series' colours for the palette
     void onPlyAnalysed(int ply);
     void setRunning(bool running);
 
@@ -99,7 +103,7 @@ private:
     MistakeModel* m_mistakes;
     std::map<Key, Value> m_values;
     std::map<MoveKey, PlyAnalysis> m_moves; // Analyse Game's verdicts on moves played
-    EvalChartView* m_view;
+    EvalChartView* m_view = nullptr;
     QLineSeries* m_line;
     QScatterSeries* m_points;
     QLineSeries* m_cursorLine;

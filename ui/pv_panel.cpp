@@ -7,6 +7,7 @@
 #include "ui/pv_model.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -236,19 +237,26 @@ void PvPanel::showPv(const std::vector<Square>& pv)
     m_pv = pv;
     if (pv.empty()) {
         m_pvLine->setText(
-            QStringLiteral("<span style='color:gray'>%1</span>").arg(tr("No principal variation yet")));
+            QStringLiteral("<span style='color:%1'>%2</span>")
+                .arg(palette().color(QPalette::PlaceholderText).name(), tr("No principal variation yet")));
         return;
     }
     // Each move is a link; the side that plays it is shown by a small disc before it, and the
     // previewed prefix is highlighted.
+    // Colours from the palette, so the moves read well in the dark and high-contrast themes
+    // (rich text links otherwise take Qt's fixed dark blue).
+    const QPalette& pal = palette();
+    const QString plain
+        = QStringLiteral("text-decoration:none; color:%1;").arg(pal.color(QPalette::Link).name());
+    const QString highlighted
+        = QStringLiteral("text-decoration:none; font-weight:bold; color:%1; background:%2;")
+              .arg(pal.color(QPalette::HighlightedText).name(), pal.color(QPalette::Highlight).name());
     QString html;
     Color mover = m_position.sideToMove;
     for (std::size_t i = 0; i < pv.size(); ++i) {
         const bool shown = int(i) < m_previewed;
         const QString disc = mover == Color::Black ? QStringLiteral("\u25cf") : QStringLiteral("\u25cb");
-        const QString style = shown
-            ? QStringLiteral("text-decoration:none; font-weight:bold; background:#fde7b0;")
-            : QStringLiteral("text-decoration:none;");
+        const QString& style = shown ? highlighted : plain;
         html += QStringLiteral("%1<a href='pv:%2' style='%3'>%4</a> ")
                     .arg(disc)
                     .arg(i + 1)
@@ -256,6 +264,13 @@ void PvPanel::showPv(const std::vector<Square>& pv)
         mover = opposite(mover);
     }
     m_pvLine->setText(html);
+}
+
+void PvPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_pvLine)
+        showPv(m_pv);
 }
 
 bool PvPanel::previewMove(int count)

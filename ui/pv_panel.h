@@ -58,6 +58,9 @@ public:
     // Analyse Position was turned off or paused: the rows stay, the status says so.
     void noteAnalysisStopped(bool paused);
 
+protected:
+    void changeEvent(QEvent* event) override; // a new theme: the PV's colours follow the palette
+
 private:
     void showInfo(const SearchInfo& info);
     void showPv(const std::vector<Square>& pv);
@@ -80,7 +83,7 @@ private:
     QLabel* m_nodes;
     QLabel* m_speed;
     QLabel* m_time;
-    QLabel* m_pvLine;
+    QLabel* m_pvLine = nullptr;
     QTableView* m_table;
     QPushButton* m_analyseButton;
 };

@@ -98,6 +98,9 @@ QPalette applicationPalette(ThemeKind kind)
         p.setColor(QPalette::ToolTipBase, QColor(0x33383a));
         p.setColor(QPalette::ToolTipText, QColor(0xe6e6e6));
         p.setColor(QPalette::PlaceholderText, QColor(0x9a9a9a));
+        // Links (the PV's moves, help texts) light enough to read on the dark base.
+        p.setColor(QPalette::Link, QColor(0x7fb8ff));
+        p.setColor(QPalette::LinkVisited, QColor(0xc3a6ff));
         p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x7a7a7a));
         p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x7a7a7a));
         p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x7a7a7a));
@@ -117,6 +120,9 @@ QPalette applicationPalette(ThemeKind kind)
         p.setColor(QPalette::Light, Qt::white);
         p.setColor(QPalette::Mid, Qt::white);
         p.setColor(QPalette::Dark, Qt::white);
+        p.setColor(QPalette::PlaceholderText, QColor(0xc0c0c0)); // captions, e.g. the PV's
+        p.setColor(QPalette::Link, QColor(0x00ffff));
+        p.setColor(QPalette::LinkVisited, QColor(0xff80ff));
         p.setColor(QPalette::Disabled, QPalette::Text, QColor(0xa0a0a0));
         p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0xa0a0a0));
         p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0xa0a0a0));

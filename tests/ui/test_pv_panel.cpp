@@ -29,6 +29,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <utility>
+
 using namespace probcut;
 using namespace probcut::ui;
 
@@ -398,6 +400,18 @@ void TestPvPanel::screenshots()
     QTRY_VERIFY_WITH_TIMEOUT(panels->pvPanel()->historyModel()->rowCount() >= 8, 30000);
     QCoreApplication::processEvents();
     window.grab().save(dir + QStringLiteral("/studio-analysis.png"));
+    // The same in the dark and high-contrast themes: the PV's moves and its previewed prefix
+    // take the palette's link and highlight colours.
+    panels->pvPanel()->previewMove(2);
+    for (const auto& [theme, name] : {std::pair{1, "dark"}, std::pair{2, "high-contrast"}}) {
+        Settings().theme.set(theme);
+        window.applySettings();
+        QCoreApplication::processEvents();
+        window.grab().save(dir + QStringLiteral("/studio-analysis-%1.png").arg(QLatin1String(name)));
+    }
+    Settings().theme.set(0);
+    window.applySettings();
+    window.boardWidget()->clearPreview();
     panels->analysePositionAction()->setChecked(false);
 
     // The game engine thinking: Black becomes an engine (a strong level) at move 25, out of book.
