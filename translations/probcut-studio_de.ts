@@ -1974,6 +1974,10 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>Regression Plots</source>
         <translation>Regressionsdiagramme</translation>
     </message>
+    <message>
+        <source>Book move %1 (preview) — click the board or press Esc to return</source>
+        <translation>Buchzug %1 (Vorschau) — klicken Sie auf das Brett oder drücken Sie Esc, um zurückzukehren</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

@@ -1974,6 +1974,10 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>Regression Plots</source>
         <translation>Graphiques de régression</translation>
     </message>
+    <message>
+        <source>Book move %1 (preview) — click the board or press Esc to return</source>
+        <translation>Coup du livre %1 (aperçu) — cliquez sur le plateau ou appuyez sur Échap pour revenir</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

@@ -1970,7 +1970,7 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     </message>
     <message>
         <source>Book move %1 (preview) — click the board or press Esc to return</source>
-        <translation type="unfinished"></translation>
+        <translation>ブックの手 %1（プレビュー）— 盤をクリックするか Esc キーで戻ります</translation>
     </message>
 </context>
 <context>
