@@ -1205,6 +1205,12 @@ void MainWindow::applySettings()
     m_sounds->setVolume(settings.soundVolume.get());
     QApplication::setPalette(applicationPalette(theme));
     setPalette(applicationPalette(theme));
+    // Widgets under a style sheet took their palette when they were polished: re-applying the
+    // sheets lets a theme change made while the window is open reach them (status labels, the
+    // move list), not only the widgets created afterwards.
+    for (QWidget* widget : findChildren<QWidget*>())
+        if (!widget->styleSheet().isEmpty())
+            widget->setStyleSheet(widget->styleSheet());
 }
 
 void MainWindow::showError(const QString& title, const QString& message)
