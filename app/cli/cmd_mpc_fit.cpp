@@ -82,6 +82,32 @@ bool readGames(
 }
 
 // The position of `moves` with `empties` empty squares and the side to move able to move.
+// Reads a resumable work file of lines "<game> <empties> <field> v_0 ... v_N" and calls
+// f(game, empties, field, values) for every line holding exactly `values` values (shorter ones
+// were cut off mid-write). Every value is a search score, a multiple of 1/EvalScale disc; older
+// work files kept only 6 significant digits, so values are snapped back to the grid to refit
+// exactly.
+template <class F>
+void readWorkFile(const std::string& path, int values, F&& f)
+{
+    std::ifstream in(path);
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream ls(line);
+        std::size_t g;
+        int e;
+        double field;
+        if (!(ls >> g >> e >> field))
+            continue;
+        std::vector<double> v;
+        double x;
+        while (ls >> x)
+            v.push_back(std::round(x * EvalScale) / EvalScale);
+        if (int(v.size()) == values)
+            f(g, e, field, std::move(v));
+    }
+}
+
 std::optional<Board> positionAt(const std::vector<Square>& moves, int empties)
 {
     Board b = Board::initial();
@@ -159,24 +185,9 @@ int runEndgameFit(const std::vector<std::vector<Square>>& games, const Evaluator
         std::vector<double> v;
     };
     std::map<std::pair<std::size_t, int>, EndSample> done;
-    {
-        std::ifstream in(workPath);
-        std::string line;
-        while (std::getline(in, line)) {
-            std::istringstream ls(line);
-            std::size_t g;
-            int e;
-            double exact;
-            if (!(ls >> g >> e >> exact))
-                continue;
-            EndSample s{e, exact, {}};
-            double v;
-            while (ls >> v)
-                s.v.push_back(std::round(v * EvalScale) / EvalScale);
-            if (int(s.v.size()) == maxDepth + 1)
-                done[{g, e}] = s;
-        }
-    }
+    readWorkFile(workPath, maxDepth + 1, [&](std::size_t g, int e, double exact, std::vector<double> v) {
+        done[{g, e}] = EndSample{e, exact, std::move(v)};
+    });
     if (!done.empty())
         out << "mpc-fit: resuming: " << done.size() << " positions already in " << workPath << '\n';
     std::ofstream work(workPath, std::ios::app);
@@ -387,25 +398,9 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
 
     // Resume: the work file holds one line per finished job: "game empties stage v0 ... vH".
     std::map<std::pair<std::size_t, int>, Sample> done;
-    {
-        std::ifstream in(workPath);
-        std::string line;
-        while (std::getline(in, line)) {
-            std::istringstream ls(line);
-            std::size_t g;
-            int e, st;
-            if (!(ls >> g >> e >> st))
-                continue;
-            Sample s{st, e, {}};
-            // Every value is a search score, a multiple of 1/EvalScale disc; older work files
-            // kept only 6 significant digits, so snap back to the grid to refit exactly.
-            double v;
-            while (ls >> v)
-                s.v.push_back(std::round(v * EvalScale) / EvalScale);
-            if (int(s.v.size()) == maxHeight + 1)
-                done[{g, e}] = s;
-        }
-    }
+    readWorkFile(workPath, maxHeight + 1, [&](std::size_t g, int e, double stage, std::vector<double> v) {
+        done[{g, e}] = Sample{int(stage), e, std::move(v)};
+    });
     if (!done.empty())
         out << "mpc-fit: resuming: " << done.size() << " positions already in " << workPath << '\n';
     std::ofstream work(workPath, std::ios::app);
