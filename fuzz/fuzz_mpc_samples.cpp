@@ -6,9 +6,7 @@
 #include "engine/mpc_samples.h"
 #include "fuzz/fuzz_target.h"
 
-#include <cinttypes>
 #include <cmath>
-#include <cstdio>
 
 using namespace probcut;
 
@@ -17,15 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0)
         return 0;
     std::string text(fuzz::text(data + 1, size - 1));
-    if (data[0] & 1) {
-        const std::size_t at = text.rfind("\nchecksum ");
-        if (at != std::string::npos && text.size() >= at + 10 + 16) {
-            char digits[17];
-            std::snprintf(
-                digits, sizeof digits, "%016" PRIx64, fnv1a64(std::string_view(text).substr(0, at + 1)));
-            text.replace(at + 10, 16, digits);
-        }
-    }
+    if (data[0] & 1)
+        fuzz::fixTrailingChecksum(text, [](std::string_view t) { return fnv1a64(t); });
     const auto samples = parseMpcSamples(text);
     if (!samples) {
         FUZZ_CHECK(!samples.error().message.empty());
