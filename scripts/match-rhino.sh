@@ -8,7 +8,8 @@
 #
 # Environment: PROBCUT_BIN (default build/release/app/probcut), PROBCUT_ARGS (default
 # "--time 9.5": gtp-rhino -l 5 took 9.4 s of CPU per move in our measurement), OPENINGS
-# (default 50; each is played with both colours), SEED (default 1), SHARED (default ../shared).
+# (default 50; each is played with both colours), SEED (default 1), SHARED (default ../shared),
+# RHINO_LEVEL (default 5; -l 4 takes about 0.27 s of CPU per move, -l 3 0.014 s).
 # Prints one line per game as it ends, the referee's JSON, and each side's probe summary.
 # Long: gtp-rhino -l 5 alone needs about 4 CPU-minutes per game; run it in the background.
 set -euo pipefail
@@ -18,14 +19,15 @@ bin="${PROBCUT_BIN:-$here/build/release/app/probcut}"
 shared="${SHARED:-$here/../shared}"
 args="${PROBCUT_ARGS:---time 9.5}"
 rhino="${RHINO:-/usr/games/gtp-rhino}"
+level="${RHINO_LEVEL:-5}"
 mkdir -p "$out"
 [[ -x "$bin" ]] || { echo "match-rhino: no probcut at $bin (build it or set PROBCUT_BIN)" >&2; exit 2; }
 [[ -x "$rhino" ]] || { echo "match-rhino: no $rhino (apt-get install grhino)" >&2; exit 2; }
 probe="$here/scripts/gtp_probe.py"
-echo "match-rhino: A = probcut gtp $args, B = gtp-rhino -l 5, ${OPENINGS:-50} openings x 2 colours"
+echo "match-rhino: A = probcut gtp $args, B = gtp-rhino -l $level, ${OPENINGS:-50} openings x 2 colours"
 python3 "$shared/tools/gtp_match.py" \
     --a "python3 $probe --every 5 --out $out/probcut.json -- $bin gtp $args" \
-    --b "python3 $probe --every 5 --out $out/rhino.json -- $rhino -l 5" \
+    --b "python3 $probe --every 5 --out $out/rhino.json -- $rhino -l $level" \
     --openings "${OPENINGS:-50}" --seed "${SEED:-1}" | tee "$out/games.log"
 echo "probcut: $(cat "$out/probcut.json")"
 echo "rhino:   $(cat "$out/rhino.json")"
