@@ -12,7 +12,8 @@
 //                        (over the pattern evaluation when the caller gives one, else over a
 //                        mobility/corner score) and children are probed for hash cut-offs (ETC).
 //   n >= MidMinEmpties   the same ordering without hash (cheaper than a probe down here).
-//   n >= 5               moves in quadrant-parity order (odd quadrants first), no sorting.
+//   n >= 5               (when MidMinEmpties > 5) moves in quadrant-parity order (odd
+//                        quadrants first), no sorting.
 //   n = 4, 3, 2          unrolled solvers over the empty squares, parity-ordered, legality
 //                        pre-tested with a neighbour mask before the flip kernel is called.
 //   n = 1                the final score is computed from the *count* of flips, found with
@@ -165,10 +166,11 @@ constexpr Bitboard BorderSquares = FileA | FileH | Rank1 | Rank8;
 // Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
 // same time; ETC from 12 and the potential-mobility term: 4% each; ordering search: 10%), then
 // with the evaluation ordering on FFO #40-47: hash from 9, sorting from 6 and ETC from 10 cut
-// the nodes by 12.5% (0.727 G -> 0.636 G) at about 25% more time per node; hash from 8 saves
-// 7% more nodes but costs more time than it saves (and nodes/s fell below 30 M).
+// the nodes by 12.5% (0.727 G -> 0.636 G) at about 25% more time per node. Session 3, node
+// counts being the figure to optimise: sorting from 5 (FFO #40-47: 0.599 G -> 0.533 G nodes,
+// about 8% more time).
 constexpr int DeepMinEmpties = 9;         // hash table, PVS and ETC from here up
-constexpr int MidMinEmpties = 6;          // fastest-first sorting from here up
+constexpr int MidMinEmpties = 5;          // fastest-first sorting from here up
 constexpr int EtcMinEmpties = 10;         // enhanced transposition cut-off from here up
 constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
@@ -829,7 +831,7 @@ private:
             const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
             const unsigned par = parity ^ (1u << quadrantOf(m.square));
             const int v = n - 1 >= MidMinEmpties ? -mid(np, no, -beta, -alpha, n - 1, par)
-                                                 : -shallow(np, no, -beta, -alpha, n - 1, par);
+                                                 : -dispatch(np, no, -beta, -alpha, n - 1, par);
             if (aborted)
                 return 0;
             if (v > best) {
