@@ -168,10 +168,11 @@ constexpr Bitboard BorderSquares = FileA | FileH | Rank1 | Rank8;
 // with the evaluation ordering on FFO #40-47: hash from 9, sorting from 6 and ETC from 10 cut
 // the nodes by 12.5% (0.727 G -> 0.636 G) at about 25% more time per node. Session 3, node
 // counts being the figure to optimise: sorting from 5 (FFO #40-47: 0.599 G -> 0.533 G nodes,
-// about 8% more time).
-constexpr int DeepMinEmpties = 9;         // hash table, PVS and ETC from here up
+// about 8% more time), then hash from 8 and ETC from 9 (0.487 G, about 10% more time; hash
+// from 7: 0.460 G but 20% more time again).
+constexpr int DeepMinEmpties = 8;         // hash table, PVS and ETC from here up
 constexpr int MidMinEmpties = 5;          // fastest-first sorting from here up
-constexpr int EtcMinEmpties = 10;         // enhanced transposition cut-off from here up
+constexpr int EtcMinEmpties = 9;          // enhanced transposition cut-off from here up
 constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
 // With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
