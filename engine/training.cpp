@@ -6,6 +6,7 @@
 #include <cstring>
 #include <functional>
 #include <numeric>
+#include <tuple>
 
 namespace probcut::training {
 
@@ -211,6 +212,8 @@ std::vector<std::uint8_t> serializePositions(std::span<const LabelledPosition> p
         putU64(r + 8, p.board.opponent);
         r[16] = std::uint8_t(p.label);
         r[17] = std::uint8_t(p.kind);
+        r[18] = p.searchDepth;
+        r[19] = p.searchConfidence;
         r += RecordSize;
     }
     return b;
@@ -232,28 +235,52 @@ Result<std::vector<LabelledPosition>> parsePositions(
         out[i].board = Board{getU64(r), getU64(r + 8)};
         out[i].label = std::int8_t(r[16]);
         out[i].kind = LabelKind(r[17]);
-        if ((out[i].board.player & out[i].board.opponent) || r[17] > 2 || out[i].label < -64
-            || out[i].label > 64)
+        out[i].searchDepth = r[18];
+        out[i].searchConfidence = r[19];
+        if ((out[i].board.player & out[i].board.opponent) || r[17] > std::uint8_t(LabelKind::Searched)
+            || out[i].label < -64 || out[i].label > 64 || r[18] > 60 || r[19] > 100)
             return Error{pre + "record " + std::to_string(i + 1) + " is corrupt"};
     }
     return out;
 }
 
-std::size_t applyExactLabels(
-    std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> exact)
+int labelRank(LabelKind kind)
 {
-    std::vector<LabelledPosition> sorted(exact.begin(), exact.end());
-    std::sort(sorted.begin(), sorted.end(),
-        [](const auto& a, const auto& b) { return boardLess(a.board, b.board); });
+    switch (kind) {
+    case LabelKind::None: return 0;
+    case LabelKind::GameTree: return 1;
+    case LabelKind::Searched: return 2;
+    case LabelKind::Probable: return 3;
+    case LabelKind::Exact: return 4;
+    }
+    return 0;
+}
+
+std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels)
+{
+    // Sorted by board, the most trusted label of each board last, so it is the one applied:
+    // by kind, then the deeper and more confident search, then the later record.
+    auto trust = [](const LabelledPosition& p) {
+        return std::tuple(labelRank(p.kind), p.searchDepth, p.searchConfidence);
+    };
+    std::vector<LabelledPosition> sorted(labels.begin(), labels.end());
+    std::stable_sort(sorted.begin(), sorted.end(), [&](const auto& a, const auto& b) {
+        return boardLess(a.board, b.board) || (a.board == b.board && trust(a) < trust(b));
+    });
     std::size_t matched = 0;
     for (LabelledPosition& p : positions) {
-        auto it = std::lower_bound(sorted.begin(), sorted.end(), p.board,
-            [](const LabelledPosition& a, const Board& b) { return boardLess(a.board, b); });
-        if (it != sorted.end() && it->board == p.board) {
-            p.label = it->label;
-            p.kind = LabelKind::Exact;
-            ++matched;
-        }
+        auto it = std::upper_bound(sorted.begin(), sorted.end(), p.board,
+            [](const Board& b, const LabelledPosition& a) { return boardLess(b, a.board); });
+        if (it == sorted.begin() || (it - 1)->board != p.board)
+            continue;
+        const LabelledPosition& best = *(it - 1);
+        if (labelRank(best.kind) < labelRank(p.kind))
+            continue;
+        p.label = best.label;
+        p.kind = best.kind;
+        p.searchDepth = best.searchDepth;
+        p.searchConfidence = best.searchConfidence;
+        ++matched;
     }
     return matched;
 }
@@ -292,8 +319,14 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
             if (p.kind == LabelKind::None && !options.includeUnreliable)
                 continue;
             const int d = p.board.discCount();
+            if (d < lo - options.smoothDiscs || d > hi + options.smoothDiscs)
+                continue;
             const bool val = isValidation(p.board, options.validationModulus);
-            if (val ? (d < lo || d > hi) : (d < lo - options.smoothDiscs || d > hi + options.smoothDiscs))
+            const float rowWeight = p.kind == LabelKind::Exact ? float(options.exactWeight)
+                : p.kind == LabelKind::Probable || p.kind == LabelKind::Searched
+                ? float(options.searchedWeight)
+                : float(options.gameTreeWeight);
+            if (val ? (d < lo || d > hi) : rowWeight <= 0)
                 continue;
             patternFeatures(p.board.player, p.board.opponent, feat);
             auto& target = val ? valRows : rows;
@@ -303,7 +336,7 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
             if (val)
                 valExact.push_back(p.kind == LabelKind::Exact);
             else
-                rowWeights.push_back(p.kind == LabelKind::Exact ? float(options.exactWeight) : 1.0f);
+                rowWeights.push_back(rowWeight);
         }
         const std::size_t m = labels.size();
         report.trainRows = m;

@@ -27,13 +27,21 @@ enum class LabelKind : std::uint8_t {
     None,     // unreliable: seen only after an error in a game with a known perfect-play score
     GameTree, // negamax of game results over the tree of all games
     Exact,    // perfect-play score (WTHOR theoretical score or the endgame solver)
+    Probable, // selective search to the end of the game (ENDCUT) at searchConfidence percent
+    Searched, // depth-limited search to searchDepth (Multi-ProbCut below searchConfidence 100)
 };
+// How much a label is trusted when two sources label the same position (more is better).
+int labelRank(LabelKind kind);
 
-// 24 bytes on disk: canonical board, label (discs, side to move), kind.
+// 24 bytes on disk: canonical board, label (discs, side to move), kind, and for the searched
+// kinds the search's depth and confidence (zero otherwise; files written before the searched
+// kinds existed have zeros there, so they read unchanged).
 struct LabelledPosition {
     Board board; // canonical form (Board::canonical)
     std::int8_t label = 0;
     LabelKind kind = LabelKind::None;
+    std::uint8_t searchDepth = 0;      // Searched: nominal depth
+    std::uint8_t searchConfidence = 0; // Probable, Searched: Multi-ProbCut confidence, percent
 };
 
 // Collects games and turns them into labelled positions.
@@ -75,9 +83,11 @@ std::vector<std::uint8_t> serializePositions(std::span<const LabelledPosition> p
 Result<std::vector<LabelledPosition>> parsePositions(
     std::span<const std::uint8_t> bytes, std::string_view sourceName);
 
-// Replaces labels by exact ones (matched by canonical board) and returns how many matched.
-std::size_t applyExactLabels(
-    std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> exact);
+// Replaces labels by those of `labels` (matched by canonical board) that are trusted at least
+// as much (labelRank: an exact label is never replaced by a searched one; of two searched labels
+// of one board the deeper, then more confident search wins) and returns how many were replaced.
+// The replaced positions take the kind and search fields of the new label.
+std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels);
 
 struct FitOptions {
     int stageCount = pattern::DefaultStageCount;
@@ -90,6 +100,10 @@ struct FitOptions {
     // Weight of an exactly labelled row relative to a game-tree one in the least squares
     // (game-tree labels at 20-23 empties are off by about 8 discs on average, exact ones by 0).
     double exactWeight = 1.0;
+    // The same for the labels of selective and depth-limited searches (Probable, Searched),
+    // and for the game-tree labels themselves (0 leaves them out of the fitted stages).
+    double searchedWeight = 1.0;
+    double gameTreeWeight = 1.0;
     std::vector<int> stages; // stages to fit (empty: all)
     const std::atomic<bool>* stop = nullptr;
 };

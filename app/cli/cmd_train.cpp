@@ -1,7 +1,8 @@
 // `probcut train`: the pattern-evaluation training pipeline (engine/training.h), step by step
 // with binary intermediates in a work directory outside the repository:
 //   positions  games (WTHOR + logbook) -> unique canonical positions with game-tree labels
-//   label      exact endgame-solver labels for positions with few empties (resumable)
+//   label      labels for positions with few empties (resumable): exact endgame-solver scores,
+//              or probable/searched ones from selective or depth-limited searches
 //   fit        sparse least squares per stage -> a weights file (checkpointed per stage)
 //   report     held-out mean absolute error per stage and per empties
 //   classic    the classic evaluation's weights, fitted backwards from the end of the game
@@ -9,6 +10,9 @@
 #include "app/cli/eval_files.h"
 #include "engine/endgame.h"
 #include "engine/logbook.h"
+#include "engine/mpc_params.h"
+#include "engine/notation.h"
+#include "engine/position_labeller.h"
 #include "engine/training.h"
 #include "engine/wthor.h"
 
@@ -17,6 +21,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -65,12 +70,16 @@ bool loadPositions(const std::string& work, std::vector<LabelledPosition>& out, 
     return true;
 }
 
-// exact.rec: raw 24-byte records appended as the solver finishes them; a partial record at the
+// exact.rec (exact solver labels) and searched.rec (labels of selective and depth-limited
+// searches): raw 24-byte records appended as the labeller finishes them; a partial record at the
 // end (an interrupted write) is ignored.
-std::vector<LabelledPosition> loadExact(const std::string& work)
+constexpr const char* ExactFile = "exact.rec";
+constexpr const char* SearchedFile = "searched.rec";
+
+std::vector<LabelledPosition> loadRecords(const std::string& work, const char* name)
 {
     std::string error;
-    auto bytes = readFileBytes(work + "/exact.rec", error);
+    auto bytes = readFileBytes(work + "/" + name, error);
     std::vector<LabelledPosition> out;
     if (!bytes)
         return out;
@@ -80,8 +89,18 @@ std::vector<LabelledPosition> loadExact(const std::string& work)
     for (int i = 0; i < 8; ++i)
         framed[8 + i] = std::uint8_t(std::uint64_t(n) >> (8 * i));
     framed.insert(framed.end(), bytes->begin(), bytes->begin() + std::ptrdiff_t(n * 24));
-    auto parsed = parsePositions(framed, "exact.rec");
+    auto parsed = parsePositions(framed, name);
     return parsed ? std::move(parsed).value() : out;
+}
+
+// Every label made by `train label`, exact ones and searched ones (applyLabels keeps the most
+// trusted label of each position).
+std::vector<LabelledPosition> loadLabels(const std::string& work)
+{
+    auto all = loadRecords(work, ExactFile);
+    auto searched = loadRecords(work, SearchedFile);
+    all.insert(all.end(), searched.begin(), searched.end());
+    return all;
 }
 
 int runPositions(ArgParser& args, const std::string& work, std::ostream& out, std::ostream& err)
@@ -182,6 +201,55 @@ bool parseRange(const std::string& text, int& lo, int& hi)
     return true;
 }
 
+double cpuSeconds() { return double(std::clock()) / CLOCKS_PER_SEC; }
+
+// The labelling method named on the command line: the exact solve (default), --selective P or
+// --depth D [--selectivity P]. Returns false after printing the problem.
+bool parseLabelMethod(ArgParser& args, LabelMethod& method, std::ostream& err)
+{
+    const auto selective = args.option("--selective");
+    const auto depth = args.option("--depth");
+    const auto selectivity = args.option("--selectivity");
+    long long v = 0;
+    if (selective && depth) {
+        err << "train label: --selective and --depth exclude each other\n";
+        return false;
+    }
+    if (selective) {
+        if (!parseInt(*selective, v, 1, 99)) {
+            err << "train label: --selective takes a confidence in percent, 1-99 (e.g. 87)\n";
+            return false;
+        }
+        method.kind = LabelMethod::Kind::Selective;
+        method.confidence = int(v);
+    }
+    if (depth) {
+        if (!parseInt(*depth, v, 1, 60)) {
+            err << "train label: --depth takes a depth in plies, 1-60\n";
+            return false;
+        }
+        method.kind = LabelMethod::Kind::Depth;
+        method.depth = int(v);
+        method.confidence = 100;
+        if (selectivity) {
+            if (!parseInt(*selectivity, v, 1, 100)) {
+                err << "train label: --selectivity takes a confidence in percent, 1-100\n";
+                return false;
+            }
+            method.confidence = int(v);
+        }
+    } else if (selectivity) {
+        err << "train label: --selectivity goes with --depth\n";
+        return false;
+    }
+    return true;
+}
+
+bool sameMethod(const LabelledPosition& a, const LabelledPosition& b)
+{
+    return a.kind == b.kind && a.searchDepth == b.searchDepth && a.searchConfidence == b.searchConfidence;
+}
+
 int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::ostream& err)
 {
     const std::string range = args.option("--empties").value_or("20-22");
@@ -189,6 +257,8 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     const auto secondsText = args.option("--seconds");
     const bool validationOnly = args.flag("--validation-only");
     const bool trainingOnly = args.flag("--training-only");
+    const bool check = args.flag("--check");
+    const bool list = args.flag("--list");
     int lo = 0, hi = 0;
     if (!parseRange(range, lo, hi) || lo < 1) {
         err << "train label: --empties must be N or A-B with 1 <= A <= B <= 60\n";
@@ -200,35 +270,88 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
         err << "train label: --per-empties and --seconds take positive integers\n";
         return 2;
     }
-    std::vector<LabelledPosition> positions;
     if (validationOnly && trainingOnly) {
         err << "train label: --validation-only and --training-only exclude each other\n";
         return 2;
     }
+    LabelMethod method;
+    if (!parseLabelMethod(args, method, err))
+        return 2;
+    // The searches order moves (and evaluate, for the selective and depth-limited ones) with
+    // the pattern evaluation; exact labels do not depend on which weights order them.
+    std::string error;
+    const auto weights = loadPatternWeights(args.option("--weights").value_or(""), error);
+    if (!weights) {
+        err << "train label: " << error << '\n';
+        return 2;
+    }
+    auto evaluator = std::make_shared<const PatternEvaluator>(weights);
+    std::shared_ptr<const MpcParams> mpc;
+    if (method.kind != LabelMethod::Kind::Exact) {
+        const std::string mpcPath = args.option("--mpc").value_or(defaultResourcePath("mpc/mpc-pattern.txt"));
+        auto bytes = readFileBytes(mpcPath, error);
+        if (!bytes) {
+            err << "train label: " << error << '\n';
+            return 2;
+        }
+        auto params
+            = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+        if (!params) {
+            err << "train label: " << mpcPath << ": " << params.error().describe() << '\n';
+            return 2;
+        }
+        mpc = std::make_shared<const MpcParams>(std::move(*params));
+    }
+    if (auto bad = PositionLabeller::check(method, evaluator.get(), mpc.get())) {
+        err << "train label: " << bad->message << '\n';
+        return 2;
+    }
+    std::vector<LabelledPosition> positions;
     if (!loadPositions(work, positions, err))
         return 2;
-    const auto done = loadExact(work);
-    std::set<std::pair<Bitboard, Bitboard>> solved;
-    for (const auto& p : done)
-        solved.insert({p.board.player, p.board.opponent});
+    // --check: the method on positions whose exact score is known (held-out ones first), to
+    // measure its cost and its error before spending CPU on it. Writes nothing.
+    std::vector<std::int8_t> gameTreeLabel;
+    const auto exact = loadRecords(work, ExactFile);
+    std::set<std::pair<Bitboard, Bitboard>> done;
+    if (check) {
+        std::vector<LabelledPosition> original = positions;
+        applyLabels(positions, exact);
+        gameTreeLabel.resize(positions.size());
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            gameTreeLabel[i] = original[i].kind == LabelKind::GameTree ? original[i].label : std::int8_t(127);
+    } else {
+        for (const auto& p : exact)
+            done.insert({p.board.player, p.board.opponent});
+        if (method.kind != LabelMethod::Kind::Exact) {
+            const LabelledPosition mine = method.record(Board{}, 0);
+            for (const auto& p : loadRecords(work, SearchedFile))
+                if (sameMethod(p, mine))
+                    done.insert({p.board.player, p.board.opponent});
+        }
+    }
     // Per number of empties: validation positions first, then training positions, each in a
     // fixed pseudo-random order (by hash), so reruns pick the same positions and resume.
-    std::vector<LabelledPosition> todo;
+    // Positions that already have an exact label (WTHOR's at 24 empties) are not labelled again;
+    // --check takes only those.
+    std::vector<std::vector<std::size_t>> perEmpties;
     for (int e = lo; e <= hi; ++e) {
-        std::vector<const LabelledPosition*> val, train;
-        for (const auto& p : positions) {
-            if (p.board.emptyCount() != e)
+        std::vector<std::size_t> val, train;
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            const LabelledPosition& p = positions[i];
+            if (p.board.emptyCount() != e || ((p.kind == LabelKind::Exact) != check))
                 continue;
-            (isValidation(p.board) ? val : train).push_back(&p);
+            (isValidation(p.board) ? val : train).push_back(i);
         }
-        auto byHash = [](const LabelledPosition* a, const LabelledPosition* b) {
-            return splitHash(a->board) * 0x9e3779b97f4a7c15ULL < splitHash(b->board) * 0x9e3779b97f4a7c15ULL;
+        auto byHash = [&](std::size_t a, std::size_t b) {
+            return splitHash(positions[a].board) * 0x9e3779b97f4a7c15ULL
+                < splitHash(positions[b].board) * 0x9e3779b97f4a7c15ULL;
         };
         std::sort(val.begin(), val.end(), byHash);
         std::sort(train.begin(), train.end(), byHash);
         // --training-only: positions the fit learns from (the held-out set is labelled apart,
         // so a long training run does not have to exhaust it first).
-        std::vector<const LabelledPosition*> pick;
+        std::vector<std::size_t> pick;
         if (!trainingOnly)
             pick.assign(val.begin(), val.end());
         if (!validationOnly)
@@ -236,69 +359,140 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
         if (pick.size() > std::size_t(per))
             pick.resize(std::size_t(per));
         std::size_t already = 0;
-        for (const auto* p : pick) {
-            if (solved.count({p->board.player, p->board.opponent}))
+        std::vector<std::size_t> todo;
+        for (std::size_t i : pick) {
+            if (done.count({positions[i].board.player, positions[i].board.opponent}))
                 ++already;
             else
-                todo.push_back(*p);
+                todo.push_back(i);
         }
         out << "empties " << e << ": " << pick.size() << " selected ("
             << (trainingOnly ? 0 : std::min(pick.size(), val.size())) << " held out), " << already
-            << " already solved\n";
+            << " already labelled\n";
+        perEmpties.push_back(std::move(todo));
     }
-    out << "to solve: " << todo.size() << " (Ctrl-C stops after the current position; rerun to resume)\n";
+    // Round robin over the empties counts, so a run stopped early has labels at every count.
+    std::vector<std::size_t> todo;
+    for (std::size_t k = 0;; ++k) {
+        bool any = false;
+        for (const auto& list : perEmpties)
+            if (k < list.size()) {
+                todo.push_back(list[k]);
+                any = true;
+            }
+        if (!any)
+            break;
+    }
+    out << "method " << method.describe() << (check ? ", checked against exact scores" : "")
+        << "; to label: " << todo.size() << " (Ctrl-C stops after the current position; rerun to resume)\n";
     out.flush();
-    std::ofstream rec(work + "/exact.rec", std::ios::binary | std::ios::app);
-    if (!rec) {
-        err << "train label: cannot write " << work << "/exact.rec\n";
-        return 2;
+    const std::string recPath
+        = work + "/" + (method.kind == LabelMethod::Kind::Exact ? ExactFile : SearchedFile);
+    std::ofstream rec;
+    if (!check) {
+        rec.open(recPath, std::ios::binary | std::ios::app);
+        if (!rec) {
+            err << "train label: cannot write " << recPath << '\n';
+            return 2;
+        }
     }
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
-    // The solver orders moves high in the tree by the pattern evaluation (several times fewer
-    // nodes than mobility ordering); the labels do not depend on which weights order them.
-    std::string error;
-    const auto weights = loadPatternWeights(args.option("--weights").value_or(""), error);
-    if (!weights) {
-        err << "train label: " << error << '\n';
-        return 2;
-    }
-    const PatternEval orderingEval = weights->eval();
-    EndgameSolver solver(128);
-    EndgameOptions options;
-    options.stop = &g_interrupted;
-    options.eval = &orderingEval;
+    PositionLabeller labeller(method, evaluator, mpc, 128);
     const auto t0 = std::chrono::steady_clock::now();
+    const double cpu0 = cpuSeconds();
     auto lastReport = t0;
-    std::size_t count = 0;
+    std::size_t count = 0, gameTreeCount = 0;
     std::uint64_t nodes = 0;
     double absGameTree = 0;
-    for (const LabelledPosition& p : todo) {
+    // --check: per empties count, positions, CPU seconds, |label - exact|, label - exact,
+    // largest |label - exact|, |game-tree label - exact| over the positions that have one.
+    struct CheckRow {
+        std::size_t n = 0, gameTree = 0;
+        double cpu = 0, abs = 0, signedSum = 0, worst = 0, absGameTree = 0;
+    };
+    std::vector<CheckRow> rows(std::size_t(hi - lo + 1));
+    for (std::size_t i : todo) {
         if (g_interrupted.load() || (limit && secondsSince(t0) > double(limit)))
             break;
-        const EndgameResult r = solver.solve(p.board, options);
+        const LabelledPosition& p = positions[i];
+        const double cpuStart = cpuSeconds();
+        const PositionLabel r = labeller.label(p.board, &g_interrupted);
         if (!r.completed)
             break;
-        LabelledPosition e{p.board, std::int8_t(r.score), LabelKind::Exact};
-        const auto bytes = serializePositions(std::span<const LabelledPosition>(&e, 1));
-        rec.write(reinterpret_cast<const char*>(bytes.data() + 16), 24);
-        rec.flush();
         ++count;
         nodes += r.nodes;
-        absGameTree += std::abs(r.score - p.label);
+        if (check) {
+            CheckRow& row = rows[std::size_t(p.board.emptyCount() - lo)];
+            const int diff = r.score - p.label;
+            if (list && diff != 0)
+                out << "off " << formatBoardString(Position{p.board, Color::Black}) << " exact "
+                    << int(p.label) << " label " << r.score << '\n';
+            ++row.n;
+            row.cpu += cpuSeconds() - cpuStart;
+            row.abs += std::abs(diff);
+            row.signedSum += diff;
+            row.worst = std::max(row.worst, double(std::abs(diff)));
+            if (gameTreeLabel[i] != 127) {
+                ++row.gameTree;
+                row.absGameTree += std::abs(gameTreeLabel[i] - p.label);
+            }
+        } else {
+            const LabelledPosition e = method.record(p.board, r.score);
+            const auto bytes = serializePositions(std::span<const LabelledPosition>(&e, 1));
+            rec.write(reinterpret_cast<const char*>(bytes.data() + 16), 24);
+            rec.flush();
+            if (p.kind == LabelKind::GameTree) {
+                ++gameTreeCount;
+                absGameTree += std::abs(r.score - p.label);
+            }
+        }
         if (secondsSince(lastReport) > 30) {
             lastReport = std::chrono::steady_clock::now();
             const double s = secondsSince(t0);
-            out << "solved " << count << "/" << todo.size() << "  " << fmt("%.2f", s / count)
-                << " s each, ETA " << fmt("%.0f", (todo.size() - count) * s / count) << " s\n";
+            out << "labelled " << count << "/" << todo.size() << "  " << fmt("%.2f", s / count) << " s each ("
+                << fmt("%.2f", (cpuSeconds() - cpu0) / count) << " CPU-s), ETA "
+                << fmt("%.0f", (todo.size() - count) * s / count) << " s\n";
             out.flush();
         }
     }
-    const double s = secondsSince(t0);
-    out << "solved " << count << " positions in " << fmt("%.1f", s) << " s ("
-        << fmt("%.1f", nodes / std::max(s, 1e-9) / 1e6) << " M nodes/s); game-tree labels were off by "
-        << fmt("%.2f", count ? absGameTree / count : 0.0) << " discs on average"
-        << (count < todo.size() ? "; stopped early, rerun to resume" : "") << '\n';
+    const double s = secondsSince(t0), cpu = cpuSeconds() - cpu0;
+    if (check) {
+        out << "empties  positions  CPU-s/pos  MAE-vs-exact  mean(label-exact)  max|err|  game-tree-MAE\n";
+        CheckRow total;
+        for (int e = lo; e <= hi; ++e) {
+            const CheckRow& row = rows[std::size_t(e - lo)];
+            total.n += row.n;
+            total.gameTree += row.gameTree;
+            total.cpu += row.cpu;
+            total.abs += row.abs;
+            total.signedSum += row.signedSum;
+            total.worst = std::max(total.worst, row.worst);
+            total.absGameTree += row.absGameTree;
+        }
+        auto print = [&](const std::string& name, const CheckRow& row) {
+            if (!row.n)
+                return;
+            char line[200];
+            std::snprintf(line, sizeof line, "%7s  %9zu  %9.3f  %12.2f  %17.2f  %8.0f  %13s\n", name.c_str(),
+                row.n, row.cpu / row.n, row.abs / row.n, row.signedSum / row.n, row.worst,
+                row.gameTree ? (
+                    fmt("%.2f", row.absGameTree / row.gameTree) + " (" + std::to_string(row.gameTree) + ")")
+                                   .c_str()
+                             : "-");
+            out << line;
+        };
+        for (int e = lo; e <= hi; ++e)
+            print(std::to_string(e), rows[std::size_t(e - lo)]);
+        print("all", total);
+    }
+    out << "labelled " << count << " positions (" << method.describe() << ") in " << fmt("%.1f", s) << " s, "
+        << fmt("%.1f", cpu) << " CPU-s (" << fmt("%.1f", nodes / std::max(cpu, 1e-9) / 1e6)
+        << " M nodes per CPU-s)";
+    if (!check && gameTreeCount)
+        out << "; their game-tree labels were off by " << fmt("%.2f", absGameTree / gameTreeCount)
+            << " discs on average";
+    out << (count < todo.size() ? "; stopped early, rerun to resume" : "") << '\n';
     return 0;
 }
 
@@ -326,6 +520,8 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
     const auto ridgeText = args.option("--ridge");
     const auto onlyText = args.option("--only");
     const auto exactWeightText = args.option("--exact-weight");
+    const auto searchedWeightText = args.option("--searched-weight");
+    const auto gameTreeWeightText = args.option("--game-tree-weight");
     const auto basePath = args.option("--base");
     const bool resume = args.flag("--resume");
     options.includeUnreliable = args.flag("--include-unreliable");
@@ -372,6 +568,18 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
         err << "train fit: --exact-weight must be a number in (0, 1000]\n";
         return 2;
     }
+    if (searchedWeightText
+        && (!parseDouble(*searchedWeightText, options.searchedWeight) || options.searchedWeight <= 0
+            || options.searchedWeight > 1000)) {
+        err << "train fit: --searched-weight must be a number in (0, 1000]\n";
+        return 2;
+    }
+    if (gameTreeWeightText
+        && (!parseDouble(*gameTreeWeightText, options.gameTreeWeight) || options.gameTreeWeight < 0
+            || options.gameTreeWeight > 1000)) {
+        err << "train fit: --game-tree-weight must be a number in [0, 1000]\n";
+        return 2;
+    }
     if (onlyText && !parseStageList(*onlyText, options.stages, options.stageCount)) {
         err << "train fit: --only takes stage numbers 0.." << options.stageCount - 1
             << " separated by commas\n";
@@ -380,10 +588,14 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
     std::vector<LabelledPosition> positions;
     if (!loadPositions(work, positions, err))
         return 2;
-    const auto exact = loadExact(work);
-    const std::size_t matched = applyExactLabels(positions, exact);
-    out << "positions " << positions.size() << ", solver labels " << exact.size() << " (" << matched
-        << " matched)\n";
+    const auto labels = loadLabels(work);
+    const std::size_t matched = applyLabels(positions, labels);
+    std::size_t exactCount = 0;
+    for (const auto& p : labels)
+        exactCount += p.kind == LabelKind::Exact;
+    out << "positions " << positions.size() << ", labels from train label " << labels.size() << " ("
+        << exactCount << " exact, " << labels.size() - exactCount << " searched; " << matched
+        << " applied)\n";
 
     // Checkpoint: the weights so far and the list of finished stages.
     const std::string ckWeights = work + "/fit-checkpoint.pcw", ckDone = work + "/fit-checkpoint.done";
@@ -510,7 +722,7 @@ int runReport(ArgParser& args, const std::string& work, std::ostream& out, std::
     std::vector<LabelledPosition> positions;
     if (!loadPositions(work, positions, err))
         return 2;
-    applyExactLabels(positions, loadExact(work));
+    applyLabels(positions, loadLabels(work));
     const ErrorByDiscs e = validationError(positions, *evaluator);
     out << "held-out positions (1 in 10 by hash), static " << evaluator->name() << " evaluation\n";
     out << "stage  discs  empties   positions  MAE(all labels)   exact  MAE(exact)\n";
@@ -564,7 +776,7 @@ int runClassic(ArgParser& args, const std::string& work, std::ostream& out, std:
     std::vector<LabelledPosition> positions;
     if (!loadPositions(work, positions, err))
         return 2;
-    applyExactLabels(positions, loadExact(work));
+    applyLabels(positions, loadLabels(work));
     std::vector<StageReport> report;
     const ClassicWeights w = fitClassicWeights(positions, 10, report);
     out << "stage  train-rows  val-rows  val-MAE (fitted from the last stage backwards)\n";
@@ -630,23 +842,36 @@ Command trainCommand()
         "      at 24 empties, finished games), else the negamax of game results over the tree of\n"
         "      all games. Writes DIR/positions.bin.\n"
         "  label [--empties A-B] [--per-empties N] [--validation-only | --training-only]\n"
-        "      [--seconds T] [--weights FILE]\n"
-        "      Solves up to N positions per number of empties exactly (held-out ones first, or\n"
-        "      only held-out / only training ones) and appends them to DIR/exact.rec. Resumable:\n"
-        "      rerun to continue; Ctrl-C stops cleanly. The solver orders moves with the pattern\n"
-        "      evaluation of --weights (default: the shipped weights).\n"
+        "      [--seconds T] [--weights FILE] [--selective P | --depth D [--selectivity P]]\n"
+        "      [--mpc FILE] [--check [--list]]\n"
+        "      Labels up to N positions per number of empties (held-out ones first, or only\n"
+        "      held-out / only training ones; positions with an exact label already are skipped),\n"
+        "      round robin over the empties counts. Resumable: rerun to continue; Ctrl-C stops\n"
+        "      cleanly. The default method is the exact endgame solve, appended to DIR/exact.rec;\n"
+        "      the solver orders moves with the pattern evaluation of --weights (default: the\n"
+        "      shipped weights). --selective P: ENDCUT's selective search to the end of the game\n"
+        "      at confidence P percent (e.g. 87), a probable score; --depth D: a midgame search to\n"
+        "      depth D with Multi-ProbCut at --selectivity P (default 100: none). Both evaluate\n"
+        "      with --weights, prune with the Multi-ProbCut parameters of --mpc (default the\n"
+        "      shipped resources/mpc/mpc-pattern.txt) and append to DIR/searched.rec, marked as\n"
+        "      probable or searched (never counted as exact by fit and report). --check: run the\n"
+        "      method on positions whose exact score is known instead and print its CPU time and\n"
+        "      its error against the exact scores per number of empties (writes nothing); --list\n"
+        "      also prints every position whose label differs ('off <board> exact E label L').\n"
         "  fit --out FILE [--stages 15] [--iterations 60] [--smooth 2] [--min-count 2]\n"
         "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable]\n"
-        "      [--exact-weight W] [--base FILE]\n"
+        "      [--exact-weight W] [--searched-weight W] [--game-tree-weight W] [--base FILE]\n"
         "      Least squares over all weights of a stage jointly (preconditioned conjugate\n"
         "      gradients; rare configurations muted; each position also trains stages within\n"
         "      --smooth discs). Checkpoints after every stage (--resume continues). Positions seen\n"
         "      only after an error in a WTHOR game (result != theoretical score) are left out\n"
         "      unless --include-unreliable. --exact-weight W counts each exactly labelled\n"
-        "      position W times (default 1); --base FILE starts from those weights, so stages\n"
-        "      left out of --only keep them.\n"
+        "      position W times (default 1), --searched-weight W each probable or searched one,\n"
+        "      --game-tree-weight W each game-tree one (0 leaves them out); --base FILE starts\n"
+        "      from those weights, so stages left out of --only keep them.\n"
         "  report [--weights FILE | --evaluator classic [--classic-weights FILE]]\n"
-        "      Held-out mean absolute error per stage and per number of empties.\n"
+        "      Held-out mean absolute error per stage and per number of empties (the exact\n"
+        "      columns use exact labels only).\n"
         "  classic --out FILE\n"
         "      Fits the classic evaluation's weights from the last stage backwards.\n",
         runTrain};

@@ -1,6 +1,8 @@
 // Training pipeline unit: the game tree's negamax labels (merging by canonical form, exact
 // scores overriding), the positions file, and the least-squares fit recovering known weights.
+#include "engine/endgame.h"
 #include "engine/notation.h"
+#include "engine/position_labeller.h"
 #include "engine/training.h"
 
 #include <QtTest>
@@ -28,6 +30,37 @@ const LabelledPosition* find(const std::vector<LabelledPosition>& v, const Board
 }
 
 Board after(const char* transcript) { return parseTranscript(transcript)->end.board; }
+
+// A position of a random game with `empties` empties where the side to move has a move.
+Board randomPosition(std::mt19937_64& rng, int empties)
+{
+    for (;;) {
+        Board b = Board::initial();
+        while (b.emptyCount() > empties && !b.isGameOver()) {
+            if (b.mustPass()) {
+                b = b.passed();
+                continue;
+            }
+            Bitboard m = b.legalMoves();
+            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                m &= m - 1;
+            b = b.played(__builtin_ctzll(m));
+        }
+        if (b.emptyCount() == empties && b.legalMoves())
+            return b;
+    }
+}
+
+// ENDCUT fits for the pattern evaluation at every empties count in [10, 30], depths 0..6.
+std::shared_ptr<MpcParams> endFits(double sigma)
+{
+    auto p = std::make_shared<MpcParams>(6);
+    p->evaluator = "pattern";
+    for (int e = 10; e <= 30; ++e)
+        for (int d = 0; d <= 6 && d < e; ++d)
+            p->setEndFit(e, d, MpcFit{1.0, 0.0, sigma, 0.9, 100});
+    return p;
+}
 
 } // namespace
 
@@ -190,6 +223,161 @@ private slots:
             const double mean = sum / double(pos.size()), expected = (20 - weight * 20) / (1 + weight);
             QVERIFY2(std::abs(mean - expected) < 1.0, qPrintable(QString::number(mean)));
         }
+    }
+
+    void searchedLabelsRoundTrip()
+    {
+        // The searched kinds keep their search depth and confidence in bytes 18-19 of a record;
+        // records written before they existed have zeros there and read as before.
+        std::vector<LabelledPosition> pos{
+            {Board::initial(), 3, LabelKind::Probable, 0, 87},
+            {after("f5d6"), -7, LabelKind::Searched, 12, 73},
+            {after("f5"), 0, LabelKind::Exact},
+        };
+        const auto bytes = serializePositions(pos);
+        QCOMPARE(bytes[16 + 18], std::uint8_t(0));
+        QCOMPARE(bytes[16 + 24 + 18], std::uint8_t(12));
+        auto back = parsePositions(bytes, "p.bin");
+        QVERIFY(back.ok());
+        QCOMPARE((*back)[0].kind, LabelKind::Probable);
+        QCOMPARE(int((*back)[0].searchConfidence), 87);
+        QCOMPARE((*back)[1].kind, LabelKind::Searched);
+        QCOMPARE(int((*back)[1].searchDepth), 12);
+        QCOMPARE(int((*back)[1].searchConfidence), 73);
+        QCOMPARE(int((*back)[1].label), -7);
+        QCOMPARE((*back)[2].kind, LabelKind::Exact);
+        QCOMPARE(int((*back)[2].searchDepth), 0);
+        auto badKind = bytes;
+        badKind[16 + 17] = 5;
+        QVERIFY(!parsePositions(badKind, "p.bin").ok());
+        auto badDepth = bytes;
+        badDepth[16 + 18] = 61;
+        QVERIFY(!parsePositions(badDepth, "p.bin").ok());
+    }
+
+    void applyLabelsKeepsTheMostTrusted()
+    {
+        const Board a = Board::initial(), b = after("f5").canonical(), c = after("f5d6").canonical(),
+                    d = after("f5d6c3").canonical();
+        std::vector<LabelledPosition> pos{{a, 1, LabelKind::GameTree}, {b, 2, LabelKind::Exact},
+            {c, 3, LabelKind::None}, {d, 4, LabelKind::GameTree}};
+        // A searched label replaces a game-tree one and an unreliable one, never an exact one;
+        // of two labels for one board the more trusted wins whatever their order.
+        const std::vector<LabelledPosition> labels{{a, -10, LabelKind::Searched, 12, 87},
+            {b, -20, LabelKind::Probable, 0, 87}, {c, -30, LabelKind::Probable, 0, 73},
+            {d, -41, LabelKind::Exact}, {d, -40, LabelKind::Searched, 14, 87}};
+        QCOMPARE(applyLabels(pos, labels), std::size_t(3));
+        QCOMPARE(int(pos[0].label), -10);
+        QCOMPARE(pos[0].kind, LabelKind::Searched);
+        QCOMPARE(int(pos[0].searchDepth), 12);
+        QCOMPARE(int(pos[1].label), 2);
+        QCOMPARE(pos[1].kind, LabelKind::Exact);
+        QCOMPARE(int(pos[2].label), -30);
+        QCOMPARE(pos[2].kind, LabelKind::Probable);
+        QCOMPARE(int(pos[3].label), -41);
+        QCOMPARE(pos[3].kind, LabelKind::Exact);
+    }
+
+    void labelWeightsSelectRows()
+    {
+        // Every board with a game-tree label of +20 and a searched one of -20: with the
+        // game-tree weight 0 only the searched labels are fitted; with weights 1 and 3 the fit
+        // lands on their weighted mean.
+        std::mt19937_64 rng(7);
+        std::vector<LabelledPosition> pos;
+        while (pos.size() < 6000) {
+            const Board b = randomPosition(rng, 24 + int(rng() % 4)).canonical();
+            if (isValidation(b))
+                continue;
+            pos.push_back({b, 20, LabelKind::GameTree});
+            pos.push_back({b, -20, LabelKind::Searched, 12, 87});
+        }
+        for (auto [gameTree, searched] : {std::pair{0.0, 1.0}, std::pair{1.0, 3.0}}) {
+            PatternWeights fitted(15);
+            FitOptions options;
+            options.stages = {8};
+            options.smoothDiscs = 0;
+            options.iterations = 40;
+            options.ridge = 0.01;
+            options.gameTreeWeight = gameTree;
+            options.searchedWeight = searched;
+            fitPatternWeights(pos, fitted, options, nullptr);
+            PatternEvaluator eval(std::make_shared<PatternWeights>(fitted));
+            double sum = 0;
+            for (const LabelledPosition& p : pos)
+                sum += unitsToDiscs(eval.evaluate(p.board));
+            const double mean = sum / double(pos.size());
+            const double expected = (20 * gameTree - 20 * searched) / (gameTree + searched);
+            QVERIFY2(std::abs(mean - expected) < 1.0, qPrintable(QString::number(mean)));
+        }
+    }
+
+    void labellerMethods()
+    {
+        auto weights = std::make_shared<const PatternWeights>(15); // all zero: evaluates 0
+        auto eval = std::make_shared<const PatternEvaluator>(weights);
+        const LabelMethod exact{};
+        const LabelMethod deep{LabelMethod::Kind::Depth, 14, 100};
+        const LabelMethod selective{LabelMethod::Kind::Selective, 0, 87};
+        const LabelMethod shallow{LabelMethod::Kind::Depth, 4, 73};
+        // What each method needs: endgame fits for the selective search, midgame fits for a
+        // depth-limited one below 100 %.
+        QVERIFY(!PositionLabeller::check(exact, eval.get(), nullptr));
+        QVERIFY(!PositionLabeller::check(deep, eval.get(), nullptr));
+        QVERIFY(PositionLabeller::check(selective, eval.get(), nullptr));
+        QVERIFY(PositionLabeller::check(shallow, eval.get(), nullptr));
+        QVERIFY(PositionLabeller::check({LabelMethod::Kind::Depth, 0, 100}, eval.get(), nullptr));
+        QVERIFY(
+            PositionLabeller::check({LabelMethod::Kind::Selective, 0, 100}, eval.get(), endFits(1).get()));
+        QVERIFY(!PositionLabeller::check(selective, eval.get(), endFits(1).get()));
+        QCOMPARE(selective.describe(), std::string("selective 87%"));
+        QCOMPARE(shallow.describe(), std::string("depth 4 at 73%"));
+        QCOMPARE(selective.record(Board::initial(), 70).label, std::int8_t(64));
+        QCOMPARE(int(shallow.record(Board::initial(), 5).searchDepth), 4);
+        QCOMPARE(int(shallow.record(Board::initial(), 5).searchConfidence), 73);
+        QCOMPARE(exact.record(Board::initial(), 5).kind, LabelKind::Exact);
+
+        // On positions of 12-14 empties: the exact method is the solver's score, a depth reaching
+        // the end of the game is exact too, and so is the selective search when its fits are
+        // too wide to cut (sigma 1000 discs).
+        PositionLabeller byExact(exact, eval, nullptr, 4), byDepth(deep, eval, nullptr, 4),
+            bySelective(selective, eval, endFits(1000), 4);
+        EndgameSolver solver(4);
+        std::mt19937_64 rng(11);
+        for (int i = 0; i < 12; ++i) {
+            const Board b = randomPosition(rng, 12 + i % 3);
+            const int truth = solver.solve(b).score;
+            const PositionLabel e = byExact.label(b), d = byDepth.label(b), s = bySelective.label(b);
+            QVERIFY(e.completed && d.completed && s.completed);
+            QCOMPARE(e.score, truth);
+            QCOMPARE(d.score, truth);
+            QCOMPARE(s.score, truth);
+            QCOMPARE(byExact.label(b.passed().passed()).score, truth);
+        }
+        // A finished game is its final score; a position where the side to move must pass is
+        // minus the label of the position after the pass.
+        const Board over{0xFFFFFFFFFFFFFF00ULL, 0}; // white wiped out, 8 empties
+        QVERIFY(over.isGameOver());
+        QCOMPARE(byDepth.label(over).score, over.finalScore());
+        std::optional<Board> pass;
+        while (!pass) {
+            Board b = randomPosition(rng, 16);
+            while (!b.isGameOver() && !pass) {
+                if (b.mustPass()) {
+                    pass = b;
+                    break;
+                }
+                Bitboard m = b.legalMoves();
+                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                    m &= m - 1;
+                b = b.played(__builtin_ctzll(m));
+            }
+        }
+        QCOMPARE(byExact.label(*pass).score, -solver.solve(pass->passed()).score);
+        QCOMPARE(byDepth.label(*pass).score, -solver.solve(pass->passed()).score);
+        // A stop requested before the search gives an incomplete label.
+        std::atomic<bool> stop{true};
+        QVERIFY(!byExact.label(randomPosition(rng, 14), &stop).completed);
     }
 };
 

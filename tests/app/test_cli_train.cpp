@@ -1,0 +1,218 @@
+// `probcut train label` run as a process on a small positions file: the exact solve into
+// exact.rec, the depth-limited and selective searches into searched.rec marked as searched or
+// probable (never exact), resuming, --check against exact labels, the fit counting the kinds
+// apart, and bad option combinations rejected with exit code 2.
+#include "engine/endgame.h"
+#include "engine/training.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+using namespace probcut;
+using namespace probcut::training;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run train(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(PROBCUT_CLI), QStringList{QStringLiteral("train")} + args);
+    Run r;
+    if (!p.waitForFinished(120000))
+        return r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+std::vector<LabelledPosition> readRecords(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = f.readAll();
+    std::vector<std::uint8_t> framed = serializePositions({});
+    const std::uint64_t n = std::uint64_t(bytes.size()) / 24;
+    for (int i = 0; i < 8; ++i)
+        framed[8 + i] = std::uint8_t(n >> (8 * i));
+    framed.insert(framed.end(), bytes.begin(), bytes.end());
+    auto parsed = parsePositions(framed, "records");
+    return parsed ? std::move(parsed).value() : std::vector<LabelledPosition>{};
+}
+
+} // namespace
+
+class TestCliTrain : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_work;
+    std::vector<LabelledPosition> m_positions;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_work = m_dir.path();
+        // Positions of random games at 12-14 empties with made-up game-tree labels, and the
+        // exact score of every third one (as WTHOR's theoretical scores are in the real file).
+        std::mt19937_64 rng(42);
+        EndgameSolver solver(4);
+        std::set<std::pair<Bitboard, Bitboard>> seen;
+        while (m_positions.size() < 60) {
+            Board b = Board::initial();
+            const int target = 12 + int(m_positions.size() % 3);
+            while (b.emptyCount() > target && !b.isGameOver()) {
+                if (b.mustPass()) {
+                    b = b.passed();
+                    continue;
+                }
+                Bitboard m = b.legalMoves();
+                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                    m &= m - 1;
+                b = b.played(__builtin_ctzll(m));
+            }
+            b = b.canonical();
+            if (b.emptyCount() != target || !b.legalMoves() || !seen.insert({b.player, b.opponent}).second)
+                continue;
+            LabelledPosition p{b, std::int8_t(int(rng() % 21) - 10), LabelKind::GameTree};
+            if (m_positions.size() % 3 == 0) {
+                p.label = std::int8_t(solver.solve(b).score);
+                p.kind = LabelKind::Exact;
+            }
+            m_positions.push_back(p);
+        }
+        std::sort(m_positions.begin(), m_positions.end(), [](const auto& a, const auto& b) {
+            return a.board.player != b.board.player ? a.board.player < b.board.player
+                                                    : a.board.opponent < b.board.opponent;
+        });
+        const auto bytes = serializePositions(m_positions);
+        QFile f(m_dir.filePath("positions.bin"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(reinterpret_cast<const char*>(bytes.data()), qint64(bytes.size()));
+    }
+
+    void depthLabelsAreSearchedAndResume()
+    {
+        const QStringList args{"label", "--work", m_work, "--empties", "12-14", "--per-empties", "5",
+            "--training-only", "--depth", "6"};
+        Run r = train(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("method depth 6"), qPrintable(r.out));
+        const auto labels = readRecords(m_dir.filePath("searched.rec"));
+        QVERIFY(!labels.empty());
+        QVERIFY(labels.size() <= 15);
+        QVERIFY(!QFile::exists(m_dir.filePath("exact.rec")));
+        for (const LabelledPosition& p : labels) {
+            QCOMPARE(p.kind, LabelKind::Searched);
+            QCOMPARE(int(p.searchDepth), 6);
+            QCOMPARE(int(p.searchConfidence), 100);
+            QVERIFY(!isValidation(p.board));
+            // Positions with an exact label are never labelled again.
+            const auto it = std::find_if(m_positions.begin(), m_positions.end(),
+                [&](const LabelledPosition& q) { return q.board == p.board; });
+            QVERIFY(it != m_positions.end());
+            QCOMPARE(it->kind, LabelKind::GameTree);
+        }
+        // A rerun resumes: nothing is left to label with the same method.
+        r = train(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("to label: 0"), qPrintable(r.out));
+        QCOMPARE(readRecords(m_dir.filePath("searched.rec")).size(), labels.size());
+    }
+
+    void selectiveLabelsAreProbable()
+    {
+        const Run r = train(
+            {"label", "--work", m_work, "--empties", "13", "--per-empties", "3", "--selective", "87"});
+        QCOMPARE(r.exitCode, 0);
+        std::size_t probable = 0;
+        EndgameSolver solver(4);
+        for (const LabelledPosition& p : readRecords(m_dir.filePath("searched.rec"))) {
+            if (p.kind != LabelKind::Probable)
+                continue;
+            ++probable;
+            QCOMPARE(int(p.searchConfidence), 87);
+            // Below 15 empties the selective search makes no check: the score is exact.
+            QCOMPARE(int(p.label), solver.solve(p.board).score);
+        }
+        QVERIFY(probable >= 1 && probable <= 3);
+    }
+
+    void exactLabelsAndCheck()
+    {
+        Run r = train({"label", "--work", m_work, "--empties", "12-14", "--per-empties", "2"});
+        QCOMPARE(r.exitCode, 0);
+        const auto exact = readRecords(m_dir.filePath("exact.rec"));
+        QVERIFY(!exact.empty());
+        EndgameSolver solver(4);
+        for (const LabelledPosition& p : exact) {
+            QCOMPARE(p.kind, LabelKind::Exact);
+            QCOMPARE(int(p.label), solver.solve(p.board).score);
+        }
+        // --check: a search to the end of the game agrees with every exact label; nothing is
+        // written.
+        const auto before = QFileInfo(m_dir.filePath("searched.rec")).size();
+        r = train({"label", "--work", m_work, "--empties", "12-14", "--per-empties", "4", "--check",
+            "--depth", "20"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QRegularExpression("\\n +all +\\d+ +[0-9.]+ +0\\.00 ")), qPrintable(r.out));
+        QCOMPARE(QFileInfo(m_dir.filePath("searched.rec")).size(), before);
+    }
+
+    void fitCountsKindsApart()
+    {
+        const Run r = train({"fit", "--work", m_work, "--out", m_dir.filePath("w.pcw"), "--only", "12",
+            "--iterations", "2", "--game-tree-weight", "0", "--searched-weight", "0.5"});
+        QCOMPARE(r.exitCode, 0);
+        const auto exact = readRecords(m_dir.filePath("exact.rec")).size();
+        const auto searched = readRecords(m_dir.filePath("searched.rec")).size();
+        QVERIFY2(r.out.contains(QString("labels from train label %1 (%2 exact, %3 searched")
+                                    .arg(exact + searched)
+                                    .arg(exact)
+                                    .arg(searched)),
+            qPrintable(r.out));
+    }
+
+    void badOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("both methods")
+            << QStringList{"--selective", "87", "--depth", "4"} << "exclude each other";
+        QTest::newRow("selectivity alone") << QStringList{"--selectivity", "73"} << "goes with --depth";
+        QTest::newRow("selective 100") << QStringList{"--selective", "100"} << "1-99";
+        QTest::newRow("depth 0") << QStringList{"--depth", "0"} << "1-60";
+        QTest::newRow("bad mpc file")
+            << QStringList{"--depth", "4", "--selectivity", "73", "--mpc", "/nonexistent"} << "/nonexistent";
+        QTest::newRow("fit game-tree weight")
+            << QStringList{"--game-tree-weight", "-1"} << "--game-tree-weight must be a number";
+    }
+
+    void badOptions()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const bool fit = args.first().startsWith("--game-tree");
+        const QStringList step
+            = fit ? QStringList{"fit", "--out", m_dir.filePath("x.pcw")} : QStringList{"label"};
+        const Run r = train(step + QStringList{"--work", m_work} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTrain)
+#include "test_cli_train.moc"
