@@ -178,6 +178,7 @@ constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmptie
 // With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
 // 14 empties, 5 at 26 (FFO #40-47: 0.86 G nodes against 1.05 G without the extra ply).
 constexpr int EvalSortDepthOffset = 3;
+constexpr int EvalSortMinEmpties = 14;
 constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (evaluator.h)
 // Ordering points per disc of evaluation, against 32 per opponent reply: a disc of evaluation
 // counts half a reply (FFO #40-47 with depth (n - 14) / 3: 8 -> 1.11 G nodes, 16 -> 1.05 G,
@@ -185,14 +186,16 @@ constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (
 constexpr int EvalOrderWeight = 16;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
-// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (1 at 12 empties, 4 at 24) with margins
+// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (0 below 12 empties, 4 at 24) with margins
 // of SelectiveT1, then SelectiveT2 percent of SelectiveSigma (0 skips an iteration). The sigma is a round
 // guess at the error of such a shallow search against the exact score (the evaluation's mean absolute error
 // at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47 (exact solve
 // alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300 after them:
 // 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from 14 0.619 G,
 // from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14).
-constexpr int SelectiveMinEmpties = 12;
+// Session 3, hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12:
+// FFO #40-49 0.912 G -> 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G).
+constexpr int SelectiveMinEmpties = 8;
 constexpr int SelectiveDepthOffset = 8;
 constexpr int SelectiveDepthDivisor = 4;
 constexpr int SelectiveRootMinEmpties = 18;
@@ -771,6 +774,9 @@ private:
         return false;
     }
 
+    // Whether deep() orders this node's moves by sortBySearch.
+    bool sortsBySearch(int n) const { return n >= (m_eval ? EvalSortMinEmpties : SortSearchMinEmpties); }
+
     void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count, int reduction = 0)
     {
         if (m_eval) {
@@ -940,7 +946,7 @@ private:
         }
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list);
-        if (n >= SortSearchMinEmpties)
+        if (sortsBySearch(n))
             sortBySearch(p, o, n, list, count, hashMove != NoSquare ? HashMoveSortReduction : 0);
         for (int i = 0; i < count; ++i)
             if (list[i].square == hashMove)
@@ -972,7 +978,7 @@ private:
             hashMove = h->move == 0xff ? NoSquare : h->move;
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list);
-        if (n >= SortSearchMinEmpties)
+        if (sortsBySearch(n))
             sortBySearch(p, o, n, list, count);
         for (int i = 0; i < count; ++i)
             if (list[i].square == hashMove)
