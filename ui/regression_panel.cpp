@@ -613,12 +613,19 @@ void RegressionPanel::onVerified(const VerifiedCut& result)
     emit liveUpdated();
 }
 
+const QList<RegressionPanel::LivePoint>& RegressionPanel::selectedLivePoints() const
+{
+    static const QList<LivePoint> none;
+    const auto found = m_live.constFind(key(m_stage, m_height, m_depth));
+    return found == m_live.cend() ? none : *found;
+}
+
 QString RegressionPanel::liveTip(const QPointF& point) const
 {
     // The verified cut nearest to the hovered marker, in plain words.
     const LivePoint* best = nullptr;
     double bestDistance = 0;
-    for (const LivePoint& p : m_live.value(key(m_stage, m_height, m_depth))) {
+    for (const LivePoint& p : selectedLivePoints()) {
         const double dx = p.verified.shallow - point.x(), dy = p.verified.deep - point.y();
         if (!best || dx * dx + dy * dy < bestDistance) {
             best = &p;
@@ -673,7 +680,7 @@ void RegressionPanel::refreshLive()
 {
     QList<QPointF> right, wrong;
     double extent = 0;
-    for (const LivePoint& p : m_live.value(key(m_stage, m_height, m_depth))) {
+    for (const LivePoint& p : selectedLivePoints()) {
         (p.right ? right : wrong).append(QPointF(p.verified.shallow, p.verified.deep));
         extent = std::max({extent, std::fabs(p.verified.shallow), std::fabs(p.verified.deep)});
     }

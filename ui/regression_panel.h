@@ -119,6 +119,10 @@ private:
     void fillDepths();
     void refresh();     // the whole plot for the selection
     void refreshLive(); // live series and text
+    // The verified points of the selected stage, height and depth, by reference into m_live:
+    // QHash::value() returns a copy, which a range-for over it detaches and frees at the end
+    // of the loop (pointers kept into it dangle).
+    const QList<LivePoint>& selectedLivePoints() const;
     // The live text at most LiveTextIntervalMs apart: the cut count in it changes with every
     // batch of events (twenty a second), and each change re-lays out the word-wrapped label.
     void scheduleLiveText();
