@@ -946,11 +946,6 @@ private:
         }
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list);
-        if (sortsBySearch(n))
-            sortBySearch(p, o, n, list, count, hashMove != NoSquare ? HashMoveSortReduction : 0);
-        for (int i = 0; i < count; ++i)
-            if (list[i].square == hashMove)
-                list[i].value = 1 << 20;
         if (n >= EtcMinEmpties) {
             // Enhanced transposition cut-off: a child already known to be bad enough for the
             // opponent ends the search here without searching it.
@@ -965,7 +960,28 @@ private:
                 }
             }
         }
-        return searchMoves(p, o, alpha, beta, n, parity, list, count, key, nullptr);
+        MoveState state{alpha, -EndgameInfinity, NoSquare};
+        int first = 0;
+        if (hashMove != NoSquare && (moves & squareBit(hashMove))) {
+            // The hash move first, before the other moves are ranked: when it cuts, as it
+            // mostly does at expected cut nodes, the ordering search is never paid for.
+            for (int i = 0; i < count; ++i) {
+                if (list[i].square == hashMove) {
+                    const MoveEntry t = list[0];
+                    list[0] = list[i];
+                    list[i] = t;
+                    break;
+                }
+            }
+            if (searchMove(p, o, beta, n, parity, list[0], state, true))
+                return finish(key, n, beta, state, nullptr);
+            if (aborted)
+                return 0;
+            first = 1;
+        }
+        if (sortsBySearch(n))
+            sortBySearch(p, o, n, list + first, count - first, first ? HashMoveSortReduction : 0);
+        return searchMoves(p, o, beta, n, parity, list + first, count - first, key, state, nullptr);
     }
 
     int searchRoot(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Square* bestMove)
@@ -983,45 +999,69 @@ private:
         for (int i = 0; i < count; ++i)
             if (list[i].square == hashMove)
                 list[i].value = 1 << 20;
-        return searchMoves(p, o, alpha, beta, n, parity, list, count, key, bestMove);
+        MoveState state{alpha, -EndgameInfinity, NoSquare};
+        return searchMoves(p, o, beta, n, parity, list, count, key, state, bestMove);
     }
 
-    // PVS over a generated move list (Reinefeld's NegaScout): the first move with the full
-    // window, the rest with a null window, re-searched when they land inside it.
-    int searchMoves(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, MoveEntry* list,
-        int count, std::uint64_t key, Square* bestMove)
+    // The running state of a node's move loop: the window's lower edge as the node was
+    // entered (for the stored bound), the best value so far and its move.
+    struct MoveState {
+        int alpha0;
+        int best;
+        int bestSq;
+        int alpha = alpha0;
+    };
+
+    // Searches one move of a PVS loop (Reinefeld's NegaScout): the first move with the full
+    // window, later ones with a null window, re-searched when they land inside it. Returns true
+    // on a beta cut-off (or abort).
+    bool searchMove(Bitboard p, Bitboard o, int beta, int n, unsigned parity, const MoveEntry& m,
+        MoveState& st, bool isFirst)
     {
-        const int alpha0 = alpha;
-        int best = -EndgameInfinity;
-        int bestSq = NoSquare;
+        const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+        const unsigned par = parity ^ (1u << quadrantOf(m.square));
+        const int alpha = st.alpha;
+        int v;
+        if (isFirst || beta - alpha == 1) {
+            v = -child(np, no, -beta, -alpha, n - 1, par);
+        } else {
+            v = -child(np, no, -alpha - 1, -alpha, n - 1, par);
+            if (!aborted && v > alpha && v < beta)
+                v = -child(np, no, -beta, -alpha, n - 1, par);
+        }
+        if (aborted)
+            return true;
+        if (v > st.best) {
+            st.best = v;
+            st.bestSq = m.square;
+            if (v >= beta)
+                return true;
+            if (v > st.alpha)
+                st.alpha = v;
+        }
+        return false;
+    }
+
+    int finish(std::uint64_t key, int n, int beta, const MoveState& st, Square* bestMove)
+    {
+        if (aborted)
+            return 0;
+        store(key, n, st.alpha0, beta, st.best, st.bestSq);
+        if (bestMove)
+            *bestMove = st.bestSq;
+        return st.best;
+    }
+
+    // The rest of a node's moves, best ranked first.
+    int searchMoves(Bitboard p, Bitboard o, int beta, int n, unsigned parity, MoveEntry* list, int count,
+        std::uint64_t key, MoveState& st, Square* bestMove)
+    {
         for (int i = 0; i < count; ++i) {
             pickBest(list, i, count);
-            const MoveEntry& m = list[i];
-            const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
-            const unsigned par = parity ^ (1u << quadrantOf(m.square));
-            int v;
-            if (i == 0 || beta - alpha == 1) {
-                v = -child(np, no, -beta, -alpha, n - 1, par);
-            } else {
-                v = -child(np, no, -alpha - 1, -alpha, n - 1, par);
-                if (!aborted && v > alpha && v < beta)
-                    v = -child(np, no, -beta, -alpha, n - 1, par);
-            }
-            if (aborted)
-                return 0;
-            if (v > best) {
-                best = v;
-                bestSq = m.square;
-                if (v >= beta)
-                    break;
-                if (v > alpha)
-                    alpha = v;
-            }
+            if (searchMove(p, o, beta, n, parity, list[i], st, st.bestSq == NoSquare))
+                break;
         }
-        store(key, n, alpha0, beta, best, bestSq);
-        if (bestMove)
-            *bestMove = bestSq;
-        return best;
+        return finish(key, n, beta, st, bestMove);
     }
 
     int child(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
