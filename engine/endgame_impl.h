@@ -206,6 +206,8 @@ constexpr int SelectiveT2 = 150;
 // anyway (FFO #40-47: 0.619 G nodes against 0.636 G).
 constexpr int HashMoveSortReduction = 1;
 constexpr int GuessDepth = 6;
+// Evaluation searches sort their moves fastest-first from this remaining depth up.
+constexpr int EvalSearchSortDepth = 2;
 
 template <class K>
 class EndgameSearch {
@@ -736,6 +738,31 @@ private:
             return -evalSearch(o, p, -beta, -alpha, depth);
         }
         int best = -(1 << 20);
+        if (depth >= EvalSearchSortDepth) {
+            // Fastest first here too: the cut-offs of these searches depend on the order as
+            // much as the solver's own.
+            MoveEntry list[32];
+            int count = 0;
+            for (; moves; moves &= moves - 1) {
+                const Square s = __builtin_ctzll(moves);
+                const Bitboard f = K::flips(p, o, s);
+                const Bitboard replies = K::moves(o ^ f, p ^ f ^ squareBit(s));
+                list[count++] = {f, s, -(K::popcount(replies) + K::popcount(replies & Corners))};
+            }
+            for (int i = 0; i < count; ++i) {
+                pickBest(list, i, count);
+                const Bitboard f = list[i].flipped;
+                const int v = -evalSearch(o ^ f, p ^ f ^ squareBit(list[i].square), -beta, -alpha, depth - 1);
+                if (v > best) {
+                    best = v;
+                    if (v >= beta)
+                        break;
+                    if (v > alpha)
+                        alpha = v;
+                }
+            }
+            return best;
+        }
         for (; moves; moves &= moves - 1) {
             const Square s = __builtin_ctzll(moves);
             const Bitboard f = K::flips(p, o, s);
