@@ -259,6 +259,7 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     const bool trainingOnly = args.flag("--training-only");
     const bool check = args.flag("--check");
     const bool list = args.flag("--list");
+    const bool fix = args.flag("--fix");
     int lo = 0, hi = 0;
     if (!parseRange(range, lo, hi) || lo < 1) {
         err << "train label: --empties must be N or A-B with 1 <= A <= B <= 60\n";
@@ -277,6 +278,10 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     LabelMethod method;
     if (!parseLabelMethod(args, method, err))
         return 2;
+    if (fix && (!check || method.kind != LabelMethod::Kind::Exact)) {
+        err << "train label: --fix goes with --check and the exact solve (no --selective or --depth)\n";
+        return 2;
+    }
     // The searches order moves (and evaluate, for the selective and depth-limited ones) with
     // the pattern evaluation; exact labels do not depend on which weights order them.
     std::string error;
@@ -389,7 +394,7 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     const std::string recPath
         = work + "/" + (method.kind == LabelMethod::Kind::Exact ? ExactFile : SearchedFile);
     std::ofstream rec;
-    if (!check) {
+    if (!check || fix) {
         rec.open(recPath, std::ios::binary | std::ios::app);
         if (!rec) {
             err << "train label: cannot write " << recPath << '\n';
@@ -402,7 +407,7 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     const auto t0 = std::chrono::steady_clock::now();
     const double cpu0 = cpuSeconds();
     auto lastReport = t0;
-    std::size_t count = 0, gameTreeCount = 0;
+    std::size_t count = 0, gameTreeCount = 0, fixedCount = 0;
     std::uint64_t nodes = 0;
     double absGameTree = 0;
     // --check: per empties count, positions, CPU seconds, |label - exact|, label - exact,
@@ -428,6 +433,14 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
             if (list && diff != 0)
                 out << "off " << formatBoardString(Position{p.board, Color::Black}) << " exact "
                     << int(p.label) << " label " << r.score << '\n';
+            if (fix && diff != 0) {
+                // The later of two exact records of a board is the one applied (applyLabels).
+                const LabelledPosition e = method.record(p.board, r.score);
+                const auto bytes = serializePositions(std::span<const LabelledPosition>(&e, 1));
+                rec.write(reinterpret_cast<const char*>(bytes.data() + 16), 24);
+                rec.flush();
+                ++fixedCount;
+            }
             ++row.n;
             row.cpu += cpuSeconds() - cpuStart;
             row.abs += std::abs(diff);
@@ -489,6 +502,8 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     out << "labelled " << count << " positions (" << method.describe() << ") in " << fmt("%.1f", s) << " s, "
         << fmt("%.1f", cpu) << " CPU-s (" << fmt("%.1f", nodes / std::max(cpu, 1e-9) / 1e6)
         << " M nodes per CPU-s)";
+    if (fix)
+        out << "; " << fixedCount << " exact labels corrected in " << recPath;
     if (!check && gameTreeCount)
         out << "; their game-tree labels were off by " << fmt("%.2f", absGameTree / gameTreeCount)
             << " discs on average";
@@ -843,7 +858,7 @@ Command trainCommand()
         "      all games. Writes DIR/positions.bin.\n"
         "  label [--empties A-B] [--per-empties N] [--validation-only | --training-only]\n"
         "      [--seconds T] [--weights FILE] [--selective P | --depth D [--selectivity P]]\n"
-        "      [--mpc FILE] [--check [--list]]\n"
+        "      [--mpc FILE] [--check [--list] [--fix]]\n"
         "      Labels up to N positions per number of empties (held-out ones first, or only\n"
         "      held-out / only training ones; positions with an exact label already are skipped),\n"
         "      round robin over the empties counts. Resumable: rerun to continue; Ctrl-C stops\n"
@@ -857,7 +872,9 @@ Command trainCommand()
         "      probable or searched (never counted as exact by fit and report). --check: run the\n"
         "      method on positions whose exact score is known instead and print its CPU time and\n"
         "      its error against the exact scores per number of empties (writes nothing); --list\n"
-        "      also prints every position whose label differs ('off <board> exact E label L').\n"
+        "      also prints every position whose label differs ('off <board> exact E label L');\n"
+        "      --fix (exact solve only) appends the solver's score to DIR/exact.rec where the\n"
+        "      stored exact label differs, so labels of an older solver can be re-verified.\n"
         "  fit --out FILE [--stages 15] [--iterations 60] [--smooth 2] [--min-count 2]\n"
         "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable]\n"
         "      [--exact-weight W] [--searched-weight W] [--game-tree-weight W] [--base FILE]\n"

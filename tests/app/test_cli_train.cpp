@@ -172,6 +172,40 @@ private slots:
         QCOMPARE(QFileInfo(m_dir.filePath("searched.rec")).size(), before);
     }
 
+    void fixCorrectsWrongExactLabels()
+    {
+        // An exact label made wrong on purpose (as an older solver's bug would): --check --fix
+        // re-solves it and appends the solver's score, which then wins over the stored one.
+        const QString path = m_dir.filePath("exact.rec");
+        auto records = readRecords(path);
+        QVERIFY(!records.empty());
+        const LabelledPosition victim = records.front();
+        LabelledPosition wrong = victim;
+        wrong.label = std::int8_t(victim.label == 64 ? 62 : victim.label + 2);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::Append));
+            const auto bytes = serializePositions(std::span<const LabelledPosition>(&wrong, 1));
+            f.write(reinterpret_cast<const char*>(bytes.data() + 16), 24);
+        }
+        const int e = victim.board.emptyCount();
+        Run r = train({"label", "--work", m_work, "--empties", QString::number(e), "--per-empties", "20",
+            "--check", "--list", "--fix"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("1 exact labels corrected"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QString("exact %1 label %2").arg(wrong.label).arg(victim.label)),
+            qPrintable(r.out));
+        records = readRecords(path);
+        QCOMPARE(int(records.back().label), int(victim.label));
+        QCOMPARE(records.back().board, victim.board);
+        // Checked again, every label agrees.
+        r = train({"label", "--work", m_work, "--empties", QString::number(e), "--per-empties", "20",
+            "--check", "--fix"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("0 exact labels corrected"), qPrintable(r.out));
+        QVERIFY(train({"label", "--work", m_work, "--fix"}).exitCode == 2);
+    }
+
     void fitCountsKindsApart()
     {
         const Run r = train({"fit", "--work", m_work, "--out", m_dir.filePath("w.pcw"), "--only", "12",
