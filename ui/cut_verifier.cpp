@@ -7,6 +7,8 @@
 
 #include <QMetaObject>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <vector>
 
@@ -80,8 +82,13 @@ void CutVerifier::run()
 #if defined(__linux__)
     // Below the game and analysis engines: on Linux a thread has its own nice value. Raising
     // it needs no privilege. (QThread::IdlePriority would be SCHED_IDLE, which starves
-    // completely on a busy machine; the verifications should be slow, not never.)
-    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+    // completely on a busy machine; the verifications should be slow, not never.) Relative to
+    // the value inherited from the GUI thread, like the engines' (EngineController::SearchNice).
+    const auto tid = id_t(syscall(SYS_gettid));
+    errno = 0;
+    const int current = getpriority(PRIO_PROCESS, tid);
+    if (errno == 0)
+        setpriority(PRIO_PROCESS, tid, std::min(current + 10, 19));
 #endif
     // The fit's protocol (probcut mpc-fit): a fresh 16 MiB table per position, no endgame
     // solver, one iterative-deepening search whose iterations give every depth's value.

@@ -4,6 +4,9 @@
 #include <QTimer>
 
 #if defined(__linux__)
+#include <algorithm>
+#include <cerrno>
+
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -19,7 +22,9 @@ namespace {
 // then waits for; at the same priority as the search those helpers wait for a time slice, and
 // the window stalls for tens of milliseconds. A slightly higher nice value lets them preempt
 // the search at once; an idle machine still gives the search a whole core. Linux keeps a nice
-// value per thread and raising it needs no privilege.
+// value per thread and raising it needs no privilege. The value is relative to the thread's
+// own (inherited from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a
+// privileged user's engine threads below the GUI's nice value and let the search preempt it.
 void yieldToGuiOnce()
 {
 #if defined(__linux__)
@@ -27,7 +32,11 @@ void yieldToGuiOnce()
     if (done)
         return;
     done = true;
-    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), EngineController::SearchNice);
+    const auto tid = id_t(syscall(SYS_gettid));
+    errno = 0;
+    const int current = getpriority(PRIO_PROCESS, tid);
+    if (errno == 0)
+        setpriority(PRIO_PROCESS, tid, std::min(current + EngineController::SearchNice, 19));
 #endif
 }
 

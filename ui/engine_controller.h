@@ -51,7 +51,8 @@ public:
     bool cutEventsEnabled() const { return m_cutEventsEnabled; }
     // The engine streams at most this many checks per iteration (then only counts them).
     static constexpr std::size_t MaxCutEventsPerIteration = 250000;
-    // The nice value the engine's threads take when they first report (Linux; see the .cpp).
+    // How much the engine's threads raise their nice value when they first report (Linux; see
+    // the .cpp).
     static constexpr int SearchNice = 4;
 
     bool isSearching() const { return m_current != 0; }
