@@ -642,7 +642,15 @@ void TestStudioPlay::eventLoopStallDuringSearch()
         QTest::currentDataTag(), median(searchingCpus) / 1e6,
         *std::max_element(searchingCpus.begin(), searchingCpus.end()) / 1e6, median(baselineCpus) / 1e6,
         *std::max_element(baselineCpus.begin(), baselineCpus.end()) / 1e6);
-    QVERIFY2(searching < 500'000'000, "the event loop stalled for more than half a second");
+    // A sanitizer slows painting (and the panels' models) several times over, on a machine
+    // whose other core may be busy: the gross-hang bound scales with it.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    constexpr qint64 HangNs = 3'000'000'000;
+#else
+    constexpr qint64 HangNs = 500'000'000;
+#endif
+    QVERIFY2(searching < HangNs,
+        qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(searching / 1e6)));
 }
 
 void TestStudioPlay::newGameDialog()
