@@ -3,6 +3,8 @@
 #include <QMetaObject>
 #include <QTimer>
 
+#include <utility>
+
 #if defined(__linux__)
 #include <algorithm>
 #include <cerrno>
@@ -60,27 +62,52 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
     installListener();
 }
 
-// Runs on the engine's worker thread: copy the report into a functor queued to this object.
-// If this object is destroyed first, Qt discards functors whose context object is gone; the
-// destructor joins the worker before QObject's destructor runs, so none can be posted late.
+// Runs on the engine's worker thread: the report goes into the mailbox (see postReport). If
+// this object is destroyed first, Qt discards calls queued to it; the destructor joins the
+// worker before QObject's destructor runs, so none can be posted late.
 void EngineController::installListener()
 {
     SearchListener listener;
     listener.onInfo = [this](const SearchInfo& report) {
         yieldToGuiOnce();
-        QMetaObject::invokeMethod(
-            this, [this, report] { deliverInfo(report); }, Qt::QueuedConnection);
+        postReport(report);
     };
-    listener.onResult = [this](const SearchResult& result) {
-        QMetaObject::invokeMethod(
-            this, [this, result] { deliverResult(result); }, Qt::QueuedConnection);
-    };
+    listener.onResult = [this](const SearchResult& result) { postReport(result); };
     if (m_cutEventsEnabled)
         listener.onCutEvent = [this](const CutEvent& event) {
             yieldToGuiOnce();
             queueCutEvent(event);
         };
     m_engine->setListener(std::move(listener));
+}
+
+void EngineController::postReport(Report report)
+{
+    bool post = false;
+    {
+        std::lock_guard lock(m_reportMutex);
+        m_reports.push_back(std::move(report));
+        post = !std::exchange(m_drainPosted, true);
+    }
+    if (post)
+        QMetaObject::invokeMethod(this, "drainReports", Qt::QueuedConnection);
+}
+
+void EngineController::drainReports()
+{
+    std::vector<Report> reports;
+    {
+        std::lock_guard lock(m_reportMutex);
+        reports.swap(m_reports);
+        m_drainPosted = false;
+    }
+    // In arrival order: the last info of a search before its result.
+    for (const Report& report : reports) {
+        if (const auto* info = std::get_if<SearchInfo>(&report))
+            deliverInfo(*info);
+        else
+            deliverResult(std::get<SearchResult>(report));
+    }
 }
 
 void EngineController::setCutEventsEnabled(bool enabled)
@@ -103,8 +130,7 @@ void EngineController::queueCutEvent(const CutEvent& event)
         }
     }
     if (post)
-        QMetaObject::invokeMethod(
-            this, [this] { flushCutEvents(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, "flushPostedCutEvents", Qt::QueuedConnection);
 }
 
 // At most one batch per MinSpacing: a flush that comes sooner waits on a timer (the buffer

@@ -19,6 +19,8 @@
 
 #include <memory>
 #include <mutex>
+#include <variant>
+#include <vector>
 
 namespace probcut::ui {
 
@@ -72,6 +74,15 @@ signals:
     void cutEvents(probcut::SearchId id, const QVector<probcut::CutEvent>& batch);
 
 private:
+    // Reports cross from the worker thread through a mailbox guarded by a std::mutex, and the
+    // queued call that drains it is invoked by name, so nothing of ours (no functor copied on
+    // one thread and run or freed on the other) passes through Qt's event queue: its locks and
+    // reference counts are invisible to ThreadSanitizer (Qt is not instrumented), while a
+    // std::mutex is seen, so the hand-off is checked like any other.
+    using Report = std::variant<SearchInfo, SearchResult>;
+    void postReport(Report report);  // worker thread
+    Q_INVOKABLE void drainReports(); // GUI thread
+    Q_INVOKABLE void flushPostedCutEvents() { flushCutEvents(); }
     void deliverInfo(const SearchInfo& report);
     void deliverResult(const SearchResult& result);
     void setCurrent(SearchId id);
@@ -81,6 +92,10 @@ private:
 
     // Cut events cross threads through this buffer: the worker appends and posts one flush
     // when none is pending, so a burst of thousands of checks costs a handful of queued calls.
+    std::mutex m_reportMutex;
+    std::vector<Report> m_reports;
+    bool m_drainPosted = false;
+
     std::mutex m_cutMutex;
     QVector<CutEvent> m_cutBuffer;
     bool m_cutFlushPosted = false;
