@@ -13,6 +13,17 @@
 # Any report fails the test that printed it (halt_on_error; UBSan does not recover: see the
 # presets in CMakePresets.json). Tests that cannot run under a sanitizer are left out here,
 # each with its reason below. Extra arguments go to ctest (e.g. -R test_engine, -j2).
+#
+# Run them one at a time on a shared 2-core machine:  nice -n 5 scripts/sanitize.sh asan -j1
+# (about 5 minutes of tests on a quiet machine, after a build of ~140 steps at -j2).
+# In sanitized trees every test gets three times its time limit (tests/CMakeLists.txt), and
+# the few latency checks (engine stop, time limits, event-loop hangs) scale their bounds under
+# __SANITIZE_ADDRESS__/__SANITIZE_THREAD__; what they check in the normal build is unchanged.
+# ThreadSanitizer cannot see Qt's own synchronisation (Qt is not instrumented): a hand-off from
+# a worker thread to the GUI thread must not carry our data through a functor queued with
+# QMetaObject::invokeMethod; pass it through a std::mutex-guarded mailbox and queue a call by
+# name (see EngineController::postReport). Suppressions (scripts/sanitizers/*.supp) are only
+# for reports inside libraries we do not build, each with its reason.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
