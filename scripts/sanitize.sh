@@ -8,7 +8,9 @@
 #                                              ThreadSanitizer: the engine facade and search,
 #                                              the engine soak, the protocols (NBoard searches
 #                                              in the background) and the studio's play tests
-#                                              (engine controller, game controller)
+#                                              (engine controller, game controller), and the
+#                                              PV panel and evaluation graph, fed by live
+#                                              engine threads
 #
 # Any report fails the test that printed it (halt_on_error; UBSan does not recover: see the
 # presets in CMakePresets.json). Tests that cannot run under a sanitizer are left out here,
@@ -41,7 +43,8 @@ asan)
     exec ctest --preset asan -E '^portable_cpu_' "$@"
     ;;
 tsan)
-    tests=(test_engine test_search test_engine_soak test_gtp test_nboard test_studio_play)
+    tests=(test_engine test_search test_engine_soak test_gtp test_nboard test_studio_play test_pv_panel
+        test_eval_graph)
     cmake --preset tsan >/dev/null
     cmake --build --preset tsan --target "${tests[@]}"
     export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$here/scripts/sanitizers/tsan.supp${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
