@@ -216,10 +216,24 @@ void BookStore::load()
             loaded->summary = summarize(*loaded->book);
         }
         loaded->seconds = double(timer.nsecsElapsed()) / 1e9;
-        QMetaObject::invokeMethod(
-            this, [this, loaded] { onLoaded(loaded); }, Qt::QueuedConnection);
+        {
+            std::lock_guard lock(m_loadedMutex);
+            m_loaded = loaded;
+        }
+        QMetaObject::invokeMethod(this, "takeLoaded", Qt::QueuedConnection);
     });
     m_loadThread->start();
+}
+
+void BookStore::takeLoaded()
+{
+    std::shared_ptr<Loaded> loaded;
+    {
+        std::lock_guard lock(m_loadedMutex);
+        loaded.swap(m_loaded);
+    }
+    if (loaded)
+        onLoaded(loaded);
 }
 
 void BookStore::onLoaded(const std::shared_ptr<Loaded>& loaded)

@@ -27,6 +27,7 @@
 
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <vector>
@@ -107,6 +108,10 @@ private:
     struct Loaded;
     struct Learned;
     void onLoaded(const std::shared_ptr<Loaded>& loaded);
+    // GUI thread: takes m_loaded (left there by the load thread under m_loadedMutex) and calls
+    // onLoaded. Posted by name, not as a functor, so the hand-off is through our mutex, which
+    // ThreadSanitizer sees, rather than through Qt's uninstrumented event queue.
+    Q_INVOKABLE void takeLoaded();
     void onLearned(const std::shared_ptr<Learned>& learned);
     void setBook(std::shared_ptr<const Book> book, Origin origin);
 
@@ -121,6 +126,8 @@ private:
     std::mt19937_64 m_rng;
 
     QThread* m_loadThread = nullptr;
+    std::mutex m_loadedMutex;
+    std::shared_ptr<Loaded> m_loaded; // guarded by m_loadedMutex
     QThread* m_learnThread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_learnStop;
     int m_learningDepth = 0;

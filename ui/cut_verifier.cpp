@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <utility>
 #include <vector>
 
 #if defined(__linux__)
@@ -66,15 +67,21 @@ int CutVerifier::pending() const
     return int(m_queue.size()) + (m_running ? 1 : 0) + m_undelivered;
 }
 
-void CutVerifier::deliver(const VerifiedCut& result, quint64 generation)
+void CutVerifier::deliverResults()
 {
+    std::vector<VerifiedCut> current;
     {
         std::lock_guard lock(m_mutex);
-        --m_undelivered;
-        if (generation != m_generation)
-            return;
+        for (const auto& [result, generation] : m_results) {
+            --m_undelivered;
+            if (generation == m_generation)
+                current.push_back(result);
+        }
+        m_results.clear();
+        m_deliveryPosted = false;
     }
-    emit verified(result);
+    for (const VerifiedCut& result : current)
+        emit verified(result);
 }
 
 void CutVerifier::run()
@@ -159,8 +166,14 @@ void CutVerifier::run()
         result.shallow = sign * v[std::size_t(d)];
         result.deep = sign * v[std::size_t(h)];
         result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        QMetaObject::invokeMethod(
-            this, [this, result, generation] { deliver(result, generation); }, Qt::QueuedConnection);
+        bool post = false;
+        {
+            std::lock_guard lock(m_mutex);
+            m_results.emplace_back(result, generation);
+            post = !std::exchange(m_deliveryPosted, true);
+        }
+        if (post)
+            QMetaObject::invokeMethod(this, "deliverResults", Qt::QueuedConnection);
     }
 }
 

@@ -18,6 +18,8 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace probcut::ui {
 
@@ -56,7 +58,10 @@ signals:
 
 private:
     void run(); // worker thread
-    void deliver(const VerifiedCut& result, quint64 generation);
+    // GUI thread: emits the results the worker left in m_results. The worker posts this call by
+    // name rather than a functor, so nothing of ours crosses Qt's (uninstrumented) event queue
+    // and ThreadSanitizer sees the hand-off through m_mutex (as EngineController does).
+    Q_INVOKABLE void deliverResults();
 
     std::shared_ptr<const Evaluator> m_evaluator;
     mutable std::mutex m_mutex;
@@ -64,6 +69,8 @@ private:
     std::deque<CutCheck> m_queue;
     bool m_running = false; // a check is being verified
     int m_undelivered = 0;  // results posted to the GUI thread, not delivered yet
+    std::vector<std::pair<VerifiedCut, quint64>> m_results; // with their generation
+    bool m_deliveryPosted = false;
     bool m_quit = false;
     quint64 m_generation = 0; // bumped by cancelAll(); results of older generations are dropped
     std::atomic<bool> m_stop{false};
