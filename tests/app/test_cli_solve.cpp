@@ -2,31 +2,17 @@
 // on a mismatch), and bad input — malformed boards, impossible positions, unknown options,
 // unsupported thread counts, missing files — each rejected with exit code 2 and a message
 // naming the problem; a finished game is reported as such.
-#include <QProcess>
+#include "tests/app/cli_run.h"
+
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = probcut::test::CliRun;
 
-Run solve(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PROBCUT_CLI), QStringList{QStringLiteral("solve")} + args);
-    Run r;
-    if (!p.waitForFinished(120000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+Run solve(const QStringList& args) { return probcut::test::runCli(QStringLiteral("solve"), args); }
 
 // FFO #1 (G8 +18) and a few quick positions of the same file.
 const char* Ffo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; "

@@ -5,7 +5,8 @@
 #include "engine/endgame.h"
 #include "engine/training.h"
 
-#include <QProcess>
+#include "tests/app/cli_run.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -17,24 +18,9 @@ using namespace probcut::training;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = probcut::test::CliRun;
 
-Run train(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PROBCUT_CLI), QStringList{QStringLiteral("train")} + args);
-    Run r;
-    if (!p.waitForFinished(120000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+Run train(const QStringList& args) { return probcut::test::runCli(QStringLiteral("train"), args); }
 
 std::vector<LabelledPosition> readRecords(const QString& path)
 {
