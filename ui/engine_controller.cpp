@@ -62,17 +62,17 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
     installListener();
 }
 
-// Runs on the engine's worker thread: the report goes into the mailbox (see postReport). If
-// this object is destroyed first, Qt discards calls queued to it; the destructor joins the
-// worker before QObject's destructor runs, so none can be posted late.
+// Runs on the engine's worker thread: the report goes into the mailbox. The destructor joins
+// the worker before any member goes, so nothing is posted late; a drain still queued when this
+// object is destroyed is discarded by Qt.
 void EngineController::installListener()
 {
     SearchListener listener;
     listener.onInfo = [this](const SearchInfo& report) {
         yieldToGuiOnce();
-        postReport(report);
+        m_reports.post(report);
     };
-    listener.onResult = [this](const SearchResult& result) { postReport(result); };
+    listener.onResult = [this](const SearchResult& result) { m_reports.post(result); };
     if (m_cutEventsEnabled)
         listener.onCutEvent = [this](const CutEvent& event) {
             yieldToGuiOnce();
@@ -81,27 +81,9 @@ void EngineController::installListener()
     m_engine->setListener(std::move(listener));
 }
 
-void EngineController::postReport(Report report)
+// GUI thread, in arrival order: the last info of a search before its result.
+void EngineController::deliverReports(std::vector<Report>&& reports)
 {
-    bool post = false;
-    {
-        std::lock_guard lock(m_reportMutex);
-        m_reports.push_back(std::move(report));
-        post = !std::exchange(m_drainPosted, true);
-    }
-    if (post)
-        QMetaObject::invokeMethod(this, "drainReports", Qt::QueuedConnection);
-}
-
-void EngineController::drainReports()
-{
-    std::vector<Report> reports;
-    {
-        std::lock_guard lock(m_reportMutex);
-        reports.swap(m_reports);
-        m_drainPosted = false;
-    }
-    // In arrival order: the last info of a search before its result.
     for (const Report& report : reports) {
         if (const auto* info = std::get_if<SearchInfo>(&report))
             deliverInfo(*info);

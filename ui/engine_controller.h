@@ -2,7 +2,7 @@
 // The one place engine types meet Qt (CONVENTIONS.md §3, Qt's worker/controller pattern): a
 // QObject on the GUI thread that owns an Engine, starts searches on it and re-emits its reports
 // as signals on the GUI thread. The engine's listener runs on the engine's worker thread and only
-// posts the report back with a queued QMetaObject::invokeMethod; here a report whose search id
+// posts the report back through a mailbox (ui/mailbox.h); here a report whose search id
 // is not the current search is dropped, so an undo, a new game or a position change during a
 // search can never paint an old PV or play an old move (Qt's mandelbrot example). Used by the
 // engine player, the hint analyser and tests; nothing here blocks on a search.
@@ -10,6 +10,7 @@
 #include "engine/board.h"
 #include "engine/engine.h"
 #include "engine/search_limits.h"
+#include "ui/mailbox.h"
 #include "ui/metatypes.h"
 
 #include <QElapsedTimer>
@@ -74,14 +75,10 @@ signals:
     void cutEvents(probcut::SearchId id, const QVector<probcut::CutEvent>& batch);
 
 private:
-    // Reports cross from the worker thread through a mailbox guarded by a std::mutex, and the
-    // queued call that drains it is invoked by name, so nothing of ours (no functor copied on
-    // one thread and run or freed on the other) passes through Qt's event queue: its locks and
-    // reference counts are invisible to ThreadSanitizer (Qt is not instrumented), while a
-    // std::mutex is seen, so the hand-off is checked like any other.
+    // Reports cross from the worker thread through m_reports (ui/mailbox.h: a std::mutex, which
+    // ThreadSanitizer sees, rather than a functor through Qt's uninstrumented event queue).
     using Report = std::variant<SearchInfo, SearchResult>;
-    void postReport(Report report);  // worker thread
-    Q_INVOKABLE void drainReports(); // GUI thread
+    void deliverReports(std::vector<Report>&& reports); // GUI thread
     Q_INVOKABLE void flushPostedCutEvents() { flushCutEvents(); }
     void deliverInfo(const SearchInfo& report);
     void deliverResult(const SearchResult& result);
@@ -92,10 +89,9 @@ private:
 
     // Cut events cross threads through this buffer: the worker appends and posts one flush
     // when none is pending, so a burst of thousands of checks costs a handful of queued calls.
-    std::mutex m_reportMutex;
-    std::vector<Report> m_reports;
-    bool m_drainPosted = false;
-
+    // Not a Mailbox: a flush that comes too soon after the last batch waits on a timer with
+    // m_cutFlushPosted still set, so the worker posts nothing at all meanwhile (a Mailbox
+    // re-arms at every drain: one queued call per event-loop pass during a burst).
     std::mutex m_cutMutex;
     QVector<CutEvent> m_cutBuffer;
     bool m_cutFlushPosted = false;
@@ -103,8 +99,9 @@ private:
     QElapsedTimer m_sinceCutFlush;
     bool m_cutEventsEnabled = false;
 
-    std::unique_ptr<Engine> m_engine;
-    SearchId m_current = 0; // 0: nothing is current, every report is stale
+    Mailbox<Report> m_reports{[this](std::vector<Report>&& reports) { deliverReports(std::move(reports)); }};
+    std::unique_ptr<Engine> m_engine; // after the mailbox: its worker posts into it
+    SearchId m_current = 0;           // 0: nothing is current, every report is stale
     Position m_position;
     int m_staleDropped = 0;
 };
