@@ -5,8 +5,6 @@
 #include "engine/simple_evaluator.h"
 #include "engine/transposition_table.h"
 
-#include <QMetaObject>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -67,18 +65,15 @@ int CutVerifier::pending() const
     return int(m_queue.size()) + (m_running ? 1 : 0) + m_undelivered;
 }
 
-void CutVerifier::deliverResults()
+void CutVerifier::deliverResults(std::vector<std::pair<VerifiedCut, quint64>>&& results)
 {
     std::vector<VerifiedCut> current;
     {
         std::lock_guard lock(m_mutex);
-        for (const auto& [result, generation] : m_results) {
-            --m_undelivered;
+        m_undelivered -= int(results.size());
+        for (auto& [result, generation] : results)
             if (generation == m_generation)
-                current.push_back(result);
-        }
-        m_results.clear();
-        m_deliveryPosted = false;
+                current.push_back(std::move(result));
     }
     for (const VerifiedCut& result : current)
         emit verified(result);
@@ -166,14 +161,7 @@ void CutVerifier::run()
         result.shallow = sign * v[std::size_t(d)];
         result.deep = sign * v[std::size_t(h)];
         result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        bool post = false;
-        {
-            std::lock_guard lock(m_mutex);
-            m_results.emplace_back(result, generation);
-            post = !std::exchange(m_deliveryPosted, true);
-        }
-        if (post)
-            QMetaObject::invokeMethod(this, "deliverResults", Qt::QueuedConnection);
+        m_results.post({result, generation});
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine/evaluator.h"
 #include "engine/search_limits.h"
+#include "ui/mailbox.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -58,10 +59,8 @@ signals:
 
 private:
     void run(); // worker thread
-    // GUI thread: emits the results the worker left in m_results. The worker posts this call by
-    // name rather than a functor, so nothing of ours crosses Qt's (uninstrumented) event queue
-    // and ThreadSanitizer sees the hand-off through m_mutex (as EngineController does).
-    Q_INVOKABLE void deliverResults();
+    // GUI thread: emits the results of the current generation (from m_results).
+    void deliverResults(std::vector<std::pair<VerifiedCut, quint64>>&& results);
 
     std::shared_ptr<const Evaluator> m_evaluator;
     mutable std::mutex m_mutex;
@@ -69,11 +68,13 @@ private:
     std::deque<CutCheck> m_queue;
     bool m_running = false; // a check is being verified
     int m_undelivered = 0;  // results posted to the GUI thread, not delivered yet
-    std::vector<std::pair<VerifiedCut, quint64>> m_results; // with their generation
-    bool m_deliveryPosted = false;
     bool m_quit = false;
     quint64 m_generation = 0; // bumped by cancelAll(); results of older generations are dropped
     std::atomic<bool> m_stop{false};
+    // Results with their generation, to the GUI thread (ui/mailbox.h).
+    Mailbox<std::pair<VerifiedCut, quint64>> m_results{
+        [this](
+            std::vector<std::pair<VerifiedCut, quint64>>&& results) { deliverResults(std::move(results)); }};
     std::thread m_thread; // last: started after everything above exists
 };
 
