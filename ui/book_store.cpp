@@ -120,12 +120,9 @@ BookStore::BookStore(QObject* parent)
 BookStore::~BookStore()
 {
     cancelLearning();
-    for (QThread* t : {m_loadThread, m_learnThread}) {
-        if (t) {
-            t->wait();
-            delete t;
-        }
-    }
+    for (std::thread* t : {&m_loadThread, &m_learnThread})
+        if (t->joinable())
+            t->join();
 }
 
 void BookStore::setPaths(const QString& shippedPath, const QString& userPath)
@@ -163,13 +160,13 @@ QString BookStore::defaultUserPath()
 
 void BookStore::load()
 {
-    if (m_loadThread)
+    if (m_loadThread.joinable())
         return;
     m_state = State::Loading;
     m_problem.clear();
     emit stateChanged();
     const QString shipped = m_shippedPath, user = m_userPath;
-    m_loadThread = QThread::create([this, shipped, user] {
+    m_loadThread = std::thread([this, shipped, user] {
         QElapsedTimer timer;
         timer.start();
         auto loaded = std::make_shared<Loaded>();
@@ -216,33 +213,26 @@ void BookStore::load()
             loaded->summary = summarize(*loaded->book);
         }
         loaded->seconds = double(timer.nsecsElapsed()) / 1e9;
-        {
-            std::lock_guard lock(m_loadedMutex);
-            m_loaded = loaded;
-        }
-        QMetaObject::invokeMethod(this, "takeLoaded", Qt::QueuedConnection);
+        m_reports.post(std::move(loaded));
     });
-    m_loadThread->start();
 }
 
-void BookStore::takeLoaded()
+void BookStore::deliverReports(std::vector<Report>&& reports)
 {
-    std::shared_ptr<Loaded> loaded;
-    {
-        std::lock_guard lock(m_loadedMutex);
-        loaded.swap(m_loaded);
+    for (Report& report : reports) {
+        if (auto* loaded = std::get_if<std::shared_ptr<Loaded>>(&report))
+            onLoaded(*loaded);
+        else if (const auto* progress = std::get_if<Progress>(&report))
+            emit learningProgress(progress->done, progress->total, progress->what);
+        else
+            onLearned(std::get<std::shared_ptr<Learned>>(report));
     }
-    if (loaded)
-        onLoaded(loaded);
 }
 
 void BookStore::onLoaded(const std::shared_ptr<Loaded>& loaded)
 {
-    if (m_loadThread) {
-        m_loadThread->wait();
-        delete m_loadThread;
-        m_loadThread = nullptr;
-    }
+    if (m_loadThread.joinable())
+        m_loadThread.join(); // it has just posted its last report
     m_problem = loaded->problem;
     m_loadSeconds = loaded->seconds;
     m_summary = loaded->summary;
@@ -263,7 +253,7 @@ bool BookStore::waitUntilLoaded(int timeoutMs)
 {
     QElapsedTimer timer;
     timer.start();
-    while (m_state == State::Loading || m_loadThread) {
+    while (m_state == State::Loading || m_loadThread.joinable()) {
         if (timer.elapsed() > timeoutMs)
             return false;
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
@@ -276,7 +266,7 @@ bool BookStore::waitUntilLearned(int timeoutMs)
 {
     QElapsedTimer timer;
     timer.start();
-    while (m_learnThread) {
+    while (m_learnThread.joinable()) {
         if (timer.elapsed() > timeoutMs)
             return false;
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
@@ -316,7 +306,7 @@ std::optional<BookChoice> BookStore::chooseMove(const Board& board, double rando
 bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> blackResult,
     std::shared_ptr<const Evaluator> evaluator, QString* why)
 {
-    if (m_learnThread) {
+    if (m_learnThread.joinable()) {
         if (why)
             *why = tr("A game is being added to the book already.");
         return false;
@@ -337,18 +327,12 @@ bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> bla
     const int depthOverride = m_learningDepth;
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_learnStop = stop;
-    m_learnThread = QThread::create([this, base, moves, blackResult, evaluator, userPath, depthOverride,
-                                        stop] {
+    m_learnThread = std::thread([this, base, moves, blackResult, evaluator, userPath, depthOverride, stop] {
         auto learned = std::make_shared<Learned>();
         auto progress = [this](int done, int total, const QString& what) {
-            QMetaObject::invokeMethod(
-                this, [this, done, total, what] { emit learningProgress(done, total, what); },
-                Qt::QueuedConnection);
+            m_reports.post(Progress{done, total, what});
         };
-        auto finish = [this, learned] {
-            QMetaObject::invokeMethod(
-                this, [this, learned] { onLearned(learned); }, Qt::QueuedConnection);
-        };
+        auto finish = [this, learned] { m_reports.post(learned); };
         // A private copy: serialize() reads only the nodes, which nothing changes meanwhile.
         Book book;
         if (base) {
@@ -451,7 +435,6 @@ bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> bla
             + estimated + QLatin1Char('.');
         finish();
     });
-    m_learnThread->start();
     return true;
 }
 
@@ -463,11 +446,8 @@ void BookStore::cancelLearning()
 
 void BookStore::onLearned(const std::shared_ptr<Learned>& learned)
 {
-    if (m_learnThread) {
-        m_learnThread->wait();
-        delete m_learnThread;
-        m_learnThread = nullptr;
-    }
+    if (m_learnThread.joinable())
+        m_learnThread.join(); // it has just posted its last report
     m_learnStop.reset();
     if (learned->ok && learned->book) {
         m_summary = learned->summary;

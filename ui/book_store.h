@@ -21,18 +21,18 @@
 
 #include "engine/book.h"
 #include "engine/evaluator.h"
+#include "ui/mailbox.h"
 
 #include <QObject>
 #include <QString>
 
 #include <atomic>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <random>
+#include <thread>
+#include <variant>
 #include <vector>
-
-class QThread;
 
 namespace probcut::ui {
 
@@ -93,7 +93,7 @@ public:
     bool addGame(const std::vector<Square>& moves, std::optional<int> blackResult,
         std::shared_ptr<const Evaluator> evaluator, QString* why = nullptr);
     void cancelLearning();
-    bool isLearning() const { return m_learnThread != nullptr; }
+    bool isLearning() const { return m_learnThread.joinable(); }
     // Search depth for learning; 0 (the default) uses the book's own build depth.
     void setLearningDepth(int depth) { m_learningDepth = depth; }
     bool waitUntilLearned(int timeoutMs); // tests
@@ -107,11 +107,15 @@ signals:
 private:
     struct Loaded;
     struct Learned;
+    struct Progress {
+        int done = 0;
+        int total = 0;
+        QString what;
+    };
+    // What the load and learn threads hand to the GUI thread, through m_reports.
+    using Report = std::variant<std::shared_ptr<Loaded>, Progress, std::shared_ptr<Learned>>;
+    void deliverReports(std::vector<Report>&& reports); // GUI thread
     void onLoaded(const std::shared_ptr<Loaded>& loaded);
-    // GUI thread: takes m_loaded (left there by the load thread under m_loadedMutex) and calls
-    // onLoaded. Posted by name, not as a functor, so the hand-off is through our mutex, which
-    // ThreadSanitizer sees, rather than through Qt's uninstrumented event queue.
-    Q_INVOKABLE void takeLoaded();
     void onLearned(const std::shared_ptr<Learned>& learned);
     void setBook(std::shared_ptr<const Book> book, Origin origin);
 
@@ -125,10 +129,12 @@ private:
     Summary m_summary;
     std::mt19937_64 m_rng;
 
-    QThread* m_loadThread = nullptr;
-    std::mutex m_loadedMutex;
-    std::shared_ptr<Loaded> m_loaded; // guarded by m_loadedMutex
-    QThread* m_learnThread = nullptr;
+    // The threads post into m_reports (ui/mailbox.h: a std::mutex, which ThreadSanitizer sees)
+    // and are std::threads joined here, so TSan also sees the join (QThread::wait is inside
+    // uninstrumented Qt). The reports of one thread arrive in order, its result last.
+    Mailbox<Report> m_reports{[this](std::vector<Report>&& reports) { deliverReports(std::move(reports)); }};
+    std::thread m_loadThread;
+    std::thread m_learnThread;
     std::shared_ptr<std::atomic<bool>> m_learnStop;
     int m_learningDepth = 0;
 };
