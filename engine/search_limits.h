@@ -47,6 +47,9 @@ struct MpcSettings {
     // (e.g. ProbCut(4,8): height 8, depth 4).
     int probCutHeight = 0;
     int probCutDepth = 0;
+    // Heights above the deepest fitted one borrow the model of the fitted pair with the same
+    // gap h - d (see makeMpcPlan in search.cpp), so the top of a deep search is cut too.
+    bool extendHeights = true;
 };
 
 // ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first

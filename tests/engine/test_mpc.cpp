@@ -1,7 +1,7 @@
 // Multi-ProbCut: the parameter file (round trip, rejection of corrupted, truncated and
 // out-of-range files), the threshold arithmetic of Buro's Fig. 7 for known (a, b, σ, t), and
 // the selective search: confidence 100 % is exactly the brute-force search, lower confidences
-// search fewer nodes.
+// search fewer nodes, heights above the fitted ones borrow the model of the same gap.
 #include "engine/engine.h"
 #include "engine/mpc_params.h"
 #include "engine/notation.h"
@@ -226,6 +226,55 @@ private slots:
             QVERIFY(std::fabs(r.score - plain.score) < 12);
             previous = r.nodes;
         }
+    }
+
+    // Heights above the deepest fitted one borrow the fitted pair with the same gap h - d
+    // (MpcSettings::extendHeights, on by default); with it off they are never checked.
+    void extendedHeightsBorrowTheSameGap()
+    {
+        MpcParams params(6);
+        params.evaluator = "simple";
+        constexpr int Fitted = 5;
+        for (int st = 0; st < params.stageCount(); ++st)
+            for (int h = 1; h <= Fitted; ++h)
+                for (int d = 0; d < h; ++d)
+                    params.setFit(st, h, d, MpcFit{1.0, 0.0, 0.5 + 0.25 * (h - d), 0.97, 100});
+        SimpleEvaluator eval;
+        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        TranspositionTable tt(4);
+        SearchLimits limits;
+        limits.depth = 9;
+        limits.solveEmpties = 0;
+        limits.selectivity = 87;
+        int above = 0;
+        SearchControl control;
+        control.mpc = &params;
+        control.maxCutEvents = 100000;
+        control.onCutEvent = [&](const CutEvent& e) {
+            if (e.height <= Fitted)
+                return;
+            ++above;
+            QVERIFY(e.checkDepth <= e.height / 2);
+            QVERIFY(e.checkDepth - (e.height - Fitted) >= 0);
+            QCOMPARE(e.sigma, 0.5 + 0.25 * (e.height - e.checkDepth));
+        };
+        const SearchResult extended = search(b, limits, tt, eval, control);
+        QVERIFY(above > 0);
+        std::uint64_t checksAbove = 0;
+        for (int h = Fitted + 1; h < MpcStats::Heights; ++h)
+            for (const auto& c : extended.mpc.c[h])
+                checksAbove += c.checks;
+        QVERIFY(checksAbove > 0);
+
+        tt.clear();
+        above = 0;
+        limits.mpc.extendHeights = false;
+        const SearchResult fittedOnly = search(b, limits, tt, eval, control);
+        QCOMPARE(above, 0);
+        QVERIFY(fittedOnly.mpc.checks() > 0);
+        QVERIFY2(extended.nodes < fittedOnly.nodes,
+            qPrintable(
+                QString("%1 nodes extended, %2 fitted only").arg(extended.nodes).arg(fittedOnly.nodes)));
     }
 
     // The events explain themselves: the path from the root replays to the node's position,
