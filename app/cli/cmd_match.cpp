@@ -11,13 +11,20 @@
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <pthread.h>
 #include <random>
 #include <set>
+#include <sstream>
+#include <thread>
+#include <time.h>
 
 namespace probcut::cli {
 
@@ -33,35 +40,111 @@ std::string fmt(const char* f, double a)
 struct Player {
     std::string name;
     SearchLimits limits;
+    int depth = 0; // fixed depth of this player (0: the match's --depth or --move-time)
 };
 
-// "bf" (brute force), "pc" (ProbCut(4,8), t = 1.5), "mpc" or "mpcC" (Multi-ProbCut at C %).
-std::optional<Player> parsePlayer(const std::string& text)
+// "bf" (brute force), "pc" (ProbCut(4,8), t = 1.5), "buro", "mpc" or "mpcC" (Multi-ProbCut at
+// C %), optionally followed by ":key=value,..." to vary one player (tuning, Buro's Table 4):
+// depth=D, t=T (threshold instead of a confidence), late=S and late-discs=N (threshold factor
+// from N discs on), tries=N, min-height=H, max-height=H, extend=0|1 (heights above the fitted
+// ones borrow the model of the same gap, MpcSettings::extendHeights).
+std::optional<Player> parsePlayer(const std::string& spec)
 {
-    Player p{text, {}};
-    if (text == "bf")
-        return p;
-    if (text == "pc") {
+    const std::size_t colon = spec.find(':');
+    const std::string text = spec.substr(0, colon);
+    Player p{spec, {}};
+    if (text == "bf") {
+    } else if (text == "pc") {
         p.limits.selectivity = 100.0 * std::erf(1.5 / std::sqrt(2.0)); // t = 1.5
         p.limits.mpc.probCutHeight = 8;
         p.limits.mpc.probCutDepth = 4;
-        return p;
-    }
-    if (text == "buro") {
+    } else if (text == "buro") {
         // Buro 1997's thresholds: t = 1.0 (68.3 %) before 36 discs, 1.4 from 36 discs on.
         p.limits.selectivity = 100.0 * std::erf(1.0 / std::sqrt(2.0));
         p.limits.mpc.lateScale = 1.4;
         p.limits.mpc.lateDiscs = 36;
-        return p;
-    }
-    if (text.rfind("mpc", 0) == 0) {
+    } else if (text.rfind("mpc", 0) == 0) {
         double c = 95;
         if (text.size() > 3 && (!parseDouble(text.substr(3), c) || !(c > 0 && c < 100)))
             return std::nullopt;
         p.limits.selectivity = c;
-        return p;
+    } else {
+        return std::nullopt;
     }
-    return std::nullopt;
+    if (colon == std::string::npos)
+        return p;
+    std::stringstream ss(spec.substr(colon + 1));
+    std::string item;
+    while (std::getline(ss, item, ',')) {
+        const std::size_t eq = item.find('=');
+        if (eq == std::string::npos)
+            return std::nullopt;
+        const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+        double x = 0;
+        long long n = 0;
+        MpcSettings& m = p.limits.mpc;
+        if (key == "depth" && parseInt(value, n, 1, 30))
+            p.depth = int(n);
+        else if (key == "t" && parseDouble(value, x) && x > 0 && x < 8 && text != "bf")
+            p.limits.selectivity = 100.0 * std::erf(x / std::sqrt(2.0));
+        else if (key == "late" && parseDouble(value, x) && x > 0 && x < 8)
+            m.lateScale = x;
+        else if (key == "late-discs" && parseInt(value, n, 4, 64))
+            m.lateDiscs = int(n);
+        else if (key == "tries" && parseInt(value, n, 1, MpcStats::Tries))
+            m.tries = int(n);
+        else if (key == "min-height" && parseInt(value, n, 2, MpcParams::MaxHeight))
+            m.minHeight = int(n);
+        else if (key == "max-height" && parseInt(value, n, 2, MpcParams::MaxHeight))
+            m.maxHeight = int(n);
+        else if (key == "extend" && parseInt(value, n, 0, 1))
+            m.extendHeights = n == 1;
+        else
+            return std::nullopt;
+    }
+    return p;
+}
+
+// CPU seconds used so far by the thread whose clock is `clock`.
+double cpuSeconds(clockid_t clock)
+{
+    timespec ts{};
+    clock_gettime(clock, &ts);
+    return double(ts.tv_sec) + 1e-9 * double(ts.tv_nsec);
+}
+
+// Runs one search under a budget of the calling thread's CPU time (--move-cpu): a watchdog
+// thread reads that clock every millisecond and raises the stop flag, and the search then
+// reports its last completed iteration. On a shared machine a wall-clock budget gives each
+// side whatever the neighbours leave it; the CPU clock gives both the same work.
+SearchResult searchCpuLimited(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
+    const Evaluator& evaluator, SearchControl control, double budget)
+{
+    clockid_t clock;
+    if (pthread_getcpuclockid(pthread_self(), &clock) != 0)
+        clock = CLOCK_THREAD_CPUTIME_ID; // not reachable on Linux; then the watchdog's own clock
+    const double start = cpuSeconds(clock);
+    std::atomic<bool> stop{false};
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+    std::thread watchdog([&] {
+        std::unique_lock lock(mutex);
+        while (!done) {
+            if (cpuSeconds(clock) - start >= budget)
+                stop.store(true);
+            finished.wait_for(lock, std::chrono::milliseconds(1));
+        }
+    });
+    control.stop = &stop;
+    const SearchResult r = search(board, limits, tt, evaluator, control);
+    {
+        std::lock_guard lock(mutex);
+        done = true;
+    }
+    finished.notify_one();
+    watchdog.join();
+    return r;
 }
 
 int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
@@ -72,6 +155,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const auto gamesArg = args.option("--games");
     const auto depthArg = args.option("--depth");
     const auto timeArg = args.option("--move-time");
+    const auto cpuArg = args.option("--move-cpu");
     const auto pliesArg = args.option("--opening-plies");
     const auto solveArg = args.option("--solve-empties");
     const auto mpcArg = args.option("--mpc");
@@ -85,22 +169,26 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     auto a = parsePlayer(aArg ? *aArg : "mpc");
     auto b = parsePlayer(bArg ? *bArg : "bf");
     if (!a || !b) {
-        err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95\n";
+        err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
+               "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend)\n";
         return 2;
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
-    double moveTime = 0;
+    double moveTime = 0, moveCpu = 0;
     if ((gamesArg && !parseInt(*gamesArg, pairs, 1, 100000))
         || (depthArg && !parseInt(*depthArg, depth, 1, 30))
         || (pliesArg && !parseInt(*pliesArg, plies, 0, 30))
         || (solveArg && !parseInt(*solveArg, solve, 0, 30))
         || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 40))
-        || (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0)))) {
+        || (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0)))
+        || (cpuArg && (!parseDouble(*cpuArg, moveCpu) || !(moveCpu > 0)))) {
         err << "match: bad number (see probcut match --help)\n";
         return 2;
     }
-    if ((depth > 0) == (moveTime > 0)) {
-        err << "match: give exactly one of --depth D and --move-time S\n";
+    const int limitsGiven = (depth > 0) + (moveTime > 0) + (moveCpu > 0);
+    if (limitsGiven > 1 || (limitsGiven == 0 && (a->depth == 0 || b->depth == 0))) {
+        err << "match: give exactly one of --depth D, --move-time S and --move-cpu S (or a depth= for each "
+               "player)\n";
         return 2;
     }
     const auto evaluator = loadEvaluatorByName(evalArg ? *evalArg : "pattern", "match", err);
@@ -167,8 +255,15 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     }
 
     const Player* players[2] = {&*a, &*b};
+    // Each player has its own table: a selective player's bounds must not stand in for the
+    // brute-force player's exact ones, nor the other way round. The endgame solver is exact
+    // for both, so they share it.
+    TranspositionTable playerTt[2]{TranspositionTable(32), TranspositionTable(32)};
     out << "match: " << a->name << " vs " << b->name << ", " << openings.size() << " openings x 2 colours, "
-        << (depth ? "depth " + std::to_string(depth) : "move time " + fmt("%g", moveTime) + " s")
+        << (depth                 ? "depth " + std::to_string(depth)
+                   : moveTime > 0 ? "move time " + fmt("%g", moveTime) + " s"
+                   : moveCpu > 0  ? "move CPU time " + fmt("%g", moveCpu) + " s"
+                                  : std::string("depth per player"))
         << ", exact from " << solve << " empties, evaluator " << evaluator->name() << ", MPC " << mpcPath
         << '\n'
         << std::flush;
@@ -176,12 +271,17 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     std::vector<double> diffs;
     double depthSum[2] = {0, 0};
     int depthCount[2] = {0, 0};
+    // CPU seconds (of this thread: the search's) and nodes of the moves before the exact
+    // endgame, per player: the time ratio of Buro's Table 4.
+    double secondSum[2] = {0, 0};
+    double nodeSum[2] = {0, 0};
     for (std::size_t o = 0; o < openings.size(); ++o) {
         for (int aIsBlack = 1; aIsBlack >= 0; --aIsBlack) {
             Board bd = openings[o];
             // Side to move in the opening: Black when `plies` is even (no passes in openings).
             int toMove = (plies % 2 == 0) == bool(aIsBlack) ? 0 : 1; // index into players
-            tt.clear();
+            playerTt[0].clear();
+            playerTt[1].clear();
             solver.clear();
             while (!bd.isGameOver()) {
                 if (!bd.legalMoves()) {
@@ -190,16 +290,22 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                     continue;
                 }
                 SearchLimits l = players[toMove]->limits;
-                l.depth = int(depth);
-                l.moveTime = moveTime;
+                l.depth = players[toMove]->depth ? players[toMove]->depth : int(depth);
+                l.moveTime = players[toMove]->depth ? 0 : moveTime;
                 l.solveEmpties = int(solve);
                 SearchControl control;
                 control.endgame = &solver;
                 control.mpc = &*params;
-                const SearchResult r = search(bd, l, tt, *evaluator, control);
+                const double cpu0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
+                const SearchResult r = moveCpu > 0 && !players[toMove]->depth
+                    ? searchCpuLimited(bd, l, playerTt[toMove], *evaluator, control, moveCpu)
+                    : search(bd, l, playerTt[toMove], *evaluator, control);
+                const double cpu = cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - cpu0;
                 if (!r.solved) {
                     depthSum[toMove] += r.depth;
                     ++depthCount[toMove];
+                    secondSum[toMove] += cpu;
+                    nodeSum[toMove] += double(r.nodes);
                 }
                 bd = bd.played(r.bestMove);
                 toMove ^= 1;
@@ -225,7 +331,11 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             << losses << " (" << fmt("%.1f", 100.0 * (wins + 0.5 * draws) / n) << "%), disc difference "
             << fmt("%+.2f", mean) << " +- " << fmt("%.2f", 1.96 * std::sqrt(var / n)) << " (95%), mean depth "
             << a->name << ' ' << fmt("%.2f", depthCount[0] ? depthSum[0] / depthCount[0] : 0) << ", "
-            << b->name << ' ' << fmt("%.2f", depthCount[1] ? depthSum[1] / depthCount[1] : 0) << '\n'
+            << b->name << ' ' << fmt("%.2f", depthCount[1] ? depthSum[1] / depthCount[1] : 0)
+            << ", cpu s/move " << fmt("%.4f", depthCount[0] ? secondSum[0] / depthCount[0] : 0) << " / "
+            << fmt("%.4f", depthCount[1] ? secondSum[1] / depthCount[1] : 0) << ", nodes/move "
+            << fmt("%.0f", depthCount[0] ? nodeSum[0] / depthCount[0] : 0) << " / "
+            << fmt("%.0f", depthCount[1] ? nodeSum[1] / depthCount[1] : 0) << '\n'
             << std::flush;
     }
     return 0;
@@ -239,13 +349,23 @@ Command matchCommand()
         "Usage: probcut match [options]\n\n"
         "Plays balanced openings from the Logistello logbook twice each (both colours) between\n"
         "two configurations and prints, after every pair, A's wins/draws/losses, score, mean\n"
-        "disc difference with a 95% interval and the mean depth each side reached.\n\n"
+        "disc difference with a 95% interval, and per side the mean depth reached, CPU seconds\n"
+        "and nodes per move (moves before the exact endgame).\n\n"
         "Options:\n"
         "  --a P, --b P         players: bf (brute force), pc (ProbCut(4,8), t=1.5), mpcC\n"
         "                       (Multi-ProbCut at confidence C %, e.g. mpc95), buro\n"
         "                       (Multi-ProbCut, t = 1.0 before 36 discs, 1.4 after); default\n"
-        "                       mpc95 vs bf\n"
-        "  --depth D | --move-time S   fixed depth or fixed seconds per move (one required)\n"
+        "                       mpc95 vs bf. A player may be followed by :key=value,...\n"
+        "                       with keys depth (its own fixed depth), t (threshold instead\n"
+        "                       of a confidence), late and late-discs (threshold factor from\n"
+        "                       that many discs on), tries (check depths per height),\n"
+        "                       min-height, max-height, extend (0: no checks above the\n"
+        "                       fitted heights; 1, default: they borrow the fit with the\n"
+        "                       same gap h-d); e.g. --a mpc:t=1.2,depth=12\n"
+        "  --depth D | --move-time S | --move-cpu S\n"
+        "                       fixed depth, fixed (wall) seconds per move, or fixed CPU\n"
+        "                       seconds per move (of the searching thread: fair on a loaded\n"
+        "                       machine); one is required unless both players have a depth=\n"
         "  --games N            openings (each played twice; default 10)\n"
         "  --opening-plies P    opening length (default 8)\n"
         "  --solve-empties E    exact endgame from E empties for both (default 14)\n"

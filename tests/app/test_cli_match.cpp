@@ -1,0 +1,109 @@
+// `probcut match` run as a process: players with their own settings (Buro's Table 4 pairs a
+// selective player at depth d + k with brute force at depth d), equal CPU time per move, the
+// per-side report (depth, CPU seconds and nodes per move) and the rejection of malformed
+// player specifications and limits.
+#include "tests/app/cli_run.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QtTest>
+
+namespace {
+
+using Run = probcut::test::CliRun;
+
+Run match(const QStringList& args) { return probcut::test::runCli(QStringLiteral("match"), args); }
+
+} // namespace
+
+class TestCliMatch : public QObject {
+    Q_OBJECT
+
+private:
+    // The openings come from ../shared's Logistello logbook.
+    bool haveLogbook()
+    {
+        return QFile::exists(QStringLiteral(PROBCUT_SHARED_DIR) + "/data/games/logistello/logbook.gam.gz");
+    }
+
+private slots:
+    void depthPerPlayer()
+    {
+        if (!haveLogbook()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
+            QSKIP("../shared is not beside the repository");
+        }
+        const Run r = match({"--a", "mpc:depth=4,t=1.2,tries=3,late=1.4,late-discs=40,extend=0", "--b",
+            "bf:depth=2", "--games", "2", "--solve-empties", "8"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("depth per player"), qPrintable(r.out));
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3); // the header and one line per opening (two games each)
+        // Each side's depth is its own, exactly (no solved moves are counted).
+        QVERIFY2(
+            QRegularExpression("^match: 4 games: mpc:depth=4\\S* \\+\\d+ =\\d+ -\\d+ \\(\\d+\\.\\d%\\), "
+                               "disc difference [-+]\\d+\\.\\d\\d \\+- \\d+\\.\\d\\d \\(95%\\), mean depth "
+                               "\\S+ 4\\.00, bf:depth=2 2\\.00, cpu s/move \\d+\\.\\d{4} / \\d+\\.\\d{4}, "
+                               "nodes/move (\\d+) / (\\d+)$")
+                .match(lines[2])
+                .hasMatch(),
+            qPrintable(lines[2]));
+    }
+
+    // Equal CPU time per move (the thread's clock): both sides search, and their CPU seconds
+    // per move stay near the budget (the watchdog looks every millisecond; loose bound for a
+    // loaded machine).
+    void cpuTimePerMove()
+    {
+        if (!haveLogbook()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
+            QSKIP("../shared is not beside the repository");
+        }
+        const Run r = match(
+            {"--a", "mpc", "--b", "bf", "--move-cpu", "0.01", "--games", "1", "--solve-empties", "8"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("move CPU time 0.01 s"), qPrintable(r.out));
+        const QRegularExpressionMatch m
+            = QRegularExpression("cpu s/move (\\d+\\.\\d+) / (\\d+\\.\\d+)").match(r.out);
+        QVERIFY2(m.hasMatch(), qPrintable(r.out));
+        for (int side = 1; side <= 2; ++side) {
+            const double s = m.captured(side).toDouble();
+            QVERIFY2(s > 0.002 && s < 0.2, qPrintable(r.out));
+        }
+    }
+
+    void rejectsBadPlayers_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown player") << QStringList{"--a", "alphabeta", "--depth", "2"} << "players are";
+        QTest::newRow("unknown key") << QStringList{"--a", "mpc:speed=2", "--depth", "2"} << "key=value";
+        QTest::newRow("no value") << QStringList{"--a", "mpc:depth", "--depth", "2"} << "key=value";
+        QTest::newRow("depth out of range")
+            << QStringList{"--a", "mpc:depth=99", "--depth", "2"} << "key=value";
+        QTest::newRow("threshold for brute force")
+            << QStringList{"--a", "bf:t=1", "--depth", "2"} << "key=value";
+        QTest::newRow("negative threshold") << QStringList{"--a", "mpc:t=-1", "--depth", "2"} << "key=value";
+        QTest::newRow("one player without a depth")
+            << QStringList{"--a", "mpc:depth=4", "--b", "bf"} << "exactly one of --depth";
+        QTest::newRow("both limits") << QStringList{"--depth", "2", "--move-time", "0.1"}
+                                     << "exactly one of --depth";
+        QTest::newRow("time and cpu")
+            << QStringList{"--move-cpu", "0.1", "--move-time", "0.1"} << "exactly one of --depth";
+        QTest::newRow("zero cpu") << QStringList{"--move-cpu", "0"} << "bad number";
+    }
+    void rejectsBadPlayers()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = match(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliMatch)
+#include "test_cli_match.moc"
