@@ -2,8 +2,10 @@
 
 #include "engine/endgame_impl.h"
 #include "engine/kernel_portable.h"
+#include "engine/weights.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace probcut {
 
@@ -35,13 +37,22 @@ EndgameSolver::EndgameSolver(std::size_t hashMiB) { resize(hashMiB); }
 
 EndgameSolver::~EndgameSolver() = default;
 
+void EndgameSolver::TableDeleter::operator()(detail::EndgameHashBucket* p) const noexcept
+{
+    detail::freeHugePageBuffer(p);
+}
+
 void EndgameSolver::resize(std::size_t hashMiB)
 {
     const std::size_t bytes = std::max<std::size_t>(hashMiB, 1) << 20;
     std::size_t count = 1;
     while (count * 2 * sizeof(detail::EndgameHashBucket) <= bytes)
         count *= 2;
-    m_table = std::make_unique<detail::EndgameHashBucket[]>(count);
+    m_table.reset(); // the old table goes before the new one is allocated
+    auto* buckets = static_cast<detail::EndgameHashBucket*>(
+        detail::allocateHugePageBuffer(count * sizeof(detail::EndgameHashBucket)));
+    std::uninitialized_fill_n(buckets, count, detail::EndgameHashBucket{});
+    m_table.reset(buckets);
     m_bucketCount = count;
 }
 

@@ -83,7 +83,12 @@ public:
     std::size_t hashBytes() const;
 
 private:
-    std::unique_ptr<detail::EndgameHashBucket[]> m_table;
+    // The table lives in transparent huge pages where the system grants them (weights.h): every
+    // probe lands on a random bucket, and with 4 KiB pages nearly each one also misses the TLB.
+    struct TableDeleter {
+        void operator()(detail::EndgameHashBucket* p) const noexcept;
+    };
+    std::unique_ptr<detail::EndgameHashBucket[], TableDeleter> m_table;
     std::size_t m_bucketCount = 0;
     std::uint8_t m_date = 0;
 };
