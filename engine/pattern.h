@@ -25,7 +25,11 @@ class PatternWeights;
 namespace pattern {
 
 // Identifies this pattern set in weights files; bump when shapes, order or stages change.
-constexpr std::uint32_t PatternSetId = 0x4c4f4731; // "LOG1"
+// "LOG2": LOGISTELLO's patterns plus the mobility and potential-mobility tables below.
+constexpr std::uint32_t PatternSetId = 0x4c4f4732; // "LOG2"
+// The previous set, without the mobility and potential-mobility tables: its files still load,
+// with those tables zero (the same evaluation as before).
+constexpr std::uint32_t PatternSetIdPatternsOnly = 0x4c4f4731; // "LOG1"
 
 constexpr int FamilyCount = 11;
 constexpr int InstanceCount = 46;
@@ -119,7 +123,37 @@ constexpr std::array<int, FamilyCount + 1> familyOffsets()
 }
 constexpr std::array<int, FamilyCount + 1> FamilyOffset = familyOffsets();
 constexpr int ParityOffset = FamilyOffset[FamilyCount];
-constexpr int StageStride = ParityOffset + 2; // weights per stage
+// Two global features after parity, each a table indexed by the pair (side to move, opponent)
+// so that it can learn interactions (no moves at all, a mobility lead that matters only when
+// the opponent is short of moves) that a difference would lose. GLEM allows any feature whose
+// value is one configuration out of a fixed set (Buro 1997 §3, "generalized linear evaluation
+// model"); mobility and potential mobility are the classic evaluations' main features
+// (Rosenbloom's IAGO, classic_eval.h), which the patterns see only piecewise:
+// - mobility: legal moves of either side, capped (more than 24 moves is rare and alike);
+// - potential mobility: empty squares next to an opponent's disc (the squares where the side
+//   could later move), for either side, capped.
+constexpr int MobilityCap = 24;
+constexpr int MobilityOffset = ParityOffset + 2;
+constexpr int MobilityTableSize = (MobilityCap + 1) * (MobilityCap + 1);
+constexpr int PotentialCap = 31;
+constexpr int PotentialOffset = MobilityOffset + MobilityTableSize;
+constexpr int PotentialTableSize = (PotentialCap + 1) * (PotentialCap + 1);
+constexpr int StageStride = PotentialOffset + PotentialTableSize; // weights per stage
+// Weights read per evaluation: one per pattern instance, then parity, mobility, potential.
+constexpr int FeatureCount = InstanceCount + 3;
+constexpr int ParityFeature = InstanceCount;
+constexpr int MobilityFeature = InstanceCount + 1;
+constexpr int PotentialFeature = InstanceCount + 2;
+constexpr int mobilityIndex(int own, int opponent)
+{
+    return (own < MobilityCap ? own : MobilityCap) * (MobilityCap + 1)
+        + (opponent < MobilityCap ? opponent : MobilityCap);
+}
+constexpr int potentialIndex(int own, int opponent)
+{
+    return (own < PotentialCap ? own : PotentialCap) * (PotentialCap + 1)
+        + (opponent < PotentialCap ? opponent : PotentialCap);
+}
 
 // Game stages by disc count: `stageCount` equal bands of 60 / stageCount discs from 5 to 64
 // (the start position counts as the first band). 15 stages of four discs by default, the bands
@@ -188,11 +222,11 @@ struct PatternEval {
     int evaluate(Bitboard p, Bitboard o) const; // pattern_impl.h
 };
 
-// Feature vector of a position for training: the stage, and for each instance the offset of
-// its weight within the stage (FamilyOffset[family] + index), followed by the parity weight's
-// offset. Uses the fastest kernel the CPU supports.
+// Feature vector of a position for training: for each instance the offset of its weight
+// within the stage (FamilyOffset[family] + index), followed by the offsets of the parity,
+// mobility and potential-mobility weights. Uses the fastest kernel the CPU supports.
 struct PatternFeatures {
-    std::array<std::uint32_t, pattern::InstanceCount + 1> offsets;
+    std::array<std::uint32_t, pattern::FeatureCount> offsets;
 };
 void patternFeatures(Bitboard p, Bitboard o, PatternFeatures& out);
 // Slow, obviously correct: digit by digit from Board::transformed (tests compare against it).
@@ -214,16 +248,18 @@ private:
 };
 
 // The evaluation taken apart, for the studio's explanation panel: the weight each pattern
-// instance contributes for the side to move (EvalScale units), and the parity weight last
-// (index InstanceCount). The terms sum to the unclamped evaluation, so
-// clamp(sum, ±EvalMaxHeuristic) == PatternEval::evaluate (tested).
+// instance contributes for the side to move (EvalScale units), then the parity, mobility and
+// potential-mobility weights (indices ParityFeature, MobilityFeature, PotentialFeature). The
+// terms sum to the unclamped evaluation, so clamp(sum, ±EvalMaxHeuristic) ==
+// PatternEval::evaluate (tested).
 struct PatternTerms {
-    std::array<int, pattern::InstanceCount + 1> units{};
+    std::array<int, pattern::FeatureCount> units{};
     int sum() const;
 };
 PatternTerms patternTerms(const PatternEval& eval, const Board& board);
 // "edge+2X (north)", "corner 3x3 (a8)", "diagonal a1-h8": the instance's shape and place, with
-// a1 in the top-left corner as drawn by the studio. For InstanceCount: "parity".
+// a1 in the top-left corner as drawn by the studio. For the global features: "parity",
+// "mobility", "potential mobility".
 std::string patternInstanceName(int instance);
 // The squares of an instance (empty for parity).
 Bitboard patternInstanceSquares(int instance);

@@ -71,6 +71,10 @@ void GameTreeBuilder::addGame(
         // least one side erred, so the result says little about these positions.
         if (exactEmpties && exactDone && !(ply.flags & 2) && blackResult != exactBlackScore)
             ply.flags |= 4;
+        if (exactEmpties && exactDone && !(ply.flags & 2) && blackResult == exactBlackScore) {
+            ply.leafValue = std::int8_t(black ? blackResult : -blackResult);
+            ply.flags |= 8;
+        }
         if (last) {
             ply.flags |= 1;
             if (pos.board.isGameOver()) {
@@ -79,6 +83,8 @@ void GameTreeBuilder::addGame(
             } else if (!(ply.flags & 2)) {
                 ply.leafValue = std::int8_t(black ? blackResult : -blackResult);
             }
+            if (ply.flags & 2)
+                ply.flags &= std::uint8_t(~8); // a true exact value wins
         }
         m_nodes.push_back(ply);
     };
@@ -90,7 +96,7 @@ void GameTreeBuilder::addGame(
     push(true);
 }
 
-std::vector<LabelledPosition> GameTreeBuilder::build()
+std::vector<LabelledPosition> GameTreeBuilder::build(bool resultLabels, int validationModulus)
 {
     const std::size_t plies = m_nodes.size();
     // Sort ply numbers by board; the sequence number is the index into m_nodes, whose
@@ -114,7 +120,7 @@ std::vector<LabelledPosition> GameTreeBuilder::build()
     const std::size_t n = boards.size();
 
     constexpr int NoValue = 127;
-    std::vector<std::int8_t> exact(n, NoValue), leaf(n, NoValue), value(n, NoValue);
+    std::vector<std::int8_t> exact(n, NoValue), leaf(n, NoValue), value(n, NoValue), result(n, NoValue);
     std::vector<std::uint8_t> reliable(n, 0);
     std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
     edges.reserve(plies);
@@ -125,6 +131,8 @@ std::vector<LabelledPosition> GameTreeBuilder::build()
             exact[v] = p.leafValue;
         else if (p.flags & 1)
             leaf[v] = p.leafValue;
+        if ((p.flags & 8) && resultLabels)
+            result[v] = p.leafValue;
         if (!(p.flags & 4))
             reliable[v] = 1;
         if (!(p.flags & 1))
@@ -168,10 +176,16 @@ std::vector<LabelledPosition> GameTreeBuilder::build()
 
     std::vector<LabelledPosition> out;
     out.reserve(n);
+    std::size_t fromResults = 0;
     for (std::size_t v = 0; v < n; ++v) {
         const Board& b = boards[v];
         if (b.legalMoves() == 0 || value[v] == NoValue)
             continue;
+        if (exact[v] == NoValue && result[v] != NoValue && !isValidation(b, validationModulus)) {
+            out.push_back({b, result[v], LabelKind::Exact});
+            ++fromResults;
+            continue;
+        }
         out.push_back({b, value[v],
             exact[v] != NoValue ? LabelKind::Exact
                 : reliable[v]   ? LabelKind::GameTree
@@ -179,6 +193,7 @@ std::vector<LabelledPosition> GameTreeBuilder::build()
     }
     m_nodes.clear();
     m_nodes.shrink_to_fit();
+    m_resultLabels = fromResults;
     return out;
 }
 
@@ -285,19 +300,38 @@ std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<cons
     return matched;
 }
 
+std::pair<int, int> featureRange(std::string_view name)
+{
+    for (int f = 0; f < pattern::FamilyCount; ++f)
+        if (name == pattern::Families[f].name)
+            return {pattern::FamilyOffset[f], pattern::FamilyOffset[f + 1]};
+    if (name == "parity")
+        return {pattern::ParityOffset, pattern::MobilityOffset};
+    if (name == "mobility")
+        return {pattern::MobilityOffset, pattern::PotentialOffset};
+    if (name == "potential")
+        return {pattern::PotentialOffset, pattern::StageStride};
+    return {0, 0};
+}
+
 void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeights& weights,
     const FitOptions& options, const std::function<void(const StageReport&)>& progress)
 {
-    constexpr int F = pattern::InstanceCount + 1;
+    constexpr int F = pattern::FeatureCount;
     const int stageCount = weights.stageCount();
-    // Parameter of each weight offset: mirror-image configurations share one.
+    // Parameter of each weight offset: mirror-image configurations share one; the global
+    // features' tables (parity, mobility, potential mobility) are their own parameters.
     std::vector<std::uint32_t> param(pattern::StageStride);
+    std::iota(param.begin(), param.end(), 0u);
     for (int f = 0; f < pattern::FamilyCount; ++f)
         for (int i = 0; i < pattern::pow3(pattern::Families[f].size); ++i)
             param[pattern::FamilyOffset[f] + i]
                 = std::uint32_t(pattern::FamilyOffset[f] + std::min(i, pattern::mirrorIndex(f, i)));
-    param[pattern::ParityOffset] = pattern::ParityOffset;
-    param[pattern::ParityOffset + 1] = pattern::ParityOffset + 1;
+    std::vector<char> muted(pattern::StageStride, 0);
+    for (const std::string& name : options.muted) {
+        const auto [begin, end] = featureRange(name);
+        std::fill(muted.begin() + begin, muted.begin() + end, 1);
+    }
 
     std::vector<int> stages = options.stages;
     if (stages.empty())
@@ -354,8 +388,9 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
             }
         std::vector<double> precond(P, 0);
         for (std::size_t j = 0; j < P; ++j) {
-            const bool active = count[j] >= options.minOccurrences || j == std::size_t(pattern::ParityOffset)
-                || j == std::size_t(pattern::ParityOffset + 1);
+            const bool active = !muted[j]
+                && (count[j] >= options.minOccurrences || j == std::size_t(pattern::ParityOffset)
+                    || j == std::size_t(pattern::ParityOffset + 1));
             if (active && count[j] > 0) {
                 precond[j] = 1.0 / (count[j] + options.ridge);
                 ++report.activeWeights;

@@ -60,7 +60,17 @@ public:
     // maximum over the continuations seen in any game of minus the child's value, leaves taking
     // the game result. Returns the positions where the side to move has a legal move (what an
     // evaluation is ever asked about), sorted by board.
-    std::vector<LabelledPosition> build();
+    //
+    // `resultLabels`: a game whose final result equals its perfect-play score at the exact
+    // point (WTHOR's theoretical score) had no score-changing error after that point unless two
+    // errors cancelled, so every later position of it is labelled Exact with the result (for
+    // the side to move). Training positions only: held-out ones (isValidation with
+    // `validationModulus`) keep their game-tree labels, so the held-out exact error is still
+    // measured against perfect-play scores only. A true exact label of the same position (its
+    // own theoretical score, a finished game) takes precedence.
+    std::vector<LabelledPosition> build(bool resultLabels = false, int validationModulus = 10);
+    // How many positions the last build() labelled from game results (resultLabels).
+    std::size_t resultLabelCount() const { return m_resultLabels; }
 
 private:
     struct Ply {
@@ -68,10 +78,14 @@ private:
         std::uint32_t game;
         std::uint16_t index;   // ply number within the game
         std::int8_t leafValue; // for the last ply of a game: result for the side to move
-        std::uint8_t flags;    // 1 last ply, 2 exact value in leafValue
+        // 1 last ply, 2 exact value in leafValue, 4 after an error (see addGame), 8 after the
+        // exact point of a game whose result equals the exact score: leafValue holds the result
+        // for the side to move (unless flag 2 says it holds an exact value)
+        std::uint8_t flags;
     };
     std::vector<Ply> m_nodes;
     std::size_t m_games = 0;
+    std::size_t m_resultLabels = 0;
 };
 
 // Which positions are held out for validation: a fixed hash split (about one in `modulus`).
@@ -105,8 +119,15 @@ struct FitOptions {
     double searchedWeight = 1.0;
     double gameTreeWeight = 1.0;
     std::vector<int> stages; // stages to fit (empty: all)
+    // Features left out of the fit (weight 0), by featureRange name: for measuring what a
+    // pattern family or global feature contributes.
+    std::vector<std::string> muted;
     const std::atomic<bool>* stop = nullptr;
 };
+
+// The weight offsets [begin, end) within a stage of a pattern family (by Family::name) or of a
+// global feature ("parity", "mobility", "potential"); {0, 0} for an unknown name.
+std::pair<int, int> featureRange(std::string_view name);
 
 struct StageReport {
     int stage = 0;

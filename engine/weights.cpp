@@ -125,9 +125,13 @@ Result<PatternWeights> PatternWeights::parse(std::span<const std::uint8_t> bytes
     if (version != FormatVersion)
         return Error{pre + "format version " + std::to_string(version)
             + " is not supported (this build reads " + std::to_string(FormatVersion) + ")"};
-    if (setId != pattern::PatternSetId)
+    // A file of the patterns-only set "LOG1" has the same tables up to parity and no global
+    // mobility tables after it.
+    const bool patternsOnly = setId == pattern::PatternSetIdPatternsOnly;
+    if (setId != pattern::PatternSetId && !patternsOnly)
         return Error{pre + "made for another pattern set (id " + std::to_string(setId) + ", expected "
             + std::to_string(pattern::PatternSetId) + ")"};
+    const std::size_t fileStride = patternsOnly ? std::size_t(pattern::MobilityOffset) : pattern::StageStride;
     if (!pattern::validStageCount(int(stages)))
         return Error{pre + "stage count " + std::to_string(stages) + " is not a divisor of 60"};
     if (scale != EvalScale)
@@ -142,9 +146,9 @@ Result<PatternWeights> PatternWeights::parse(std::span<const std::uint8_t> bytes
             return Error{pre + "table of " + pattern::Families[f].name + " has " + std::to_string(size)
                 + " entries, expected " + std::to_string(pattern::pow3(pattern::Families[f].size))};
     }
-    if (getU32(p + 20 + 4 * pattern::FamilyCount) != std::uint32_t(pattern::StageStride))
+    if (getU32(p + 20 + 4 * pattern::FamilyCount) != std::uint32_t(fileStride))
         return Error{pre + "weights per stage do not match this pattern set"};
-    const std::size_t payload = std::size_t(stages) * pattern::StageStride * 2;
+    const std::size_t payload = std::size_t(stages) * fileStride * 2;
     if (bytes.size() != headerSize + payload + 8) {
         return Error{pre + "size " + std::to_string(bytes.size()) + " bytes, expected "
             + std::to_string(headerSize + payload + 8)
@@ -156,8 +160,9 @@ Result<PatternWeights> PatternWeights::parse(std::span<const std::uint8_t> bytes
         return Error{pre + "checksum mismatch (the file is corrupt)"};
     PatternWeights w{int(stages)};
     const std::uint8_t* d = bytes.data() + headerSize;
-    for (std::size_t i = 0; i < w.m_data.size(); ++i)
-        w.m_data[i] = std::int16_t(std::uint16_t(d[2 * i] | (d[2 * i + 1] << 8)));
+    for (std::size_t s = 0; s < stages; ++s)
+        for (std::size_t i = 0; i < fileStride; ++i, d += 2)
+            w.stage(int(s))[i] = std::int16_t(std::uint16_t(d[0] | (d[1] << 8)));
     return w;
 }
 

@@ -52,6 +52,9 @@ public:
     //   u32 family count, u32 table size of each family, u32 weights per stage,
     //   i16 weights[stage count][weights per stage],
     //   u64 FNV-1a of every preceding byte.
+    // Files of the patterns-only set (pattern::PatternSetIdPatternsOnly, weights per stage up to
+    // the parity weights) are read too, their mobility and potential-mobility tables zero; files
+    // are always written with the current set.
     static constexpr std::uint32_t FormatVersion = 1;
 
     explicit PatternWeights(int stageCount = pattern::DefaultStageCount);

@@ -173,7 +173,7 @@ void PatternTermsModel::setPosition(const Position& position, const PatternEval&
     m_mover = colorName(position.sideToMove);
     if (eval.weights && eval.stageOffsets) {
         const PatternTerms terms = patternTerms(eval, position.board);
-        for (int i = 0; i <= pattern::InstanceCount; ++i)
+        for (int i = 0; i < pattern::FeatureCount; ++i)
             m_terms.push_back({i, unitsToDiscs(terms.units[std::size_t(i)])});
         std::stable_sort(
             m_terms.begin(), m_terms.end(), [](const Term& a, const Term& b) { return a.discs > b.discs; });
@@ -191,6 +191,10 @@ double PatternTermsModel::totalDiscs() const
 
 QString PatternTermsModel::instanceLabel(int instance)
 {
+    if (instance == pattern::MobilityFeature)
+        return tr("mobility (moves of both sides)");
+    if (instance == pattern::PotentialFeature)
+        return tr("potential mobility (empty squares next to discs)");
     if (instance >= pattern::InstanceCount)
         return tr("parity (who is due the last move)");
     return QString::fromStdString(patternInstanceName(instance));
@@ -223,7 +227,13 @@ QVariant PatternTermsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return index.column() == PatternColumn ? instanceLabel(t.instance) : signedDiscs(t.discs);
     case Qt::ToolTipRole:
-        return t.instance >= pattern::InstanceCount
+        return t.instance == pattern::MobilityFeature
+            ? tr("The mobility weight: what the number of legal moves of both sides is worth, "
+                 "learned from games.")
+            : t.instance == pattern::PotentialFeature
+            ? tr("The potential-mobility weight: what the number of empty squares next to the "
+                 "opponent's discs and next to one's own is worth (room for later moves).")
+            : t.instance >= pattern::InstanceCount
             ? tr("The parity weight: whether the number of empty squares is odd or even, i.e. who "
                  "is due the last move of the game.")
             : tr("What the discs on these squares are worth to %1 (to move), in discs, according to "

@@ -49,9 +49,10 @@ class PatternTermsModel : public QAbstractTableModel {
 
 public:
     enum Column { PatternColumn, ValueColumn, ColumnCount };
-    static constexpr int InstanceRole = Qt::UserRole + 1; // int: instance (InstanceCount = parity)
-    static constexpr int SquaresRole = Qt::UserRole + 2;  // qulonglong: the instance's squares
-    static constexpr int DiscsRole = Qt::UserRole + 3;    // double: contribution in discs
+    static constexpr int InstanceRole
+        = Qt::UserRole + 1; // int: instance (from InstanceCount: parity, mobility, potential)
+    static constexpr int SquaresRole = Qt::UserRole + 2; // qulonglong: the instance's squares
+    static constexpr int DiscsRole = Qt::UserRole + 3;   // double: contribution in discs
 
     using QAbstractTableModel::QAbstractTableModel;
     // Recomputes the terms of `position` under `eval` (null weights: the model is empty).

@@ -141,7 +141,7 @@ void ExplainPanel::refresh()
         m_summary->setText(tr("Evaluation for %1 (to move): <b>%2</b> discs, the sum of the %3 pattern "
                               "values below (heuristic, before any search).")
                                .arg(mover, signedText(value))
-                               .arg(pattern::InstanceCount + 1));
+                               .arg(pattern::FeatureCount));
     } else {
         m_terms->setPosition(pos, PatternEval{});
         m_summary->setText(tr("The pattern evaluation is not available; only the features are shown."));

@@ -109,6 +109,7 @@ int runPositions(ArgParser& args, const std::string& work, std::ostream& out, st
     const std::string logbook
         = args.option("--logbook").value_or(sharedGamesDir() + "/logistello/logbook.gam.gz");
     const bool noWthor = args.flag("--no-wthor"), noLogbook = args.flag("--no-logbook");
+    const bool resultLabels = args.flag("--result-labels");
     GameTreeBuilder builder;
     std::string error;
     const auto t0 = std::chrono::steady_clock::now();
@@ -169,10 +170,13 @@ int runPositions(ArgParser& args, const std::string& work, std::ostream& out, st
     }
     out << "plies " << builder.plyCount() << ", merging by canonical form and labelling...\n";
     out.flush();
-    auto positions = builder.build();
+    auto positions = builder.build(resultLabels);
     std::size_t exact = 0;
     for (const auto& p : positions)
         exact += p.kind == LabelKind::Exact;
+    if (resultLabels)
+        out << "exact labels from the results of games that kept their theoretical score: "
+            << builder.resultLabelCount() << " (training positions only)\n";
     fs::create_directories(work);
     if (!writeFileAtomic(work + "/positions.bin", serializePositions(positions), error)) {
         err << "train: " << error << '\n';
@@ -538,6 +542,7 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
     const auto searchedWeightText = args.option("--searched-weight");
     const auto gameTreeWeightText = args.option("--game-tree-weight");
     const auto basePath = args.option("--base");
+    const auto mutedText = args.option("--mute");
     const bool resume = args.flag("--resume");
     options.includeUnreliable = args.flag("--include-unreliable");
     long long v = 0;
@@ -599,6 +604,19 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
         err << "train fit: --only takes stage numbers 0.." << options.stageCount - 1
             << " separated by commas\n";
         return 2;
+    }
+    if (mutedText) {
+        std::stringstream list(*mutedText);
+        std::string item;
+        while (std::getline(list, item, ',')) {
+            const auto range = featureRange(item);
+            if (range.first == range.second) {
+                err << "train fit: --mute takes pattern families (edge+2x, corner2x5, corner3x3, line2, "
+                       "line3, line4, diag8, diag7, diag6, diag5, diag4) and parity, mobility, potential\n";
+                return 2;
+            }
+            options.muted.push_back(item);
+        }
     }
     std::vector<LabelledPosition> positions;
     if (!loadPositions(work, positions, err))
@@ -851,11 +869,13 @@ Command trainCommand()
         "Usage: probcut train STEP [--work DIR] [options]\n\n"
         "Intermediate files go to DIR (default /work/train; keep it outside the repository).\n\n"
         "Steps:\n"
-        "  positions [--wthor DIR] [--logbook FILE] [--no-wthor] [--no-logbook]\n"
+        "  positions [--wthor DIR] [--logbook FILE] [--no-wthor] [--no-logbook] [--result-labels]\n"
         "      Replays every game (default: ../shared/data/games), merges positions by canonical\n"
         "      symmetric form and labels them: exact scores where known (WTHOR's theoretical score\n"
         "      at 24 empties, finished games), else the negamax of game results over the tree of\n"
-        "      all games. Writes DIR/positions.bin.\n"
+        "      all games. --result-labels: in a WTHOR game whose result equals its theoretical\n"
+        "      score, the later training positions are labelled exact with the result (held-out\n"
+        "      positions keep game-tree labels). Writes DIR/positions.bin.\n"
         "  label [--empties A-B] [--per-empties N] [--validation-only | --training-only]\n"
         "      [--seconds T] [--weights FILE] [--selective P | --depth D [--selectivity P]]\n"
         "      [--mpc FILE] [--check [--list] [--fix]]\n"
@@ -876,7 +896,7 @@ Command trainCommand()
         "      --fix (exact solve only) appends the solver's score to DIR/exact.rec where the\n"
         "      stored exact label differs, so labels of an older solver can be re-verified.\n"
         "  fit --out FILE [--stages 15] [--iterations 60] [--smooth 2] [--min-count 2]\n"
-        "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable]\n"
+        "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable] [--mute F,F,...]\n"
         "      [--exact-weight W] [--searched-weight W] [--game-tree-weight W] [--base FILE]\n"
         "      Least squares over all weights of a stage jointly (preconditioned conjugate\n"
         "      gradients; rare configurations muted; each position also trains stages within\n"
@@ -885,7 +905,9 @@ Command trainCommand()
         "      unless --include-unreliable. --exact-weight W counts each exactly labelled\n"
         "      position W times (default 1), --searched-weight W each probable or searched one,\n"
         "      --game-tree-weight W each game-tree one (0 leaves them out); --base FILE starts\n"
-        "      from those weights, so stages left out of --only keep them.\n"
+        "      from those weights, so stages left out of --only keep them. --mute F,F,...\n"
+        "      leaves pattern families (edge+2x, corner2x5, ...) or the global features parity,\n"
+        "      mobility, potential out of the fit (weight 0), to measure what each contributes.\n"
         "  report [--weights FILE | --evaluator classic [--classic-weights FILE]]\n"
         "      Held-out mean absolute error per stage and per number of empties (the exact\n"
         "      columns use exact labels only).\n"

@@ -167,6 +167,35 @@ private slots:
         }
     }
 
+    // The global features on positions counted by hand, and the caps of their tables.
+    void globalFeatures()
+    {
+        using namespace pattern;
+        PatternFeatures f;
+        // Start position, black to move: 4 moves each; the empty squares next to white's d4
+        // and e5 (c3 d3 e3 c4 c5, f4 f5 d6 e6 f6) and next to black's e4 and d5 are 10 each.
+        patternFeatures(Board::initial().player, Board::initial().opponent, f);
+        QCOMPARE(int(f.offsets[ParityFeature]), ParityOffset); // 60 empties
+        QCOMPARE(int(f.offsets[MobilityFeature]), MobilityOffset + mobilityIndex(4, 4));
+        QCOMPARE(int(f.offsets[PotentialFeature]), PotentialOffset + potentialIndex(10, 10));
+        // An opponent disc in the corner a1 next to the side's b1: no move for the side (a1
+        // cannot be flanked), c1 for the opponent; potential 2 / 4 (a2 b2 / a2 b2 c1 c2).
+        const Board corner{squareBit(1), squareBit(0)};
+        patternFeatures(corner.player, corner.opponent, f);
+        QCOMPARE(int(f.offsets[MobilityFeature]), MobilityOffset + mobilityIndex(0, 1));
+        QCOMPARE(int(f.offsets[PotentialFeature]), PotentialOffset + potentialIndex(2, 4));
+        QCOMPARE(int(f.offsets[ParityFeature]), ParityOffset + 0); // 62 empties
+        // Caps: counts beyond the table are folded onto its last row and column.
+        QCOMPARE(mobilityIndex(30, 2), mobilityIndex(MobilityCap, 2));
+        QCOMPARE(mobilityIndex(3, 40), mobilityIndex(3, MobilityCap));
+        QCOMPARE(potentialIndex(40, 40), PotentialTableSize - 1);
+        QCOMPARE(mobilityIndex(MobilityCap, MobilityCap), MobilityTableSize - 1);
+        QCOMPARE(PotentialOffset + PotentialTableSize, StageStride);
+        QCOMPARE(patternInstanceName(MobilityFeature), std::string("mobility"));
+        QCOMPARE(patternInstanceName(PotentialFeature), std::string("potential mobility"));
+        QCOMPARE(patternInstanceName(ParityFeature), std::string("parity"));
+    }
+
     void stages()
     {
         QCOMPARE(pattern::stageOf(4, 15), 0);
@@ -191,6 +220,52 @@ private slots:
         auto b30 = PatternWeights::parse(other.serialize());
         QVERIFY(b30.ok());
         QCOMPARE(b30->stageCount(), 30);
+    }
+
+    // A file of the patterns-only set LOG1 (written before the mobility tables existed) loads
+    // with its pattern and parity weights and zero mobility tables.
+    void patternsOnlyFileLoads()
+    {
+        const PatternWeights w = randomWeights(41);
+        const int oldStride = pattern::MobilityOffset;
+        std::vector<std::uint8_t> b{'P', 'C', 'P', 'A', 'T', 'W', '\r', '\n'};
+        auto put = [&](std::uint32_t v) {
+            for (int i = 0; i < 4; ++i)
+                b.push_back(std::uint8_t(v >> (8 * i)));
+        };
+        put(1);
+        put(pattern::PatternSetIdPatternsOnly);
+        put(std::uint32_t(w.stageCount()));
+        put(EvalScale);
+        put(pattern::FamilyCount);
+        for (int f = 0; f < pattern::FamilyCount; ++f)
+            put(std::uint32_t(pattern::pow3(pattern::Families[f].size)));
+        put(std::uint32_t(oldStride));
+        for (int s = 0; s < w.stageCount(); ++s)
+            for (int i = 0; i < oldStride; ++i) {
+                b.push_back(std::uint8_t(std::uint16_t(w.stage(s)[i])));
+                b.push_back(std::uint8_t(std::uint16_t(w.stage(s)[i]) >> 8));
+            }
+        const std::uint64_t h = fnv1a64(b);
+        for (int i = 0; i < 8; ++i)
+            b.push_back(std::uint8_t(h >> (8 * i)));
+        auto back = PatternWeights::parse(b, "old.pcw");
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+        QCOMPARE(back->stageCount(), w.stageCount());
+        for (int s = 0; s < w.stageCount(); ++s) {
+            QVERIFY(std::equal(w.stage(s), w.stage(s) + oldStride, back->stage(s)));
+            QVERIFY(std::all_of(back->stage(s) + oldStride, back->stage(s) + pattern::StageStride,
+                [](std::int16_t x) { return x == 0; }));
+        }
+        // Written back, it is a file of the current set.
+        const auto again = back->serialize();
+        QCOMPARE(again.size(),
+            8 + 4 * (6 + std::size_t(pattern::FamilyCount))
+                + std::size_t(w.stageCount()) * pattern::StageStride * 2 + 8);
+        QVERIFY(PatternWeights::parse(again).ok());
+        // A truncated old file is still refused.
+        b.resize(b.size() - 10);
+        QVERIFY(!PatternWeights::parse(b, "old.pcw").ok());
     }
 
     void badFiles_data()

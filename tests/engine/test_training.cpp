@@ -106,6 +106,55 @@ private slots:
         QCOMPARE(int(before->label), -8); // white to move, one ply earlier
     }
 
+    void resultLabels()
+    {
+        // A line of 14 plies from the start; exact score +8 for black at 50 empties (after 10
+        // plies), and the game ends +8 for black: with resultLabels the 4 later positions are
+        // exact +8 for black (training positions; held-out ones keep their game-tree label),
+        // without them game-tree labels.
+        std::mt19937_64 rng(21);
+        std::vector<Square> moves;
+        std::vector<Position> after{Position::initial()};
+        while (moves.size() < 14) {
+            const Position& at = after.back();
+            Bitboard m = at.board.legalMoves();
+            QVERIFY(m);
+            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                m &= m - 1;
+            moves.push_back(__builtin_ctzll(m));
+            Position next = at;
+            QVERIFY(next.play(moves.back()));
+            after.push_back(next);
+        }
+        for (bool on : {false, true}) {
+            for (int modulus : {1000000, 1}) { // almost nothing held out / everything held out
+                GameTreeBuilder b;
+                b.addGame(moves, 8, 50, 8);
+                const auto pos = b.build(on, modulus);
+                std::size_t later = 0;
+                for (int plies = 11; plies <= 14; ++plies) {
+                    const Position& end = after[std::size_t(plies)];
+                    const LabelledPosition* p = find(pos, end.board);
+                    QVERIFY(p);
+                    QCOMPARE(int(p->label), end.sideToMove == Color::Black ? 8 : -8);
+                    const bool held = isValidation(p->board, modulus);
+                    QCOMPARE(p->kind, on && !held ? LabelKind::Exact : LabelKind::GameTree);
+                    later += p->kind == LabelKind::Exact;
+                }
+                QCOMPARE(b.resultLabelCount(), later);
+                QCOMPARE(later, std::size_t(on && modulus > 1 ? 4 : 0));
+            }
+        }
+        // A game whose result differs from its exact score: the later positions stay unreliable.
+        GameTreeBuilder b;
+        b.addGame(moves, 2, 50, 8);
+        const auto pos = b.build(true, 1000000);
+        const LabelledPosition* p = find(pos, after[12].board);
+        QVERIFY(p);
+        QCOMPARE(p->kind, LabelKind::None);
+        QCOMPARE(b.resultLabelCount(), std::size_t(0));
+    }
+
     void positionsFile()
     {
         GameTreeBuilder b;
@@ -182,6 +231,49 @@ private slots:
         for (std::size_t i = 0; i < 50; ++i)
             for (Symmetry s : AllSymmetries)
                 QCOMPARE(fittedEval.evaluate(pos[i].board.transformed(s)), fittedEval.evaluate(pos[i].board));
+    }
+
+    void mutedFeaturesStayZero()
+    {
+        // Labels of the mobility table alone: fitted with mobility muted, its weights stay 0 and
+        // so do the other features' (nothing else explains the labels); unmuted, it is learnt.
+        std::mt19937_64 rng(9);
+        std::vector<LabelledPosition> pos;
+        while (pos.size() < 4000) {
+            const Board b = randomPosition(rng, 26);
+            const int mobility
+                = __builtin_popcountll(b.legalMoves()) - __builtin_popcountll(b.opponentMoves());
+            pos.push_back(
+                {b.canonical(), std::int8_t(std::clamp(2 * mobility, -64, 64)), LabelKind::GameTree});
+        }
+        QCOMPARE(featureRange("mobility"), std::make_pair(pattern::MobilityOffset, pattern::PotentialOffset));
+        QCOMPARE(featureRange("edge+2x"), std::make_pair(0, pattern::pow3(10)));
+        QCOMPARE(featureRange("potential"), std::make_pair(pattern::PotentialOffset, pattern::StageStride));
+        QCOMPARE(featureRange("nonsense"), std::make_pair(0, 0));
+        const int stage = pattern::stageOf(38, 15);
+        for (bool mute : {true, false}) {
+            PatternWeights w(15);
+            FitOptions options;
+            options.stages = {stage};
+            options.smoothDiscs = 0;
+            options.iterations = 30;
+            if (mute)
+                options.muted = {"mobility", "edge+2x", "corner2x5", "corner3x3", "line2", "line3", "line4",
+                    "diag8", "diag7", "diag6", "diag5", "diag4", "parity", "potential"};
+            StageReport report;
+            fitPatternWeights(pos, w, options, [&](const StageReport& r) { report = r; });
+            QVERIFY(report.completed);
+            const std::int16_t* st = w.stage(stage);
+            const bool anyMobility = std::any_of(st + pattern::MobilityOffset, st + pattern::PotentialOffset,
+                [](std::int16_t x) { return x != 0; });
+            QCOMPARE(anyMobility, !mute);
+            if (mute) {
+                QVERIFY(std::all_of(st, st + pattern::StageStride, [](std::int16_t x) { return x == 0; }));
+                QCOMPARE(report.activeWeights, std::size_t(0));
+            } else {
+                QVERIFY2(report.trainMae < 1.0, qPrintable(QString::number(report.trainMae)));
+            }
+        }
     }
 
     void exactWeightPullsTowardsExactLabels()

@@ -50,7 +50,7 @@ void checkPosition(ExplainPanel& panel, const Position& pos, const PatternEvalua
                      .isEmpty());
     }
     PatternTermsModel* terms = panel.termsModel();
-    QCOMPARE(terms->rowCount(), pattern::InstanceCount + 1);
+    QCOMPARE(terms->rowCount(), pattern::FeatureCount);
     const PatternTerms expected = patternTerms(evaluator.kernelEval(), pos.board);
     const int units = std::clamp(expected.sum(), -EvalMaxHeuristic, EvalMaxHeuristic);
     QCOMPARE(units, evaluator.evaluate(pos.board)); // the contributions sum to the evaluation
