@@ -62,35 +62,15 @@ void patternFeaturesReference(const Board& board, PatternFeatures& out)
         out.offsets[i] = std::uint32_t(FamilyOffset[in.family] + index);
     }
     out.offsets[ParityFeature] = std::uint32_t(ParityOffset + (board.emptyCount() & 1));
-    // Mobility (squares where a move flips something) and potential mobility square by square.
-    const Board other{board.opponent, board.player};
+    // Mobility: the empty squares where a move flips something, for either side.
     auto mobilityOf = [](const Board& b) {
         int n = 0;
         for (Square s = 0; s < 64; ++s)
             n += (b.empties() & squareBit(s)) && b.flips(s) != 0;
         return n;
     };
-    auto potentialOf = [&](Bitboard discs) {
-        int n = 0;
-        for (Square s = 0; s < 64; ++s) {
-            if (!(board.empties() & squareBit(s)))
-                continue;
-            for (int dc = -1; dc <= 1; ++dc)
-                for (int dr = -1; dr <= 1; ++dr) {
-                    const int c = columnOf(s) + dc, r = rowOf(s) + dr;
-                    if ((dc || dr) && c >= 0 && c < 8 && r >= 0 && r < 8
-                        && (discs & squareBit(makeSquare(c, r)))) {
-                        ++n;
-                        dc = dr = 2; // counted once
-                    }
-                }
-        }
-        return n;
-    };
-    out.offsets[MobilityFeature]
-        = std::uint32_t(MobilityOffset + mobilityIndex(mobilityOf(board), mobilityOf(other)));
-    out.offsets[PotentialFeature] = std::uint32_t(
-        PotentialOffset + potentialIndex(potentialOf(board.opponent), potentialOf(board.player)));
+    out.offsets[MobilityFeature] = std::uint32_t(
+        MobilityOffset + mobilityIndex(mobilityOf(board), mobilityOf(Board{board.opponent, board.player})));
 }
 
 PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights)
@@ -152,8 +132,6 @@ std::string patternInstanceName(int instance)
 {
     if (instance == pattern::MobilityFeature)
         return "mobility";
-    if (instance == pattern::PotentialFeature)
-        return "potential mobility";
     if (instance < 0 || instance >= pattern::InstanceCount)
         return "parity";
     const pattern::Instance& in = pattern::Tables.instances[std::size_t(instance)];

@@ -186,35 +186,20 @@ inline void featureOffsets(std::uint32_t* out, const Lines& l, std::index_sequen
     ((out[I] = std::uint32_t(instanceOffset<K, int(I)>(l))), ...);
 }
 
-// The squares next to a disc of `b` (eight directions; the disc's own square too, which the
-// callers mask away with the empty squares).
+// Offsets of the global features' weights (parity, mobility).
 template <class K>
-inline Bitboard adjacent(Bitboard b)
+inline void globalOffsets(Bitboard p, Bitboard o, std::uint32_t& parity, std::uint32_t& mobility)
 {
-    constexpr Bitboard NotA = 0xfefefefefefefefeULL, NotH = 0x7f7f7f7f7f7f7f7fULL;
-    const Bitboard row = b | ((b << 1) & NotA) | ((b >> 1) & NotH);
-    return row | (row << 8) | (row >> 8);
-}
-
-// Offsets of the global features' weights (parity, mobility, potential mobility).
-template <class K>
-inline void globalOffsets(
-    Bitboard p, Bitboard o, std::uint32_t& parity, std::uint32_t& mobility, std::uint32_t& potential)
-{
-    const Bitboard empty = ~(p | o);
     parity = std::uint32_t(ParityOffset + (K::popcount(p | o) & 1));
     mobility = std::uint32_t(
         MobilityOffset + mobilityIndex(K::popcount(K::moves(p, o)), K::popcount(K::moves(o, p))));
-    potential = std::uint32_t(PotentialOffset
-        + potentialIndex(K::popcount(adjacent<K>(o) & empty), K::popcount(adjacent<K>(p) & empty)));
 }
 
 template <class K>
 void features(Bitboard p, Bitboard o, PatternFeatures& out)
 {
     featureOffsets<K>(out.offsets.data(), linesOf<K>(p, o), std::make_index_sequence<InstanceCount>());
-    globalOffsets<K>(
-        p, o, out.offsets[ParityFeature], out.offsets[MobilityFeature], out.offsets[PotentialFeature]);
+    globalOffsets<K>(p, o, out.offsets[ParityFeature], out.offsets[MobilityFeature]);
 }
 
 } // namespace probcut::pattern
@@ -226,9 +211,9 @@ int PatternEval::evaluate(Bitboard p, Bitboard o) const
 {
     const int discs = K::popcount(p | o);
     const std::int16_t* w = weights + stageOffsets[discs];
-    std::uint32_t parity, mobility, potential;
-    pattern::globalOffsets<K>(p, o, parity, mobility, potential);
-    int score = w[parity] + w[mobility] + w[potential]
+    std::uint32_t parity, mobility;
+    pattern::globalOffsets<K>(p, o, parity, mobility);
+    int score = w[parity] + w[mobility]
         + pattern::sumInstances<K>(
             w, pattern::linesOf<K>(p, o), std::make_index_sequence<pattern::InstanceCount>());
     if (score > EvalMaxHeuristic)

@@ -308,9 +308,7 @@ std::pair<int, int> featureRange(std::string_view name)
     if (name == "parity")
         return {pattern::ParityOffset, pattern::MobilityOffset};
     if (name == "mobility")
-        return {pattern::MobilityOffset, pattern::PotentialOffset};
-    if (name == "potential")
-        return {pattern::PotentialOffset, pattern::StageStride};
+        return {pattern::MobilityOffset, pattern::StageStride};
     return {0, 0};
 }
 
@@ -320,7 +318,7 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
     constexpr int F = pattern::FeatureCount;
     const int stageCount = weights.stageCount();
     // Parameter of each weight offset: mirror-image configurations share one; the global
-    // features' tables (parity, mobility, potential mobility) are their own parameters.
+    // features' tables (parity, mobility) are their own parameters.
     std::vector<std::uint32_t> param(pattern::StageStride);
     std::iota(param.begin(), param.end(), 0u);
     for (int f = 0; f < pattern::FamilyCount; ++f)

@@ -126,7 +126,7 @@ struct FitOptions {
 };
 
 // The weight offsets [begin, end) within a stage of a pattern family (by Family::name) or of a
-// global feature ("parity", "mobility", "potential"); {0, 0} for an unknown name.
+// global feature ("parity", "mobility"); {0, 0} for an unknown name.
 std::pair<int, int> featureRange(std::string_view name);
 
 struct StageReport {

@@ -193,8 +193,6 @@ QString PatternTermsModel::instanceLabel(int instance)
 {
     if (instance == pattern::MobilityFeature)
         return tr("mobility (moves of both sides)");
-    if (instance == pattern::PotentialFeature)
-        return tr("potential mobility (empty squares next to discs)");
     if (instance >= pattern::InstanceCount)
         return tr("parity (who is due the last move)");
     return QString::fromStdString(patternInstanceName(instance));
@@ -230,9 +228,6 @@ QVariant PatternTermsModel::data(const QModelIndex& index, int role) const
         return t.instance == pattern::MobilityFeature
             ? tr("The mobility weight: what the number of legal moves of both sides is worth, "
                  "learned from games.")
-            : t.instance == pattern::PotentialFeature
-            ? tr("The potential-mobility weight: what the number of empty squares next to the "
-                 "opponent's discs and next to one's own is worth (room for later moves).")
             : t.instance >= pattern::InstanceCount
             ? tr("The parity weight: whether the number of empty squares is odd or even, i.e. who "
                  "is due the last move of the game.")

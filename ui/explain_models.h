@@ -50,7 +50,7 @@ class PatternTermsModel : public QAbstractTableModel {
 public:
     enum Column { PatternColumn, ValueColumn, ColumnCount };
     static constexpr int InstanceRole
-        = Qt::UserRole + 1; // int: instance (from InstanceCount: parity, mobility, potential)
+        = Qt::UserRole + 1; // int: instance (from InstanceCount: parity, mobility)
     static constexpr int SquaresRole = Qt::UserRole + 2; // qulonglong: the instance's squares
     static constexpr int DiscsRole = Qt::UserRole + 3;   // double: contribution in discs
 

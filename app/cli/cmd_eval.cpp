@@ -178,9 +178,9 @@ int playGame(const Board& start, const Evaluator& first, int d1, const Evaluator
 }
 
 int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::string& depthsText,
-    int openings, std::ostream& out, std::ostream& err)
+    const std::string& extraText, int openings, std::ostream& out, std::ostream& err)
 {
-    std::vector<int> depths;
+    std::vector<int> depths, extras;
     std::stringstream ss(depthsText);
     std::string item;
     while (std::getline(ss, item, ',')) {
@@ -190,6 +190,15 @@ int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::st
             return 2;
         }
         depths.push_back(int(d));
+    }
+    std::stringstream es(extraText);
+    while (std::getline(es, item, ',')) {
+        long long e = 0;
+        if (!parseInt(item, e, 0, 4)) {
+            err << "eval: --extra takes plies 0-4 separated by commas\n";
+            return 2;
+        }
+        extras.push_back(int(e));
     }
     const PatternEvaluator pattern(weights);
     const ClassicEvaluator classic;
@@ -201,7 +210,7 @@ int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::st
         << " openings (8 random plies, distinct up to "
         << "symmetry), each played with both colours; score = wins + draws/2 for pattern\n";
     for (int d : depths) {
-        for (int extra = 0; extra <= 2; ++extra) {
+        for (int extra : extras) {
             const auto t0 = std::chrono::steady_clock::now();
             double points = 0;
             int wins = 0, draws = 0, losses = 0;
@@ -244,6 +253,7 @@ int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostr
     const bool match = args.flag("--match");
     const auto depthsText = args.option("--depths");
     const auto openingsText = args.option("--openings");
+    const auto extraText = args.option("--extra");
     const auto evaluatorName = args.option("--evaluator");
     const auto weightsPath = args.option("--weights");
     const auto countText = args.option("--count");
@@ -272,7 +282,8 @@ int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostr
             err << "eval: --openings must be an integer from 1 to 10000\n";
             return 2;
         }
-        return runMatch(weights, depthsText.value_or("2,4,6"), int(openings), out, err);
+        return runMatch(
+            weights, depthsText.value_or("2,4,6"), extraText.value_or("0,1,2"), int(openings), out, err);
     }
     if (bench) {
         long long count = 2000000;
@@ -362,7 +373,8 @@ Command evalCommand()
         "                       stage's weights stay in cache, as in a search)\n"
         "  --match              fixed-depth tournament (Buro 1997, Table 1): pattern at depth d\n"
         "                       against classic at d, d+1, d+2, for d in --depths (default 2,4,6),\n"
-        "                       on --openings N openings (default 50), each with both colours\n",
+        "                       on --openings N openings (default 50), each with both colours;\n"
+        "                       --extra 2 plays only classic d+2 (default 0,1,2)\n",
         runEval};
 }
 

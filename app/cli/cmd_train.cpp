@@ -612,7 +612,7 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
             const auto range = featureRange(item);
             if (range.first == range.second) {
                 err << "train fit: --mute takes pattern families (edge+2x, corner2x5, corner3x3, line2, "
-                       "line3, line4, diag8, diag7, diag6, diag5, diag4) and parity, mobility, potential\n";
+                       "line3, line4, diag8, diag7, diag6, diag5, diag4) and parity, mobility\n";
                 return 2;
             }
             options.muted.push_back(item);
@@ -907,7 +907,7 @@ Command trainCommand()
         "      --game-tree-weight W each game-tree one (0 leaves them out); --base FILE starts\n"
         "      from those weights, so stages left out of --only keep them. --mute F,F,...\n"
         "      leaves pattern families (edge+2x, corner2x5, ...) or the global features parity,\n"
-        "      mobility, potential out of the fit (weight 0), to measure what each contributes.\n"
+        "      mobility out of the fit (weight 0), to measure what each contributes.\n"
         "  report [--weights FILE | --evaluator classic [--classic-weights FILE]]\n"
         "      Held-out mean absolute error per stage and per number of empties (the exact\n"
         "      columns use exact labels only).\n"

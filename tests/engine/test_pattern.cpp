@@ -167,33 +167,29 @@ private slots:
         }
     }
 
-    // The global features on positions counted by hand, and the caps of their tables.
+    // The global features on positions counted by hand, and the cap of the mobility table.
     void globalFeatures()
     {
         using namespace pattern;
         PatternFeatures f;
-        // Start position, black to move: 4 moves each; the empty squares next to white's d4
-        // and e5 (c3 d3 e3 c4 c5, f4 f5 d6 e6 f6) and next to black's e4 and d5 are 10 each.
+        // Start position, black to move: 4 moves each, 60 empties.
         patternFeatures(Board::initial().player, Board::initial().opponent, f);
-        QCOMPARE(int(f.offsets[ParityFeature]), ParityOffset); // 60 empties
+        QCOMPARE(int(f.offsets[ParityFeature]), ParityOffset);
         QCOMPARE(int(f.offsets[MobilityFeature]), MobilityOffset + mobilityIndex(4, 4));
-        QCOMPARE(int(f.offsets[PotentialFeature]), PotentialOffset + potentialIndex(10, 10));
         // An opponent disc in the corner a1 next to the side's b1: no move for the side (a1
-        // cannot be flanked), c1 for the opponent; potential 2 / 4 (a2 b2 / a2 b2 c1 c2).
+        // cannot be flanked), c1 for the opponent; 62 empties.
         const Board corner{squareBit(1), squareBit(0)};
         patternFeatures(corner.player, corner.opponent, f);
         QCOMPARE(int(f.offsets[MobilityFeature]), MobilityOffset + mobilityIndex(0, 1));
-        QCOMPARE(int(f.offsets[PotentialFeature]), PotentialOffset + potentialIndex(2, 4));
-        QCOMPARE(int(f.offsets[ParityFeature]), ParityOffset + 0); // 62 empties
+        QCOMPARE(int(f.offsets[ParityFeature]), ParityOffset + 0);
         // Caps: counts beyond the table are folded onto its last row and column.
         QCOMPARE(mobilityIndex(30, 2), mobilityIndex(MobilityCap, 2));
         QCOMPARE(mobilityIndex(3, 40), mobilityIndex(3, MobilityCap));
-        QCOMPARE(potentialIndex(40, 40), PotentialTableSize - 1);
         QCOMPARE(mobilityIndex(MobilityCap, MobilityCap), MobilityTableSize - 1);
-        QCOMPARE(PotentialOffset + PotentialTableSize, StageStride);
+        QCOMPARE(MobilityOffset + MobilityTableSize, StageStride);
         QCOMPARE(patternInstanceName(MobilityFeature), std::string("mobility"));
-        QCOMPARE(patternInstanceName(PotentialFeature), std::string("potential mobility"));
         QCOMPARE(patternInstanceName(ParityFeature), std::string("parity"));
+        QCOMPARE(patternInstanceSquares(MobilityFeature), Bitboard(0));
     }
 
     void stages()

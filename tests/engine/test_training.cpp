@@ -246,9 +246,8 @@ private slots:
             pos.push_back(
                 {b.canonical(), std::int8_t(std::clamp(2 * mobility, -64, 64)), LabelKind::GameTree});
         }
-        QCOMPARE(featureRange("mobility"), std::make_pair(pattern::MobilityOffset, pattern::PotentialOffset));
+        QCOMPARE(featureRange("mobility"), std::make_pair(pattern::MobilityOffset, pattern::StageStride));
         QCOMPARE(featureRange("edge+2x"), std::make_pair(0, pattern::pow3(10)));
-        QCOMPARE(featureRange("potential"), std::make_pair(pattern::PotentialOffset, pattern::StageStride));
         QCOMPARE(featureRange("nonsense"), std::make_pair(0, 0));
         const int stage = pattern::stageOf(38, 15);
         for (bool mute : {true, false}) {
@@ -259,12 +258,12 @@ private slots:
             options.iterations = 30;
             if (mute)
                 options.muted = {"mobility", "edge+2x", "corner2x5", "corner3x3", "line2", "line3", "line4",
-                    "diag8", "diag7", "diag6", "diag5", "diag4", "parity", "potential"};
+                    "diag8", "diag7", "diag6", "diag5", "diag4", "parity"};
             StageReport report;
             fitPatternWeights(pos, w, options, [&](const StageReport& r) { report = r; });
             QVERIFY(report.completed);
             const std::int16_t* st = w.stage(stage);
-            const bool anyMobility = std::any_of(st + pattern::MobilityOffset, st + pattern::PotentialOffset,
+            const bool anyMobility = std::any_of(st + pattern::MobilityOffset, st + pattern::StageStride,
                 [](std::int16_t x) { return x != 0; });
             QCOMPARE(anyMobility, !mute);
             if (mute) {
