@@ -300,6 +300,46 @@ std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<cons
     return matched;
 }
 
+namespace {
+
+// A mobility cell is fitted when seen this often in a stage's rows (weighted).
+constexpr double MobilityMinOccurrences = 50;
+
+// Gives every mobility cell that was not fitted (precond 0) the mean of the fitted cells at
+// the smallest Chebyshev distance in the (own, opponent) grid.
+void fillMobility(std::vector<double>& w, const std::vector<double>& precond)
+{
+    constexpr int N = pattern::MobilityCap + 1;
+    auto at = [](int own, int opp) { return std::size_t(pattern::MobilityOffset + own * N + opp); };
+    std::vector<double> filled(N * N, 0);
+    for (int own = 0; own < N; ++own)
+        for (int opp = 0; opp < N; ++opp) {
+            if (precond[at(own, opp)] > 0) {
+                filled[std::size_t(own * N + opp)] = w[at(own, opp)];
+                continue;
+            }
+            // The fitted cells at the smallest Chebyshev distance.
+            for (int r = 1; r < N; ++r) {
+                double sum = 0;
+                int n = 0;
+                for (int a = std::max(0, own - r); a <= std::min(N - 1, own + r); ++a)
+                    for (int b = std::max(0, opp - r); b <= std::min(N - 1, opp + r); ++b)
+                        if (std::max(std::abs(a - own), std::abs(b - opp)) == r && precond[at(a, b)] > 0) {
+                            sum += w[at(a, b)];
+                            ++n;
+                        }
+                if (n) {
+                    filled[std::size_t(own * N + opp)] = sum / n;
+                    break;
+                }
+            }
+        }
+    for (int k = 0; k < N * N; ++k)
+        w[std::size_t(pattern::MobilityOffset + k)] = filled[std::size_t(k)];
+}
+
+} // namespace
+
 std::pair<int, int> featureRange(std::string_view name)
 {
     for (int f = 0; f < pattern::FamilyCount; ++f)
@@ -386,8 +426,14 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
             }
         std::vector<double> precond(P, 0);
         for (std::size_t j = 0; j < P; ++j) {
+            // Mobility cells need more occurrences than pattern configurations: their values
+            // lie far from 0 (about -20 discs with a single move), so the ridge's pull towards 0
+            // distorts a rare cell more; rare ones are filled from their neighbours below.
+            const bool isMobility = j >= std::size_t(pattern::MobilityOffset);
             const bool active = !muted[j]
-                && (count[j] >= options.minOccurrences || j == std::size_t(pattern::ParityOffset)
+                && ((count[j] >= options.minOccurrences
+                        && (!isMobility || count[j] >= MobilityMinOccurrences))
+                    || j == std::size_t(pattern::ParityOffset)
                     || j == std::size_t(pattern::ParityOffset + 1));
             if (active && count[j] > 0) {
                 precond[j] = 1.0 / (count[j] + options.ridge);
@@ -444,6 +490,12 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
                 progress(report);
             return;
         }
+        // Mobility cells never or rarely seen take the mean of the nearest fitted cells. The
+        // search evaluates positions the games rarely show; above all, the side to move never
+        // lacks a move in the training positions, but does at search leaves, where a weight of
+        // 0 next to -20 discs for a single move made such positions look attractive.
+        if (std::find(options.muted.begin(), options.muted.end(), "mobility") == options.muted.end())
+            fillMobility(w, precond);
         // Quantise to EvalScale units and expand to every configuration.
         std::int16_t* out = weights.stage(stage);
         for (std::size_t j = 0; j < P; ++j) {

@@ -271,6 +271,14 @@ private slots:
                 QCOMPARE(report.activeWeights, std::size_t(0));
             } else {
                 QVERIFY2(report.trainMae < 1.0, qPrintable(QString::number(report.trainMae)));
+                // The side to move always has a move in these positions, so the cells of no
+                // own move are never fitted: they take their fitted neighbours' values, not 0
+                // (which would make positions without a move look good to a search).
+                const std::int16_t* noMove = st + pattern::MobilityOffset + pattern::mobilityIndex(0, 0);
+                QVERIFY(std::any_of(
+                    noMove, noMove + pattern::MobilityCap + 1, [](std::int16_t x) { return x != 0; }));
+                QVERIFY(std::all_of(noMove + 12, noMove + pattern::MobilityCap + 1,
+                    [](std::int16_t x) { return x < 0; })); // labels 2 * (own - opponent)
             }
         }
     }
