@@ -698,22 +698,52 @@ private:
             + 16 * (K::popcount(p & Corners) - K::popcount(o & Corners));
     }
 
-    int orderSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    // Alpha-beta to a fixed depth over the pattern evaluation (Pattern: EvalScaleUnits per disc)
+    // or over orderEval (without one); finished games score their disc difference, far outside
+    // either evaluation's range in orderEval's case. Ordering searches, ProbCut checks and the
+    // first guess all use it; with the pattern evaluation its moves are sorted fastest-first
+    // from EvalSearchSortDepth up, since its cut-offs depend on the order as much as the
+    // solver's own.
+    template <bool Pattern>
+    int shallowSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
     {
         ++nodes;
-        if (depth == 0)
-            return orderEval(p, o);
+        if (depth == 0) {
+            if constexpr (Pattern)
+                return m_eval->template evaluate<K>(p, o);
+            else
+                return orderEval(p, o);
+        }
         Bitboard moves = K::moves(p, o);
         if (!moves) {
-            if (!K::moves(o, p))
-                return 4096 * (K::popcount(p) - K::popcount(o));
-            return -orderSearch(o, p, -beta, -alpha, depth);
+            if (!K::moves(o, p)) {
+                if constexpr (Pattern)
+                    return EvalScaleUnits * finalScore(p, K::popcount(~(p | o)));
+                else
+                    return 4096 * (K::popcount(p) - K::popcount(o));
+            }
+            return -shallowSearch<Pattern>(o, p, -beta, -alpha, depth);
         }
-        int best = -(1 << 20);
+        const bool sorted = Pattern && depth >= EvalSearchSortDepth;
+        MoveEntry list[32];
+        int count = 0;
         for (; moves; moves &= moves - 1) {
             const Square s = __builtin_ctzll(moves);
             const Bitboard f = K::flips(p, o, s);
-            const int v = -orderSearch(o ^ f, p ^ f ^ squareBit(s), -beta, -alpha, depth - 1);
+            int value = 0;
+            if (sorted) {
+                const Bitboard replies = K::moves(o ^ f, p ^ f ^ squareBit(s));
+                value = -(K::popcount(replies) + K::popcount(replies & Corners));
+            }
+            list[count++] = {f, s, value};
+        }
+        int best = -(1 << 20);
+        for (int i = 0; i < count; ++i) {
+            if (sorted)
+                pickBest(list, i, count);
+            const Bitboard f = list[i].flipped;
+            const int v
+                = -shallowSearch<Pattern>(o ^ f, p ^ f ^ squareBit(list[i].square), -beta, -alpha, depth - 1);
             if (v > best) {
                 best = v;
                 if (v >= beta)
@@ -724,58 +754,13 @@ private:
         }
         return best;
     }
-
-    // Alpha-beta over the pattern evaluation (EvalScale units), exact at finished games.
     int evalSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
     {
-        ++nodes;
-        if (depth == 0)
-            return m_eval->template evaluate<K>(p, o);
-        Bitboard moves = K::moves(p, o);
-        if (!moves) {
-            if (!K::moves(o, p))
-                return EvalScaleUnits * finalScore(p, K::popcount(~(p | o)));
-            return -evalSearch(o, p, -beta, -alpha, depth);
-        }
-        int best = -(1 << 20);
-        if (depth >= EvalSearchSortDepth) {
-            // Fastest first here too: the cut-offs of these searches depend on the order as
-            // much as the solver's own.
-            MoveEntry list[32];
-            int count = 0;
-            for (; moves; moves &= moves - 1) {
-                const Square s = __builtin_ctzll(moves);
-                const Bitboard f = K::flips(p, o, s);
-                const Bitboard replies = K::moves(o ^ f, p ^ f ^ squareBit(s));
-                list[count++] = {f, s, -(K::popcount(replies) + K::popcount(replies & Corners))};
-            }
-            for (int i = 0; i < count; ++i) {
-                pickBest(list, i, count);
-                const Bitboard f = list[i].flipped;
-                const int v = -evalSearch(o ^ f, p ^ f ^ squareBit(list[i].square), -beta, -alpha, depth - 1);
-                if (v > best) {
-                    best = v;
-                    if (v >= beta)
-                        break;
-                    if (v > alpha)
-                        alpha = v;
-                }
-            }
-            return best;
-        }
-        for (; moves; moves &= moves - 1) {
-            const Square s = __builtin_ctzll(moves);
-            const Bitboard f = K::flips(p, o, s);
-            const int v = -evalSearch(o ^ f, p ^ f ^ squareBit(s), -beta, -alpha, depth - 1);
-            if (v > best) {
-                best = v;
-                if (v >= beta)
-                    break;
-                if (v > alpha)
-                    alpha = v;
-            }
-        }
-        return best;
+        return shallowSearch<true>(p, o, alpha, beta, depth);
+    }
+    int orderSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    {
+        return shallowSearch<false>(p, o, alpha, beta, depth);
     }
 
     // ProbCut (Buro 1995) for the selective iterations: a shallow evaluation search whose
