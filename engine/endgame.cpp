@@ -2,9 +2,11 @@
 
 #include "engine/endgame_impl.h"
 #include "engine/kernel_portable.h"
+#include "engine/mpc_params.h"
 #include "engine/weights.h"
 
 #include <algorithm>
+#include <cstdlib> // std::abs
 #include <memory>
 
 namespace probcut {
@@ -30,6 +32,34 @@ void run(detail::EndgameCall& call, KernelKind kernel)
 }
 
 int clampScore(int v) { return std::clamp(v, -64, 64); }
+
+// The selective passes' model from the `endfit` records: for each empties count the fit of the
+// check search's depth at that count, or at the nearest count fitted for that depth (the fits
+// cover 12-21 empties; the passes cut from 8 up to the root).
+void buildCutModel(const MpcParams& mpc, detail::EndgameCutModel& model)
+{
+    for (int n = detail::SelectiveMinEmpties; n <= 64; ++n) {
+        const int depth = detail::selectiveCheckDepth(n);
+        const MpcFit* best = nullptr;
+        int bestDistance = 1000;
+        for (int e = 1; e <= 60; ++e) {
+            if (!MpcParams::validEndKey(e, depth) || !mpc.endFit(e, depth).usable())
+                continue;
+            const int distance = std::abs(e - n);
+            if (distance < bestDistance || (distance == bestDistance && e > n)) {
+                best = &mpc.endFit(e, depth);
+                bestDistance = distance;
+            }
+        }
+        if (!best)
+            continue;
+        detail::EndgameCutFit& f = model.fits[std::size_t(n)];
+        f.invA = float(1 / best->a);
+        f.b = float(best->b);
+        f.sigma = float(best->sigma);
+        f.usable = true;
+    }
+}
 
 } // namespace
 
@@ -96,7 +126,12 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
         passed = true;
         result.bestMove = PassMove;
     }
+    detail::EndgameCutModel cutModel;
     detail::EndgameCall call;
+    if (options.mpc && options.eval) {
+        buildCutModel(*options.mpc, cutModel);
+        call.cutModel = &cutModel;
+    }
     call.player = searched.player;
     call.opponent = searched.opponent;
     call.alpha = passed ? -beta : alpha;

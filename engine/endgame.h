@@ -19,6 +19,7 @@
 namespace probcut {
 
 struct PatternEval; // pattern.h
+class MpcParams;    // mpc_params.h
 
 struct EndgameOptions {
     // Only the sign of the score is wanted: the search uses the window (-1, 1) and the result's
@@ -38,6 +39,12 @@ struct EndgameOptions {
     // and at the root to find a first guess; without it the solver orders by mobility alone
     // (same scores, several times more nodes). Must outlive the solve.
     const PatternEval* eval = nullptr;
+    // The fitted ENDCUT model (MpcParams::endFit, `endfit` records): with it and `eval`, the
+    // selective passes before an exact solve cut where the fitted a, b, sigma of their check
+    // search give the bound the pass's confidence, instead of fixed margins. Scores stay exact
+    // either way (the exact pass re-searches whatever the selective ones cut). Must outlive the
+    // solve.
+    const MpcParams* mpc = nullptr;
 };
 
 struct EndgameResult {

@@ -54,6 +54,20 @@ struct alignas(32) EndgameHashBucket {
 };
 static_assert(sizeof(EndgameHashBucket) == 32);
 
+// ProbCut model of the selective passes, per empties count n: the exact score is predicted from
+// the depth-d check search as a*v + b with a normal error of deviation sigma (discs), from the
+// `endfit` fits (MpcParams); `usable` false leaves that n to the fixed margins. Plain data, so
+// it crosses the kernel boundary like EndgameCall.
+struct EndgameCutFit {
+    float invA = 1; // 1 / a
+    float b = 0;
+    float sigma = 0;
+    bool usable = false;
+};
+struct EndgameCutModel {
+    std::array<EndgameCutFit, 65> fits{};
+};
+
 struct EndgameHashTable {
     EndgameHashBucket* buckets = nullptr;
     std::uint64_t mask = 0;
@@ -202,6 +216,15 @@ constexpr int SelectiveRootMinEmpties = 18;
 constexpr int SelectiveSigma = 6 * 128; // eval units
 constexpr int SelectiveT1 = 50;         // percent of sigma
 constexpr int SelectiveT2 = 150;
+// With the fitted endgame model (EndgameOptions::mpc) the two passes cut at these multiples of
+// the fitted sigma, in percent (FFO #40-49: fixed margins 0.809 G nodes; model at 50/150 %:
+// 0.773 G, at 35/105 %: 1.014 G, at 70/210 %: 0.767 G; the model only from 12 empties, fixed
+// margins below: 0.819 G, all with the weights the fits were made with; with the weights being
+// retrained in session 4 (uncommitted then), fixed margins 0.862 G, model at 70/210 %: 0.794 G).
+constexpr int SelectiveModelT1 = 70;
+constexpr int SelectiveModelT2 = 210;
+// The check search's depth at n empties.
+constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / SelectiveDepthDivisor; }
 // With a hash move the ordering search is one ply shallower: the hash move is tried first
 // anyway (FFO #40-47: 0.619 G nodes against 0.636 G).
 constexpr int HashMoveSortReduction = 1;
@@ -212,8 +235,9 @@ constexpr int EvalSearchSortDepth = 2;
 template <class K>
 class EndgameSearch {
 public:
-    EndgameSearch(const EndgameHashTable& table, const std::atomic<bool>* stop, const PatternEval* eval)
-        : m_table(table), m_stop(stop), m_eval(eval && eval->weights ? eval : nullptr)
+    EndgameSearch(const EndgameHashTable& table, const std::atomic<bool>* stop, const PatternEval* eval,
+        const EndgameCutModel* cutModel = nullptr)
+        : m_table(table), m_stop(stop), m_eval(eval && eval->weights ? eval : nullptr), m_cutModel(cutModel)
     {
     }
 
@@ -237,11 +261,14 @@ public:
                     guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
                 }
                 const int margins[2] = {SelectiveT1, SelectiveT2};
+                const int modelMargins[2] = {SelectiveModelT1, SelectiveModelT2};
                 std::uint8_t level = 1;
-                for (int t : margins) {
+                for (int i = 0; i < 2; ++i) {
+                    const int t = margins[i];
                     if (t <= 0)
                         continue;
                     m_cutMargin = t * SelectiveSigma / 100;
+                    m_cutT = float(modelMargins[i]) / 100;
                     m_strength = level++;
                     guess = probeRoot(p, o, n, parity, guess, bestMove);
                     if (aborted)
@@ -330,9 +357,11 @@ private:
     const EndgameHashTable& m_table;
     const std::atomic<bool>* m_stop;
     const PatternEval* m_eval;
+    const EndgameCutModel* m_cutModel;
     // Selective iterations: the ProbCut margin in evaluation units (0 = exact search) and the
     // strength stamped on the table entries written meanwhile.
     int m_cutMargin = 0;
+    float m_cutT = 0; // the same margin in standard deviations of the fitted model
     std::uint8_t m_strength = ExactStrength;
     std::uint64_t m_nextPoll = 1 << 14;
 
@@ -768,7 +797,29 @@ private:
     // at the window's edge, trusted only by searches of the same strength.
     bool probCut(Bitboard p, Bitboard o, int alpha, int beta, int n, int* score)
     {
-        const int depth = (n - SelectiveDepthOffset) / SelectiveDepthDivisor;
+        const int depth = selectiveCheckDepth(n);
+        if (m_cutModel && m_cutModel->fits[n].usable) {
+            // Buro's bounds (Fig. 7 of the Multi-ProbCut paper) in evaluation units: the exact
+            // score a*v + b clears beta with t standard deviations to spare.
+            const EndgameCutFit& f = m_cutModel->fits[n];
+            if (beta < 64) {
+                const float x = (m_cutT * f.sigma + float(beta) - f.b) * f.invA * EvalScaleUnits;
+                const int bound = int(__builtin_ceilf(x));
+                if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound) {
+                    *score = beta;
+                    return true;
+                }
+            }
+            if (alpha > -64) {
+                const float x = (-m_cutT * f.sigma + float(alpha) - f.b) * f.invA * EvalScaleUnits;
+                const int bound = int(__builtin_floorf(x));
+                if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound) {
+                    *score = alpha;
+                    return true;
+                }
+            }
+            return false;
+        }
         if (beta < 64) {
             const int bound = beta * EvalScaleUnits + m_cutMargin;
             if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound) {
@@ -1095,6 +1146,7 @@ struct EndgameCall {
     const EndgameHashTable* table = nullptr;
     const std::atomic<bool>* stop = nullptr;
     const PatternEval* eval = nullptr;
+    const EndgameCutModel* cutModel = nullptr;
     // results
     int score = 0;
     Square bestMove = NoSquare;
@@ -1105,7 +1157,7 @@ struct EndgameCall {
 template <class K>
 void endgameRun(EndgameCall& call)
 {
-    EndgameSearch<K> search(*call.table, call.stop, call.eval);
+    EndgameSearch<K> search(*call.table, call.stop, call.eval, call.cutModel);
     if (call.root)
         call.score
             = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);

@@ -111,6 +111,9 @@ EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const Sear
     EndgameOptions options;
     options.kernel = kernel;
     options.eval = eval; // the pattern evaluation orders moves high in the tree (2.5x fewer nodes)
+    // Its fitted endgame model drives the solver's selective passes (fewer nodes, same scores).
+    if (eval && control.mpc && control.mpc->evaluator == "pattern")
+        options.mpc = control.mpc;
     options.stop = &solverStop;
     options.wantPv = true;
     EndgameResult r = solver.solve(board, options);

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -278,8 +279,33 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     options.wld = wld;
     options.kernel = kernel;
     options.wantPv = pv && !wld;
-    if (evaluator)
+    std::optional<MpcParams> mpc;
+    if (evaluator) {
         options.eval = &evaluator->kernelEval();
+        // The selective passes before each exact solve cut with the fitted endgame model of the
+        // MPC file (the shipped one unless --mpc names another) when it fits this evaluation;
+        // without one they use fixed margins. Scores are exact either way.
+        const std::string mpcPath = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-pattern.txt");
+        std::string error;
+        if (auto bytes = readFileBytes(mpcPath, error)) {
+            auto params = parseMpcParams(
+                std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+            if (params && params->evaluator == evaluator->name() && params->hasEndFits())
+                mpc = std::move(*params);
+            else if (mpcArg) {
+                err << "solve: " << mpcPath << ": "
+                    << (params ? "no endgame fits for the '" + evaluator->name() + "' evaluation"
+                               : params.error().describe())
+                    << '\n';
+                return 2;
+            }
+        } else if (mpcArg) {
+            err << "solve: " << error << '\n';
+            return 2;
+        }
+        if (mpc)
+            options.mpc = &*mpc;
+    }
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
     int mismatches = 0;
@@ -372,8 +398,10 @@ Command solveCommand()
         "                      <seconds> move-ok|move-wrong score-ok|score-off <diff>' (judged\n"
         "                      against the file's scores), then '<index> result <move> <score>\n"
         "                      <nodes> <seconds> exact|probable'\n"
-        "  --mpc FILE          MPC parameters with endgame fits for --endcut (default the\n"
-        "                      shipped resources/mpc/mpc-pattern.txt)\n"
+        "  --mpc FILE          MPC parameters with endgame fits (default the shipped\n"
+        "                      resources/mpc/mpc-pattern.txt): the model of --endcut and of\n"
+        "                      the selective passes before each exact solve (scores stay\n"
+        "                      exact; without usable fits the passes use fixed margins)\n"
         "  --time S            with --endcut: seconds per position (default: no limit, so the\n"
         "                      exact solve always ends the sequence)\n\n"
         "Nodes are positions searched, counting the leaves reached by a last move.\n",

@@ -4,6 +4,7 @@
 // ../shared/data/ffo (every score exact, every best move among the best), also with the
 // shipped pattern evaluation ordering moves and driving the selective iterations.
 #include "engine/endgame.h"
+#include "engine/mpc_params.h"
 #include "engine/notation.h"
 #include "engine/pattern.h"
 #include "engine/weights.h"
@@ -70,6 +71,21 @@ const PatternEvaluator* shippedEvaluator()
             std::make_shared<const PatternWeights>(std::move(*w)));
     }();
     return evaluator.get();
+}
+
+// The shipped MPC parameters with their endgame fits (the solver's selective passes), or null.
+const MpcParams* shippedMpc()
+{
+    static const std::shared_ptr<const MpcParams> params = [] {
+        QFile file(QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-pattern.txt"));
+        if (!file.open(QIODevice::ReadOnly))
+            return std::shared_ptr<const MpcParams>();
+        auto parsed = parseMpcParams(file.readAll().toStdString());
+        if (!parsed || !parsed->hasEndFits())
+            return std::shared_ptr<const MpcParams>();
+        return std::make_shared<const MpcParams>(std::move(*parsed));
+    }();
+    return params.get();
 }
 
 // A position reached by random legal moves from the start, with exactly `empties` empties
@@ -278,6 +294,7 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<KernelKind>("kernel");
         QTest::addColumn<bool>("withEval");
+        QTest::addColumn<bool>("withMpc");
         const struct {
             const char* name;
             int first;
@@ -286,24 +303,28 @@ private slots:
             const QString file = QStringLiteral("ffo/") + suite.name;
             QFile f(probcut::test::sharedDataDir() + "/" + file);
             if (!f.open(QIODevice::ReadOnly)) {
-                QTest::addRow("%s (missing)", suite.name) << file << -1 << bestKernel() << false;
+                QTest::addRow("%s (missing)", suite.name) << file << -1 << bestKernel() << false << false;
                 continue;
             }
             const auto entries = parseObf(f.readAll().toStdString());
             if (!entries.ok()) {
-                QTest::addRow("%s (unreadable)", suite.name) << file << -2 << bestKernel() << false;
+                QTest::addRow("%s (unreadable)", suite.name) << file << -2 << bestKernel() << false << false;
                 continue;
             }
             for (std::size_t i = 0; i < entries->size(); ++i) {
                 const int number = suite.first + int(i);
                 QTest::addRow("#%d %s", number, kernelName(bestKernel()))
-                    << file << (*entries)[i].lineNumber << bestKernel() << false;
+                    << file << (*entries)[i].lineNumber << bestKernel() << false << false;
                 QTest::addRow("#%d %s pattern", number, kernelName(bestKernel()))
-                    << file << (*entries)[i].lineNumber << bestKernel() << true;
+                    << file << (*entries)[i].lineNumber << bestKernel() << true << false;
+                // The selective passes with the fitted endgame model (as `probcut solve` runs).
+                if (suite.first == 20)
+                    QTest::addRow("#%d %s pattern mpc", number, kernelName(bestKernel()))
+                        << file << (*entries)[i].lineNumber << bestKernel() << true << true;
                 // The portable kernel on the quick suite only, to keep the test short.
                 if (suite.first == 1 && bestKernel() != KernelKind::Portable)
                     QTest::addRow("#%d portable", number)
-                        << file << (*entries)[i].lineNumber << KernelKind::Portable << false;
+                        << file << (*entries)[i].lineNumber << KernelKind::Portable << false << false;
             }
         }
     }
@@ -314,6 +335,7 @@ private slots:
         QFETCH(int, line);
         QFETCH(KernelKind, kernel);
         QFETCH(bool, withEval);
+        QFETCH(bool, withMpc);
         PROBCUT_REQUIRE_SHARED(file);
         QVERIFY2(line != -2, "the FFO file does not parse");
         QFile f(probcut::test::sharedDataDir() + "/" + file);
@@ -332,6 +354,10 @@ private slots:
             const PatternEvaluator* evaluator = shippedEvaluator();
             QVERIFY2(evaluator, "the shipped weights resources/weights/pattern-logistello46.pcw are missing");
             opt.eval = &evaluator->kernelEval();
+        }
+        if (withMpc) {
+            opt.mpc = shippedMpc();
+            QVERIFY2(opt.mpc, "the shipped resources/mpc/mpc-pattern.txt is missing or has no endgame fits");
         }
         const EndgameResult r = solver.solve(pos.position.board, opt);
         QVERIFY(r.completed);
