@@ -1,6 +1,5 @@
 #include "ui/engine_controller.h"
 
-#include <QMetaObject>
 #include <QTimer>
 
 #include <utility>
@@ -112,7 +111,7 @@ void EngineController::queueCutEvent(const CutEvent& event)
         }
     }
     if (post)
-        QMetaObject::invokeMethod(this, "flushPostedCutEvents", Qt::QueuedConnection);
+        m_cutRelay.post();
 }
 
 // At most one batch per MinSpacing: a flush that comes sooner waits on a timer (the buffer

@@ -79,7 +79,6 @@ private:
     // ThreadSanitizer sees, rather than a functor through Qt's uninstrumented event queue).
     using Report = std::variant<SearchInfo, SearchResult>;
     void deliverReports(std::vector<Report>&& reports); // GUI thread
-    Q_INVOKABLE void flushPostedCutEvents() { flushCutEvents(); }
     void deliverInfo(const SearchInfo& report);
     void deliverResult(const SearchResult& result);
     void setCurrent(SearchId id);
@@ -88,16 +87,17 @@ private:
     void flushCutEvents(bool now = false);     // GUI thread
 
     // Cut events cross threads through this buffer: the worker appends and posts one flush
-    // when none is pending, so a burst of thousands of checks costs a handful of queued calls.
+    // when none is pending, so a burst of thousands of checks costs a handful of wake-ups.
     // Not a Mailbox: a flush that comes too soon after the last batch waits on a timer with
     // m_cutFlushPosted still set, so the worker posts nothing at all meanwhile (a Mailbox
-    // re-arms at every drain: one queued call per event-loop pass during a burst).
+    // re-arms at every drain: one wake-up per event-loop pass during a burst).
     std::mutex m_cutMutex;
     QVector<CutEvent> m_cutBuffer;
     bool m_cutFlushPosted = false;
     bool m_cutFlushScheduled = false; // a delayed flush waits on the GUI thread's timer
     QElapsedTimer m_sinceCutFlush;
     bool m_cutEventsEnabled = false;
+    MailboxRelay m_cutRelay{[this] { flushCutEvents(); }}; // wakes the GUI thread for a flush
 
     Mailbox<Report> m_reports{[this](std::vector<Report>&& reports) { deliverReports(std::move(reports)); }};
     std::unique_ptr<Engine> m_engine; // after the mailbox: its worker posts into it

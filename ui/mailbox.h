@@ -1,15 +1,14 @@
 #pragma once
 // The one way our worker threads hand results to a QObject's thread (the GUI thread): a
-// std::mutex-guarded queue of values, drained on the owner's thread by a call queued *by name*.
+// std::mutex-guarded queue of values, drained on the owner's thread when a relay wakes it.
 // Why not a functor queued with QMetaObject::invokeMethod: Qt is not instrumented, so
 // ThreadSanitizer cannot see the locks and reference counts of Qt's event queue, and a functor
 // (or its captured data) made on one thread and run or freed on another is reported as a race.
-// Here nothing of ours crosses Qt's queue -- the queued call carries no data -- and the data
-// crosses through a std::mutex, which TSan sees as the happens-before edge (see
+// Here the data crosses through a std::mutex, which TSan sees as the happens-before edge, and
+// the wake-up does not go through Qt's event queue either (MailboxRelay; see
 // scripts/sanitize.sh). Used by EngineController (search reports), CutVerifier (verified cuts)
 // and BookStore (the loaded book, learning progress and result).
 
-#include <QMetaObject>
 #include <QObject>
 
 #include <functional>
@@ -17,26 +16,35 @@
 #include <utility>
 #include <vector>
 
+class QSocketNotifier;
+
 namespace probcut::ui {
 
 // The receiving end: lives on the thread that creates it. Not a template, because moc cannot
-// handle one; Mailbox<T> owns one.
+// handle one; Mailbox<T> owns one. On Linux the wake-up is an eventfd watched by a
+// QSocketNotifier, so a post does not touch Qt at all: a queued call (even one by name) makes
+// Qt allocate an event on the posting thread and append it to the receiver's event list under
+// Qt's own lock, which ThreadSanitizer cannot see and reports as a race in Qt Core. Elsewhere
+// it falls back to a call queued by name.
 class MailboxRelay : public QObject {
     Q_OBJECT
 
 public:
-    explicit MailboxRelay(std::function<void()> drain) : m_drain(std::move(drain)) {}
-    // Any thread: queues one call of the drain function on this object's thread. If the relay
-    // is destroyed first, Qt discards the call.
-    void post() { QMetaObject::invokeMethod(this, "drain", Qt::QueuedConnection); }
+    explicit MailboxRelay(std::function<void()> drain);
+    ~MailboxRelay() override;
+    // Any thread: the drain function runs once, soon, on this object's thread. Posts before
+    // that run are merged into it.
+    void post();
 
 private:
-    Q_INVOKABLE void drain() { m_drain(); }
+    Q_INVOKABLE void drain();
     std::function<void()> m_drain;
+    int m_eventFd = -1; // -1: no eventfd, posts are queued calls
+    QSocketNotifier* m_notifier = nullptr;
 };
 
 // Items posted from any thread arrive, in posting order, at `deliver` on the thread that
-// created the mailbox; a burst of posts costs one queued call. The owner keeps the mailbox as
+// created the mailbox; a burst of posts costs one wake-up. The owner keeps the mailbox as
 // a member and joins its posting threads before the mailbox is destroyed (a post after that
 // would touch a dead object). Items still queued at destruction are dropped.
 template <typename T>
