@@ -8,9 +8,11 @@
 #                                              ThreadSanitizer: the engine facade and search,
 #                                              the engine soak, the protocols (NBoard searches
 #                                              in the background) and the studio's play tests
-#                                              (engine controller, game controller), and the
-#                                              PV panel and evaluation graph, fed by live
-#                                              engine threads
+#                                              (engine controller, game controller), the
+#                                              PV panel, evaluation graph and cut panel, fed by
+#                                              live engine threads, the book panel (book load
+#                                              and learning threads) and the regression panel
+#                                              (the live cut verifier)
 #
 # Any report fails the test that printed it (halt_on_error; UBSan does not recover: see the
 # presets in CMakePresets.json). Tests that cannot run under a sanitizer are left out here,
@@ -22,10 +24,13 @@
 # the few latency checks (engine stop, time limits, event-loop hangs) scale their bounds under
 # __SANITIZE_ADDRESS__/__SANITIZE_THREAD__; what they check in the normal build is unchanged.
 # ThreadSanitizer cannot see Qt's own synchronisation (Qt is not instrumented): a hand-off from
-# a worker thread to the GUI thread must not carry our data through a functor queued with
-# QMetaObject::invokeMethod; pass it through a std::mutex-guarded mailbox and queue a call by
-# name (see EngineController::postReport). Suppressions (scripts/sanitizers/*.supp) are only
-# for reports inside libraries we do not build, each with its reason.
+# a worker thread to the GUI thread must not go through Qt's event queue at all (a functor or
+# even a call by name queued with QMetaObject::invokeMethod: Qt allocates the event on the
+# worker and appends it to the GUI thread's list under its own lock); use ui/mailbox.h
+# (a std::mutex-guarded queue, the GUI thread woken through an eventfd). Threads of ours are
+# std::threads (joined, so TSan sees the join; QThread::wait is inside Qt). Suppressions
+# (scripts/sanitizers/*.supp) are only for reports inside libraries we do not build, each with
+# its reason.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
@@ -44,7 +49,7 @@ asan)
     ;;
 tsan)
     tests=(test_engine test_search test_engine_soak test_gtp test_nboard test_studio_play test_pv_panel
-        test_eval_graph)
+        test_eval_graph test_cut_panel test_book_panel test_regression_panel)
     cmake --preset tsan >/dev/null
     cmake --build --preset tsan --target "${tests[@]}"
     export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$here/scripts/sanitizers/tsan.supp${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
