@@ -2233,6 +2233,14 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
         <translation>Was der aktuelle Inhalt des Musters für die Seite am Zug wert ist, in Steinen; die Zeilen ergeben zusammen die Bewertung</translation>
     </message>
+    <message>
+        <source>mobility (moves of both sides)</source>
+        <translation>Mobilität (Züge beider Seiten)</translation>
+    </message>
+    <message>
+        <source>The mobility weight: what the number of legal moves of both sides is worth, learned from games.</source>
+        <translation>Das Mobilitätsgewicht: was die Zahl der legalen Züge beider Seiten wert ist, aus Partien gelernt.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::PvHistoryModel</name>

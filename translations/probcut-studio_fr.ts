@@ -2233,6 +2233,14 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
         <translation>Ce que vaut le contenu actuel du motif pour le camp au trait, en pions ; la somme des lignes donne l&apos;évaluation</translation>
     </message>
+    <message>
+        <source>mobility (moves of both sides)</source>
+        <translation>mobilité (coups des deux camps)</translation>
+    </message>
+    <message>
+        <source>The mobility weight: what the number of legal moves of both sides is worth, learned from games.</source>
+        <translation>Le poids de la mobilité : ce que vaut le nombre de coups légaux des deux camps, appris des parties.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::PvHistoryModel</name>

@@ -2226,6 +2226,14 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
         <translation>パターンの現在の内容が手番側にとって持つ価値 (石差)。各行の合計が評価値になります</translation>
     </message>
+    <message>
+        <source>mobility (moves of both sides)</source>
+        <translation>着手可能数（両者の打てる手）</translation>
+    </message>
+    <message>
+        <source>The mobility weight: what the number of legal moves of both sides is worth, learned from games.</source>
+        <translation>着手可能数の重み：両者の合法手の数の価値。対局から学習したもの。</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::PvHistoryModel</name>
