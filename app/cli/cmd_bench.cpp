@@ -110,20 +110,6 @@ std::vector<SetRun> runSets(const std::vector<Board>& boards, const std::vector<
     return runs;
 }
 
-bool parseList(const std::string& text, std::vector<long long>& values, long long min, long long max)
-{
-    std::stringstream ss(text);
-    std::string item;
-    values.clear();
-    while (std::getline(ss, item, ',')) {
-        long long v;
-        if (!parseInt(item, v, min, max))
-            return false;
-        values.push_back(v);
-    }
-    return !values.empty();
-}
-
 int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     ArgParser args(argsIn);
@@ -148,7 +134,7 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         return 2;
     }
     std::vector<long long> depths{DefaultDepth};
-    if (depthArg && !parseList(*depthArg, depths, 1, 30)) {
+    if (depthArg && (!parseIntList(*depthArg, depths, 1, 30) || depths.empty())) {
         err << "bench: --depth must be a depth from 1 to 30 or a comma list of them, got '" << *depthArg
             << "'\n";
         return 2;
@@ -183,7 +169,7 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     std::vector<MultiCutParams> multiCuts;
     for (const auto& m : multiCutArgs) {
         std::vector<long long> v;
-        if (!parseList(m, v, 1, 64) || v.size() != 3 || v[0] > v[1]) {
+        if (!parseIntList(m, v, 1, 64) || v.size() != 3 || v[0] > v[1]) {
             err << "bench: --multicut needs C,M,R with 1 <= C <= M (cutoffs, moves, reduction), got '" << m
                 << "'\n";
             return 2;

@@ -180,26 +180,17 @@ int playGame(const Board& start, const Evaluator& first, int d1, const Evaluator
 int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::string& depthsText,
     const std::string& extraText, int openings, std::ostream& out, std::ostream& err)
 {
-    std::vector<int> depths, extras;
-    std::stringstream ss(depthsText);
-    std::string item;
-    while (std::getline(ss, item, ',')) {
-        long long d = 0;
-        if (!parseInt(item, d, 1, 20)) {
-            err << "eval: --depths takes depths 1-20 separated by commas\n";
-            return 2;
-        }
-        depths.push_back(int(d));
+    std::vector<long long> depthList, extraList;
+    if (!parseIntList(depthsText, depthList, 1, 20)) {
+        err << "eval: --depths takes depths 1-20 separated by commas\n";
+        return 2;
     }
-    std::stringstream es(extraText);
-    while (std::getline(es, item, ',')) {
-        long long e = 0;
-        if (!parseInt(item, e, 0, 4)) {
-            err << "eval: --extra takes plies 0-4 separated by commas\n";
-            return 2;
-        }
-        extras.push_back(int(e));
+    if (!parseIntList(extraText, extraList, 0, 4)) {
+        err << "eval: --extra takes plies 0-4 separated by commas\n";
+        return 2;
     }
+    const std::vector<int> depths(depthList.begin(), depthList.end()),
+        extras(extraList.begin(), extraList.end());
     const PatternEvaluator pattern(weights);
     const ClassicEvaluator classic;
     const auto starts = matchOpenings(openings, 8);

@@ -517,15 +517,11 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
 
 bool parseStageList(const std::string& text, std::vector<int>& stages, int stageCount)
 {
-    std::stringstream ss(text);
-    std::string item;
-    while (std::getline(ss, item, ',')) {
-        long long v = 0;
-        if (!parseInt(item, v, 0, stageCount - 1))
-            return false;
-        stages.push_back(int(v));
-    }
-    return !stages.empty();
+    std::vector<long long> values;
+    if (!parseIntList(text, values, 0, stageCount - 1) || values.empty())
+        return false;
+    stages.insert(stages.end(), values.begin(), values.end());
+    return true;
 }
 
 int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ostream& err)

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdlib>
+#include <sstream>
 
 namespace probcut::cli {
 
@@ -45,6 +46,20 @@ bool parseInt(const std::string& text, long long& value, long long min, long lon
     if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || v < min || v > max)
         return false;
     value = v;
+    return true;
+}
+
+bool parseIntList(const std::string& text, std::vector<long long>& values, long long min, long long max)
+{
+    std::stringstream ss(text);
+    std::string item;
+    values.clear();
+    while (std::getline(ss, item, ',')) {
+        long long v = 0;
+        if (!parseInt(item, v, min, max))
+            return false;
+        values.push_back(v);
+    }
     return true;
 }
 

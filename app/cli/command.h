@@ -38,5 +38,8 @@ private:
 
 bool parseInt(const std::string& text, long long& value, long long min, long long max);
 bool parseDouble(const std::string& text, double& value);
+// Comma-separated integers, each in [min, max] (replaces `values`); false on any bad item. An
+// empty text gives an empty list: callers that need a value check for it.
+bool parseIntList(const std::string& text, std::vector<long long>& values, long long min, long long max);
 
 } // namespace probcut::cli
