@@ -144,6 +144,7 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
     const MpcSettings& s = limits.mpc;
     const double t = mpcThreshold(limits.selectivity);
     auto plan = std::make_unique<detail::MpcPlan>();
+    plan->pvChecks = s.pvChecks;
     bool any = false;
     const int tries = std::clamp(s.tries, 1, MpcStats::Tries);
     for (int empties = 0; empties <= 60; ++empties) {
@@ -170,6 +171,22 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
             if (s.probCutHeight > 0 && s.probCutDepth > 0) {
                 if (h == s.probCutHeight && s.probCutDepth < h && modelOf(h, s.probCutDepth).usable())
                     chosen[n++] = s.probCutDepth;
+            } else if (s.checkChoice == MpcSettings::CheckChoice::LeastSigma) {
+                // Greedy from the top: the best predictor at or below the depth limit, then the
+                // best among the shallower ones (each try is cheaper than the one after it).
+                int limit = h / 2;
+                while (n < tries) {
+                    int best = -1;
+                    for (int d = limit; d >= 0; --d)
+                        if (modelOf(h, d).usable()
+                            && (best < 0 || modelOf(h, d).sigma < modelOf(h, best).sigma))
+                            best = d;
+                    if (best < 0)
+                        break;
+                    chosen[n++] = best;
+                    limit = best - 1;
+                }
+                std::reverse(chosen, chosen + n);
             } else {
                 for (int d = h / 2; d >= 0 && n < tries; --d)
                     if (modelOf(h, d).usable())

@@ -82,6 +82,7 @@ struct MpcPlan {
     // count; the deep value they predict is the exact final score.
     // Without any (hasEnd false) such nodes use the Multi-ProbCut checks of their height.
     bool hasEnd = false;
+    bool pvChecks = true; // MpcSettings::pvChecks
     int endCount[61] = {};
     MpcTry endTries[61][MpcStats::Tries];
 };

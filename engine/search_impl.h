@@ -322,7 +322,7 @@ private:
 
         // Multi-ProbCut (Buro 1997, Fig. 7): shallow null-window checks predict whether the
         // deep search would fail high or low; the checks themselves are not selective.
-        if (m_mpc && m_checkLevel == 0
+        if (m_mpc && m_checkLevel == 0 && (type != Pv || m_mpc->pvChecks)
             && (depth <= MpcParams::MaxHeight || (depth >= emptiesHere && m_mpc->hasEnd))) {
             const int cut = probCut(p, o, alpha, beta, depth);
             if (cut != NoCut)

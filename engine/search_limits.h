@@ -50,6 +50,15 @@ struct MpcSettings {
     // Heights above the deepest fitted one borrow the model of the fitted pair with the same
     // gap h - d (see makeMpcPlan in search.cpp), so the top of a deep search is cut too.
     bool extendHeights = true;
+    // Which fitted check depths d <= h/2 serve a height: the `tries` deepest (Deepest), or
+    // greedily the one with the smallest residual sigma, then the smallest sigma among the
+    // shallower ones, and so on (LeastSigma). Odd/even effects make the deepest depth not always
+    // the best predictor: at 42-47 empties sigma(10, 5) is 2.71 discs, sigma(10, 4) 2.24.
+    enum class CheckChoice : std::uint8_t { Deepest, LeastSigma };
+    CheckChoice checkChoice = CheckChoice::Deepest;
+    // Checks at expected PV nodes too (Buro checks at every node); off searches the PV nodes
+    // themselves in full (their other children are still checked), at the cost of depth.
+    bool pvChecks = true;
 };
 
 // ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first

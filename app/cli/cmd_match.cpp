@@ -47,7 +47,8 @@ struct Player {
 // C %), optionally followed by ":key=value,..." to vary one player (tuning, Buro's Table 4):
 // depth=D, t=T (threshold instead of a confidence), late=S and late-discs=N (threshold factor
 // from N discs on), tries=N, min-height=H, max-height=H, extend=0|1 (heights above the fitted
-// ones borrow the model of the same gap, MpcSettings::extendHeights).
+// ones borrow the model of the same gap, MpcSettings::extendHeights), choice=deepest|sigma
+// (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks).
 std::optional<Player> parsePlayer(const std::string& spec)
 {
     const std::size_t colon = spec.find(':');
@@ -99,6 +100,11 @@ std::optional<Player> parsePlayer(const std::string& spec)
             m.maxHeight = int(n);
         else if (key == "extend" && parseInt(value, n, 0, 1))
             m.extendHeights = n == 1;
+        else if (key == "pv" && parseInt(value, n, 0, 1))
+            m.pvChecks = n == 1;
+        else if (key == "choice" && (value == "deepest" || value == "sigma"))
+            m.checkChoice
+                = value == "sigma" ? MpcSettings::CheckChoice::LeastSigma : MpcSettings::CheckChoice::Deepest;
         else
             return std::nullopt;
     }
@@ -170,7 +176,8 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     auto b = parsePlayer(bArg ? *bArg : "bf");
     if (!a || !b) {
         err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
-               "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend)\n";
+               "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend,\n"
+               "       choice, pv)\n";
         return 2;
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
@@ -361,7 +368,10 @@ Command matchCommand()
         "                       that many discs on), tries (check depths per height),\n"
         "                       min-height, max-height, extend (0: no checks above the\n"
         "                       fitted heights; 1, default: they borrow the fit with the\n"
-        "                       same gap h-d); e.g. --a mpc:t=1.2,depth=12\n"
+        "                       same gap h-d), choice (deepest: the deepest fitted check\n"
+        "                       depths d <= h/2, default; sigma: the smallest sigma\n"
+        "                       first), pv (0: no checks at PV nodes); e.g.\n"
+        "                       --a mpc:t=1.2,depth=12\n"
         "  --depth D | --move-time S | --move-cpu S\n"
         "                       fixed depth, fixed (wall) seconds per move, or fixed CPU\n"
         "                       seconds per move (of the searching thread: fair on a loaded\n"

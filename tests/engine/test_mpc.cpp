@@ -277,6 +277,79 @@ private slots:
                 QString("%1 nodes extended, %2 fitted only").arg(extended.nodes).arg(fittedOnly.nodes)));
     }
 
+    // CheckChoice::LeastSigma takes, from the top, the check depth with the smallest sigma
+    // at or below h/2, then the best of the shallower ones; Deepest takes the deepest ones.
+    // Here even check depths predict better (sigma 1) than odd ones (sigma 3).
+    void checkChoiceBySigma()
+    {
+        MpcParams params(6);
+        params.evaluator = "simple";
+        for (int st = 0; st < params.stageCount(); ++st)
+            for (int h = 1; h <= MpcParams::MaxHeight; ++h)
+                for (int d = 0; d < h; ++d)
+                    params.setFit(st, h, d, MpcFit{1.0, 0.0, d % 2 == 0 ? 1.0 : 3.0, 0.97, 100});
+        SimpleEvaluator eval;
+        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        for (auto choice : {MpcSettings::CheckChoice::Deepest, MpcSettings::CheckChoice::LeastSigma}) {
+            TranspositionTable tt(4);
+            SearchLimits limits;
+            limits.depth = 9;
+            limits.solveEmpties = 0;
+            limits.selectivity = 87;
+            limits.mpc.tries = 2;
+            limits.mpc.checkChoice = choice;
+            int events = 0;
+            SearchControl control;
+            control.mpc = &params;
+            control.maxCutEvents = 100000;
+            control.onCutEvent = [&](const CutEvent& e) {
+                ++events;
+                const int top = e.height / 2;
+                if (choice == MpcSettings::CheckChoice::Deepest) {
+                    QCOMPARE(e.checkDepth, top - 1 + e.tryIndex); // top >= 1 from the minimum height 3
+                } else {
+                    // Even depths only: the deepest even one first in cost (tried last).
+                    QCOMPARE(e.checkDepth % 2, 0);
+                    QVERIFY(e.checkDepth <= top && e.checkDepth > top - 4);
+                }
+            };
+            const SearchResult r = search(b, limits, tt, eval, control);
+            QVERIFY(events > 0);
+            QVERIFY(r.mpc.cuts() > 0);
+        }
+    }
+
+    // MpcSettings::pvChecks off: no checks at expected PV nodes, so fewer checks than with
+    // them (not necessarily fewer nodes: the checks at PV nodes cost nodes too), and still
+    // far fewer nodes than the exact search.
+    void noChecksAtPvNodes()
+    {
+        const MpcParams params = syntheticParams();
+        SimpleEvaluator eval;
+        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        TranspositionTable tt(4);
+        SearchLimits limits;
+        limits.depth = 9;
+        limits.solveEmpties = 0;
+        const SearchResult plain = search(b, limits, tt, eval);
+        limits.selectivity = 87;
+        SearchControl control;
+        control.mpc = &params;
+        tt.clear();
+        const SearchResult everywhere = search(b, limits, tt, eval, control);
+        tt.clear();
+        limits.mpc.pvChecks = false;
+        const SearchResult offPv = search(b, limits, tt, eval, control);
+        QVERIFY(offPv.mpc.checks() > 0);
+        QVERIFY2(offPv.mpc.checks() < everywhere.mpc.checks(),
+            qPrintable(QString("%1 checks without PV nodes, %2 with")
+                           .arg(offPv.mpc.checks())
+                           .arg(everywhere.mpc.checks())));
+        QVERIFY2(2 * offPv.nodes < plain.nodes,
+            qPrintable(
+                QString("%1 / %2 / %3 nodes").arg(everywhere.nodes).arg(offPv.nodes).arg(plain.nodes)));
+    }
+
     // The events explain themselves: the path from the root replays to the node's position,
     // the bound follows from the node's window and the model (a, b, σ, t) as in Buro's Fig. 7,
     // the decision agrees with the shallow value, and the uncapped counters in the result
