@@ -18,7 +18,13 @@
 
 #include "engine/pattern.h"
 
+#include <string_view>
+#include <type_traits>
 #include <utility>
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
 
 namespace probcut::pattern {
 
@@ -195,10 +201,499 @@ inline void globalOffsets(Bitboard p, Bitboard o, std::uint32_t& parity, std::ui
         MobilityOffset + mobilityIndex(K::popcount(K::moves(p, o)), K::popcount(K::moves(o, p))));
 }
 
+// Vector index extraction for the AVX2 kernel: the same base-3 indices as above, sixteen line
+// segments at a time in the 16-bit lanes of one ymm register (the scalar version above spends
+// about nine instructions per segment, which made the evaluation instruction-bound). The board
+// of each colour is seen through four 64-bit "views" whose bytes are lines: the board itself
+// (rows), its transposition (columns) and two pseudo-rotations by 45 degrees (Hacker's Delight
+// style masked rotations: column c rotated by 8c squares, so that each diagonal of either
+// direction lies within one byte, its squares in column order). Interleaving the two colours'
+// views gives 64 bytes, one (own, opponent) byte pair per line; per segment, one byte shuffle
+// fetches the pair, a mask keeps the segment's squares, two 16-entry shuffles turn the low and
+// high nibbles into base 3 (digits ascending or descending along the line), a multiply-add
+// joins own + 2 opponent, and one 16-bit multiply by a per-lane constant both drops the digits
+// below the segment and scales it to its first digit: the masked line value is an exact
+// multiple of 3^low, so dividing by 3^low is multiplying by its inverse modulo 2^16, exact
+// because every index is below 3^10 < 2^16. Segments of one instance occupy the same lane of
+// successive vectors and are summed there; the indices then go through memory to the scalar
+// weight loads (AVX2 gathers are slower than scalar loads on this machine's CPU generation).
+// All lane tables are built at compile time from the pattern-set description above, so any
+// set whose patterns have at most ten squares takes this path; larger ones keep the scalar one.
+namespace vec {
+
+enum class View : std::uint8_t { Rows, Columns, Diag9, Diag7 };
+
+constexpr int viewLine(Square s, View v)
+{
+    const int r = rowOf(s), c = columnOf(s);
+    switch (v) {
+    case View::Rows: return r;
+    case View::Columns: return c;
+    case View::Diag9: return (r - c) & 7; // a1-h8 direction: square numbers step by 9
+    case View::Diag7: return (r + c) & 7; // h1-a8 direction: square numbers step by 7
+    }
+    return 0;
+}
+constexpr int viewBit(Square s, View v) { return v == View::Columns ? rowOf(s) : columnOf(s); }
+
+struct ViewSegment {
+    View view = View::Rows;
+    int line = 0;
+    int low = 0; // lowest bit of the segment in its line byte
+    int len = 0;
+    bool reversed = false; // digits descend as the bit number rises
+    int first = 0;         // digit number of the segment's first square
+};
+
+struct ViewLayout {
+    int count = 0;
+    std::array<ViewSegment, MaxSquares> segments{};
+};
+
+// Greedy cut into the longest runs of consecutive bits of one view line.
+constexpr ViewLayout viewLayoutOf(const Instance& in)
+{
+    const int size = Families[in.family].size;
+    ViewLayout out{};
+    int k = 0;
+    while (k < size) {
+        ViewSegment best{};
+        for (View v : {View::Rows, View::Columns, View::Diag9, View::Diag7}) {
+            const Square s0 = in.squares[k];
+            int len = 1, step = 0;
+            while (k + len < size) {
+                const Square s = in.squares[k + len];
+                if (viewLine(s, v) != viewLine(s0, v))
+                    break;
+                const int d = viewBit(s, v) - viewBit(in.squares[k + len - 1], v);
+                if ((d != 1 && d != -1) || (step != 0 && d != step))
+                    break;
+                step = d;
+                ++len;
+            }
+            if (len > best.len) {
+                best.view = v;
+                best.line = viewLine(s0, v);
+                best.len = len;
+                best.reversed = step < 0;
+                best.low = step < 0 ? viewBit(in.squares[k + len - 1], v) : viewBit(s0, v);
+                best.first = k;
+            }
+        }
+        out.segments[out.count++] = best;
+        k += best.len;
+    }
+    return out;
+}
+
+constexpr int maxFamilySize()
+{
+    int m = 0;
+    for (const Family& f : Families)
+        m = f.size > m ? f.size : m;
+    return m;
+}
+
+template <class K>
+inline constexpr bool Enabled
+    = std::string_view(K::Name) == std::string_view("avx2") && maxFamilySize() <= 10;
+
+constexpr int Lanes = 16;
+constexpr int BlockCount = (InstanceCount + Lanes - 1) / Lanes;
+constexpr int LaneCount = BlockCount * Lanes;
+
+// The four shuffle sources: U holds the row pairs (low 128 bits) and the Diag9 pairs (high),
+// H the column and Diag7 pairs; Us and Hs the same with their halves swapped, so that either
+// half of a vector can read any view.
+constexpr int SourceCount = 4;
+constexpr int sourceOf(View v, int half)
+{
+    const int base = v == View::Rows || v == View::Diag9 ? 0 : 1;
+    const int chunkHalf = v == View::Rows || v == View::Columns ? 0 : 1;
+    return chunkHalf == half ? base : base + 2;
+}
+
+using LaneMap = std::array<int, LaneCount>; // instance by lane, -1: unused
+
+constexpr int levelsOf(const LaneMap& lanes, const std::array<ViewLayout, InstanceCount>& layouts, int block)
+{
+    int levels = 1;
+    for (int l = block * Lanes; l < (block + 1) * Lanes; ++l)
+        if (lanes[l] >= 0 && layouts[lanes[l]].count > levels)
+            levels = layouts[lanes[l]].count;
+    return levels;
+}
+
+// Vector instructions a block of a lane map costs (segmentValues below): per vector a fixed
+// part, one shuffle per source read (plus an or), the mask, and the descending-nibble look-ups
+// and blends when forward and reversed segments share a vector.
+constexpr int blockCost(const LaneMap& lanes, const std::array<ViewLayout, InstanceCount>& layouts, int b)
+{
+    int cost = 0;
+    const int levels = levelsOf(lanes, layouts, b);
+    for (int level = 0; level < levels; ++level) {
+        bool uses[SourceCount] = {false, false, false, false};
+        bool forward = false, reversed = false, masked = false;
+        for (int lane = 0; lane < Lanes; ++lane) {
+            const int instance = lanes[b * Lanes + lane];
+            if (instance < 0 || level >= layouts[instance].count)
+                continue;
+            const ViewSegment& sg = layouts[instance].segments[level];
+            uses[sourceOf(sg.view, lane / 8)] = true;
+            (sg.reversed ? reversed : forward) = true;
+            masked = masked || sg.len < 8;
+        }
+        const int sources = uses[0] + uses[1] + uses[2] + uses[3];
+        cost += 12 + (sources > 0 ? 2 * sources - 1 : 0) + masked + (forward && reversed ? 8 : 0);
+    }
+    return cost;
+}
+
+// Lane assignment, greedy lane by lane: among the instances left with the most segments (so
+// that multi-segment instances share blocks and the blocks of one-segment instances need one
+// vector each), the one that adds least to its block's cost.
+struct Plan {
+    std::array<ViewLayout, InstanceCount> layouts{};
+    LaneMap laneInstance{};
+    std::array<int, BlockCount> firstVector{};
+    std::array<int, BlockCount> levels{};
+    int vectorCount = 0;
+};
+
+constexpr Plan buildPlan()
+{
+    Plan plan{};
+    for (int i = 0; i < InstanceCount; ++i)
+        plan.layouts[i] = viewLayoutOf(Tables.instances[i]);
+    LaneMap& lanes = plan.laneInstance;
+    for (int l = 0; l < LaneCount; ++l)
+        lanes[l] = -1;
+    std::array<bool, InstanceCount> placed{};
+    for (int l = 0; l < InstanceCount; ++l) {
+        int most = 0;
+        for (int i = 0; i < InstanceCount; ++i)
+            if (!placed[i] && plan.layouts[i].count > most)
+                most = plan.layouts[i].count;
+        int best = -1, bestCost = 0;
+        for (int i = 0; i < InstanceCount; ++i) {
+            if (placed[i] || plan.layouts[i].count != most)
+                continue;
+            lanes[l] = i;
+            const int c = blockCost(lanes, plan.layouts, l / Lanes);
+            if (best < 0 || c < bestCost) {
+                best = i;
+                bestCost = c;
+            }
+        }
+        lanes[l] = best;
+        placed[best] = true;
+    }
+    for (int b = 0; b < BlockCount; ++b) {
+        plan.firstVector[b] = plan.vectorCount;
+        plan.levels[b] = levelsOf(lanes, plan.layouts, b);
+        plan.vectorCount += plan.levels[b];
+    }
+    return plan;
+}
+inline constexpr Plan ThePlan = buildPlan();
+
+struct alignas(32) VectorTables {
+    std::array<std::array<std::uint8_t, 32>, SourceCount> select{}; // 0x80: zero
+    std::array<std::uint8_t, 32> mask{};
+    std::array<std::uint8_t, 32> reversed{}; // 0xff in reversed lanes
+    std::array<std::uint16_t, 16> lowFactor{}, highFactor{};
+    std::array<bool, SourceCount> uses{};
+    bool masked = false, anyForward = false, anyReversed = false;
+};
+
+constexpr std::uint16_t mulMod16(std::uint32_t a, std::uint32_t b) { return std::uint16_t((a * b) & 0xffff); }
+constexpr std::uint16_t pow3Mod16(int n)
+{
+    std::uint16_t r = 1;
+    while (n-- > 0)
+        r = mulMod16(r, 3);
+    return r;
+}
+constexpr std::uint16_t inversePow3Mod16(int n) // 3 * 0xaaab = 2 * 2^16 + 1
+{
+    std::uint16_t r = 1;
+    while (n-- > 0)
+        r = mulMod16(r, 0xaaab);
+    return r;
+}
+
+constexpr std::array<VectorTables, ThePlan.vectorCount> buildVectorTables()
+{
+    std::array<VectorTables, ThePlan.vectorCount> out{};
+    for (int b = 0; b < BlockCount; ++b)
+        for (int level = 0; level < ThePlan.levels[b]; ++level) {
+            VectorTables& t = out[ThePlan.firstVector[b] + level];
+            for (auto& s : t.select)
+                s.fill(0x80);
+            for (int lane = 0; lane < Lanes; ++lane) {
+                const int instance = ThePlan.laneInstance[b * Lanes + lane];
+                if (instance < 0 || level >= ThePlan.layouts[instance].count)
+                    continue;
+                const ViewSegment& sg = ThePlan.layouts[instance].segments[level];
+                const int half = lane / 8;
+                const int src = sourceOf(sg.view, half);
+                const int byte = 2 * lane; // within the vector; the shuffle reads within the half
+                t.select[src][byte] = std::uint8_t(2 * sg.line);
+                t.select[src][byte + 1] = std::uint8_t(2 * sg.line + 1);
+                t.uses[src] = true;
+                const std::uint8_t m = std::uint8_t(((1u << sg.len) - 1) << sg.low);
+                t.mask[byte] = t.mask[byte + 1] = m;
+                if (m != 0xff)
+                    t.masked = true;
+                // The line's value with bit b worth 3^b is low + 81 high (nibble values
+                // ascending); with bit b worth 3^(7-b), 81 low + high (descending). One factor
+                // scales it to the segment's first digit and divides out the digits below.
+                std::uint16_t factor;
+                if (sg.reversed) {
+                    const int top = sg.low + sg.len - 1;
+                    factor = mulMod16(pow3Mod16(sg.first), inversePow3Mod16(7 - top));
+                    t.lowFactor[lane] = mulMod16(factor, 81);
+                    t.highFactor[lane] = factor;
+                    t.reversed[byte] = t.reversed[byte + 1] = 0xff;
+                    t.anyReversed = true;
+                } else {
+                    factor = mulMod16(pow3Mod16(sg.first), inversePow3Mod16(sg.low));
+                    t.lowFactor[lane] = factor;
+                    t.highFactor[lane] = mulMod16(factor, 81);
+                    t.anyForward = true;
+                }
+            }
+        }
+    return out;
+}
+inline constexpr std::array<VectorTables, ThePlan.vectorCount> Vectors = buildVectorTables();
+
+// Base 3 of a nibble, bit i worth 3^i (ascending) or 3^(3-i) (descending), for the shuffles.
+constexpr std::array<std::uint8_t, 32> nibbleBase3(bool descending)
+{
+    std::array<std::uint8_t, 32> t{};
+    for (int n = 0; n < 16; ++n) {
+        int v = 0;
+        for (int i = 0; i < 4; ++i)
+            if (n & (1 << i))
+                v += pow3(descending ? 3 - i : i);
+        t[n] = t[n + 16] = std::uint8_t(v);
+    }
+    return t;
+}
+alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleAscending = nibbleBase3(false);
+alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleDescending = nibbleBase3(true);
+constexpr std::array<std::uint8_t, 32> repeated(std::uint8_t even, std::uint8_t odd)
+{
+    std::array<std::uint8_t, 32> t{};
+    for (int i = 0; i < 32; ++i)
+        t[i] = i % 2 ? odd : even;
+    return t;
+}
+alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleMask = repeated(0x0f, 0x0f);
+alignas(32) inline constexpr std::array<std::uint8_t, 32> OwnPlusTwoOpponent = repeated(1, 2);
+
+#if defined(__AVX2__)
+
+template <class K>
+inline __m256i load(const void* p)
+{
+    return _mm256_load_si256(static_cast<const __m256i*>(p));
+}
+
+struct Sources {
+    __m256i s[SourceCount];
+};
+
+// The views of both colours, interleaved by byte: U = [rows | Diag9], H = [columns | Diag7],
+// each line as the byte pair (own, opponent).
+// Constants of sourcesOf, loaded from memory (materialising 64-bit immediates costs vector
+// instructions, the scarce resource here).
+struct alignas(32) SourceConstants {
+    std::array<std::uint64_t, 2> transpose[3]; // delta-swap masks, shifts 28, 14, 7
+    std::array<std::uint64_t, 4> columns[3];   // columns whose number has bit 1, 2, 4
+    std::array<std::uint8_t, 32> rotate[3];    // byte shuffles: rotate by 8k squares, k = 1, 2, 4
+};
+constexpr SourceConstants buildSourceConstants()
+{
+    SourceConstants c{};
+    const std::uint64_t t[3] = {0x0f0f0f0f00000000ULL, 0x3333000033330000ULL, 0x5500550055005500ULL};
+    const std::uint64_t m[3] = {0xaaaaaaaaaaaaaaaaULL, 0xccccccccccccccccULL, 0xf0f0f0f0f0f0f0f0ULL};
+    for (int i = 0; i < 3; ++i) {
+        c.transpose[i] = {t[i], t[i]};
+        c.columns[i] = {m[i], m[i], m[i], m[i]};
+        const int k = 1 << i;
+        // Low half (two boards): rotate right, byte j takes byte j + k; high half: rotate left.
+        for (int q = 0; q < 4; ++q)
+            for (int j = 0; j < 8; ++j)
+                c.rotate[i][8 * q + j] = std::uint8_t(8 * (q % 2) + (q < 2 ? (j + k) % 8 : (j + 8 - k) % 8));
+    }
+    return c;
+}
+alignas(32) inline constexpr SourceConstants SourceConsts = buildSourceConstants();
+
+template <class K>
+inline Sources sourcesOf(Bitboard p, Bitboard o)
+{
+    // The constants are read from memory: as immediates, the compiler builds each with a
+    // scalar move and two vector instructions.
+    const SourceConstants* laundered = &SourceConsts;
+    asm("" : "+r"(laundered));
+    const SourceConstants& c = *laundered;
+    // Transposition of both boards at once (the delta swaps of transposed() above).
+    const __m128i board = _mm_set_epi64x(std::int64_t(o), std::int64_t(p));
+    __m128i x = board;
+    auto swapStep = [&x, &c](int i, auto shift) {
+        const __m128i mask = _mm_load_si128(reinterpret_cast<const __m128i*>(c.transpose[i].data()));
+        const __m128i t = _mm_and_si128(mask, _mm_xor_si128(x, _mm_slli_epi64(x, decltype(shift)::value)));
+        x = _mm_xor_si128(x, _mm_xor_si128(t, _mm_srli_epi64(t, decltype(shift)::value)));
+    };
+    swapStep(0, std::integral_constant<int, 28>());
+    swapStep(1, std::integral_constant<int, 14>());
+    swapStep(2, std::integral_constant<int, 7>());
+    // Pseudo-rotations: [p, o] with column c rotated right by 8c squares (row r - c: the a1-h8
+    // diagonals become rows), [p, o] rotated left (row r + c: the h1-a8 diagonals); step k
+    // moves the columns whose number has bit k, a rotation by whole bytes being one shuffle.
+    __m256i y = _mm256_broadcastsi128_si256(board);
+    for (int i = 0; i < 3; ++i) {
+        const __m256i r = _mm256_shuffle_epi8(y, load<K>(c.rotate[i].data()));
+        y = _mm256_xor_si256(y, _mm256_and_si256(load<K>(c.columns[i].data()), _mm256_xor_si256(y, r)));
+    }
+    const __m256i diagonals = _mm256_permute4x64_epi64(y, 0xd8); // [p9, p7, o9, o7]
+    const __m256i own = _mm256_permute2x128_si256(
+        _mm256_castsi128_si256(_mm_unpacklo_epi64(board, x)), diagonals, 0x20); // [p, pt, p9, p7]
+    const __m256i opp = _mm256_permute2x128_si256(
+        _mm256_castsi128_si256(_mm_unpackhi_epi64(board, x)), diagonals, 0x30); // [o, ot, o9, o7]
+    Sources s;
+    s.s[0] = _mm256_unpacklo_epi8(own, opp);
+    s.s[1] = _mm256_unpackhi_epi8(own, opp);
+    s.s[2] = _mm256_permute2x128_si256(s.s[0], s.s[0], 0x01);
+    s.s[3] = _mm256_permute2x128_si256(s.s[1], s.s[1], 0x01);
+    return s;
+}
+
+// One vector of sixteen segment values.
+template <class K, int V>
+inline __m256i segmentValues(const Sources& src)
+{
+    constexpr const VectorTables& t = Vectors[V];
+    __m256i g = _mm256_setzero_si256();
+    [&]<std::size_t... S>(std::index_sequence<S...>)
+    {
+        ((t.uses[S] ? (g = _mm256_or_si256(g, _mm256_shuffle_epi8(src.s[S], load<K>(t.select[S].data()))))
+                    : g),
+            ...);
+    }
+    (std::make_index_sequence<SourceCount>());
+    if constexpr (t.masked)
+        g = _mm256_and_si256(g, load<K>(t.mask.data()));
+    const __m256i nibble = load<K>(NibbleMask.data());
+    const __m256i lo = _mm256_and_si256(g, nibble);
+    const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(g, 4), nibble);
+    __m256i tlo, thi;
+    if constexpr (!t.anyReversed) {
+        const __m256i asc = load<K>(NibbleAscending.data());
+        tlo = _mm256_shuffle_epi8(asc, lo);
+        thi = _mm256_shuffle_epi8(asc, hi);
+    } else if constexpr (!t.anyForward) {
+        const __m256i desc = load<K>(NibbleDescending.data());
+        tlo = _mm256_shuffle_epi8(desc, lo);
+        thi = _mm256_shuffle_epi8(desc, hi);
+    } else {
+        const __m256i asc = load<K>(NibbleAscending.data());
+        const __m256i desc = load<K>(NibbleDescending.data());
+        const __m256i rev = load<K>(t.reversed.data());
+        tlo = _mm256_blendv_epi8(_mm256_shuffle_epi8(asc, lo), _mm256_shuffle_epi8(desc, lo), rev);
+        thi = _mm256_blendv_epi8(_mm256_shuffle_epi8(asc, hi), _mm256_shuffle_epi8(desc, hi), rev);
+    }
+    const __m256i ownPlusTwoOpp = load<K>(OwnPlusTwoOpponent.data()); // bytes (1, 2)
+    const __m256i a = _mm256_maddubs_epi16(tlo, ownPlusTwoOpp);
+    const __m256i b = _mm256_maddubs_epi16(thi, ownPlusTwoOpp);
+    return _mm256_add_epi16(_mm256_mullo_epi16(a, load<K>(t.lowFactor.data())),
+        _mm256_mullo_epi16(b, load<K>(t.highFactor.data())));
+}
+
+template <class K, int B, std::size_t... L>
+inline __m256i blockIndices(const Sources& src, std::index_sequence<L...>)
+{
+    __m256i acc = _mm256_setzero_si256();
+    ((acc = _mm256_add_epi16(acc, segmentValues<K, ThePlan.firstVector[B] + int(L)>(src))), ...);
+    return acc;
+}
+
+// The base-3 index of every instance, by lane (ThePlan.laneInstance).
+template <class K>
+[[gnu::always_inline]] inline void indices(Bitboard p, Bitboard o, std::uint16_t* out)
+{
+    const Sources src = sourcesOf<K>(p, o);
+    [&]<std::size_t... B>(std::index_sequence<B...>)
+    {
+        ((_mm256_store_si256(reinterpret_cast<__m256i*>(out + Lanes * B),
+             blockIndices<K, int(B)>(src, std::make_index_sequence<std::size_t(ThePlan.levels[B])>()))),
+            ...);
+    }
+    (std::make_index_sequence<BlockCount>());
+    // Through memory on purpose: left to itself the compiler extracts the 46 indices with
+    // vector-to-integer moves, two vector instructions each (this code's bottleneck), where
+    // a store and scalar loads cost none.
+    asm("" : "+m"(*reinterpret_cast<std::uint16_t(*)[LaneCount]>(out)));
+}
+
+#endif // __AVX2__
+
+template <int L>
+inline int laneWeight(const std::int16_t* w, const std::uint16_t* index)
+{
+    constexpr int instance = ThePlan.laneInstance[L];
+    if constexpr (instance < 0)
+        return 0;
+    else
+        return w[std::size_t(FamilyOffset[Tables.instances[instance].family]) + index[L]];
+}
+
+// Summed as a balanced tree: a chain of 48 dependent additions would make each evaluation's
+// latency, and so the overlap of successive evaluations, worse.
+template <int Lo, int Hi>
+[[gnu::always_inline]] inline int sumLaneRange(const std::int16_t* w, const std::uint16_t* index)
+{
+    if constexpr (Hi - Lo == 1)
+        return laneWeight<Lo>(w, index);
+    else
+        return sumLaneRange<Lo, (Lo + Hi) / 2>(w, index) + sumLaneRange<(Lo + Hi) / 2, Hi>(w, index);
+}
+
+template <std::size_t... L>
+[[gnu::always_inline]] inline int sumLanes(
+    const std::int16_t* w, const std::uint16_t* index, std::index_sequence<L...>)
+{
+    return sumLaneRange<0, int(sizeof...(L))>(w, index);
+}
+
+template <std::size_t... L>
+inline void featureOffsets(std::uint32_t* out, const std::uint16_t* index, std::index_sequence<L...>)
+{
+    (
+        [&] {
+            constexpr int instance = ThePlan.laneInstance[L];
+            if constexpr (instance >= 0)
+                out[instance] = std::uint32_t(FamilyOffset[Tables.instances[instance].family] + index[L]);
+        }(),
+        ...);
+}
+
+} // namespace vec
+
 template <class K>
 void features(Bitboard p, Bitboard o, PatternFeatures& out)
 {
-    featureOffsets<K>(out.offsets.data(), linesOf<K>(p, o), std::make_index_sequence<InstanceCount>());
+#if defined(__AVX2__)
+    if constexpr (vec::Enabled<K>) {
+        alignas(32) std::uint16_t index[vec::LaneCount];
+        vec::indices<K>(p, o, index);
+        vec::featureOffsets(out.offsets.data(), index, std::make_index_sequence<vec::LaneCount>());
+    } else
+#endif
+        featureOffsets<K>(out.offsets.data(), linesOf<K>(p, o), std::make_index_sequence<InstanceCount>());
     globalOffsets<K>(p, o, out.offsets[ParityFeature], out.offsets[MobilityFeature]);
 }
 
@@ -213,8 +708,15 @@ int PatternEval::evaluate(Bitboard p, Bitboard o) const
     const std::int16_t* w = weights + stageOffsets[discs];
     std::uint32_t parity, mobility;
     pattern::globalOffsets<K>(p, o, parity, mobility);
-    int score = w[parity] + w[mobility]
-        + pattern::sumInstances<K>(
+    int score = w[parity] + w[mobility];
+#if defined(__AVX2__)
+    if constexpr (pattern::vec::Enabled<K>) {
+        alignas(32) std::uint16_t index[pattern::vec::LaneCount];
+        pattern::vec::indices<K>(p, o, index);
+        score += pattern::vec::sumLanes(w, index, std::make_index_sequence<pattern::vec::LaneCount>());
+    } else
+#endif
+        score += pattern::sumInstances<K>(
             w, pattern::linesOf<K>(p, o), std::make_index_sequence<pattern::InstanceCount>());
     if (score > EvalMaxHeuristic)
         score = EvalMaxHeuristic;
