@@ -215,8 +215,8 @@ inline void globalOffsets(Bitboard p, Bitboard o, std::uint32_t& parity, std::ui
 // below the segment and scales it to its first digit: the masked line value is an exact
 // multiple of 3^low, so dividing by 3^low is multiplying by its inverse modulo 2^16, exact
 // because every index is below 3^10 < 2^16. Segments of one instance occupy the same lane of
-// successive vectors and are summed there; the indices then go through memory to the scalar
-// weight loads (AVX2 gathers are slower than scalar loads on this machine's CPU generation).
+// successive vectors and are summed there; the evaluation then gathers the weights eight at a
+// time (sumWeights), the training features store the indices (indices).
 // All lane tables are built at compile time from the pattern-set description above, so any
 // set whose patterns have at most ten squares takes this path; larger ones keep the scalar one.
 namespace vec {
@@ -639,35 +639,78 @@ template <class K>
     asm("" : "+m"(*reinterpret_cast<std::uint16_t(*)[LaneCount]>(out)));
 }
 
+// Per lane (32 bits): the offset of the lane's family table, and whether the lane is used.
+struct alignas(32) LaneOffsets {
+    std::array<std::int32_t, LaneCount> offset{};
+    std::array<std::int32_t, LaneCount> used{}; // -1 or 0, the gathers' mask
+};
+constexpr LaneOffsets buildLaneOffsets()
+{
+    LaneOffsets t{};
+    for (int l = 0; l < LaneCount; ++l) {
+        const int instance = ThePlan.laneInstance[l];
+        t.offset[l] = instance < 0 ? 0 : FamilyOffset[Tables.instances[instance].family];
+        t.used[l] = instance < 0 ? 0 : -1;
+    }
+    return t;
+}
+alignas(32) inline constexpr LaneOffsets TheLaneOffsets = buildLaneOffsets();
+
+template <int First>
+constexpr bool allUsed()
+{
+    for (int l = First; l < First + 8; ++l)
+        if (ThePlan.laneInstance[l] < 0)
+            return false;
+    return true;
+}
+
+// The weights of eight lanes: one 32-bit gather at 16-bit granularity (the weight and its
+// neighbour; every family table is followed by more weights, so the read stays inside the
+// stage), then a multiply-add by (1, 0) sign-extends the weight.
+template <class K, int First>
+inline __m256i gatherWeights(const std::int16_t* w, __m128i index16)
+{
+    const __m256i index
+        = _mm256_add_epi32(_mm256_cvtepu16_epi32(index16), load<K>(TheLaneOffsets.offset.data() + First));
+    const int* base = reinterpret_cast<const int*>(w);
+    __m256i g;
+    if constexpr (allUsed<First>())
+        g = _mm256_i32gather_epi32(base, index, 2);
+    else
+        g = _mm256_mask_i32gather_epi32(
+            _mm256_setzero_si256(), base, index, load<K>(TheLaneOffsets.used.data() + First), 2);
+    return _mm256_madd_epi16(g, _mm256_set1_epi32(1));
+}
+
+// The sum of the pattern weights: the indices stay in registers and the weights are gathered
+// (measured: 27.2 M evaluations/s with scalar loads, 32.4 M with gathers, indices included).
+template <class K>
+[[gnu::always_inline]] inline int sumWeights(Bitboard p, Bitboard o, const std::int16_t* w)
+{
+    const Sources src = sourcesOf<K>(p, o);
+    __m256i acc = _mm256_setzero_si256();
+    [&]<std::size_t... B>(std::index_sequence<B...>)
+    {
+        (
+            [&] {
+                const __m256i index = blockIndices<K, int(B)>(
+                    src, std::make_index_sequence<std::size_t(ThePlan.levels[B])>());
+                acc = _mm256_add_epi32(
+                    acc, gatherWeights<K, Lanes* int(B)>(w, _mm256_castsi256_si128(index)));
+                acc = _mm256_add_epi32(
+                    acc, gatherWeights<K, Lanes* int(B) + 8>(w, _mm256_extracti128_si256(index, 1)));
+            }(),
+            ...);
+    }
+    (std::make_index_sequence<BlockCount>());
+    __m128i x = _mm_add_epi32(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+    x = _mm_add_epi32(x, _mm_unpackhi_epi64(x, x));
+    x = _mm_add_epi32(x, _mm_shuffle_epi32(x, 1));
+    return _mm_cvtsi128_si32(x);
+}
+
 #endif // __AVX2__
-
-template <int L>
-inline int laneWeight(const std::int16_t* w, const std::uint16_t* index)
-{
-    constexpr int instance = ThePlan.laneInstance[L];
-    if constexpr (instance < 0)
-        return 0;
-    else
-        return w[std::size_t(FamilyOffset[Tables.instances[instance].family]) + index[L]];
-}
-
-// Summed as a balanced tree: a chain of 48 dependent additions would make each evaluation's
-// latency, and so the overlap of successive evaluations, worse.
-template <int Lo, int Hi>
-[[gnu::always_inline]] inline int sumLaneRange(const std::int16_t* w, const std::uint16_t* index)
-{
-    if constexpr (Hi - Lo == 1)
-        return laneWeight<Lo>(w, index);
-    else
-        return sumLaneRange<Lo, (Lo + Hi) / 2>(w, index) + sumLaneRange<(Lo + Hi) / 2, Hi>(w, index);
-}
-
-template <std::size_t... L>
-[[gnu::always_inline]] inline int sumLanes(
-    const std::int16_t* w, const std::uint16_t* index, std::index_sequence<L...>)
-{
-    return sumLaneRange<0, int(sizeof...(L))>(w, index);
-}
 
 template <std::size_t... L>
 inline void featureOffsets(std::uint32_t* out, const std::uint16_t* index, std::index_sequence<L...>)
@@ -711,9 +754,7 @@ int PatternEval::evaluate(Bitboard p, Bitboard o) const
     int score = w[parity] + w[mobility];
 #if defined(__AVX2__)
     if constexpr (pattern::vec::Enabled<K>) {
-        alignas(32) std::uint16_t index[pattern::vec::LaneCount];
-        pattern::vec::indices<K>(p, o, index);
-        score += pattern::vec::sumLanes(w, index, std::make_index_sequence<pattern::vec::LaneCount>());
+        score += pattern::vec::sumWeights<K>(p, o, w);
     } else
 #endif
         score += pattern::sumInstances<K>(
