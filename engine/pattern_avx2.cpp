@@ -1,4 +1,4 @@
-// AVX2/BMI2 instantiation of the pattern evaluation (pext gathers); built with
+// AVX2 instantiation of the pattern evaluation (vector index extraction, pattern_impl.h); built with
 // -march=x86-64-v3 and called only after the run-time CPU check in pattern.cpp.
 #include "engine/kernel_avx2.h"
 #include "engine/pattern_impl.h"

@@ -10,11 +10,12 @@
 // evaluation) or of a diagonal collapsed by one multiplication, and turned into base 3 by one
 // of two 256-entry tables (digits ascending or descending along the line), for the side to
 // move and the opponent: index = sum over segments of 3^first digit * (T[p] + 2 T[o]). The
-// tables take 1 KiB, so they stay in L1 next to the weights being read; the same code serves
-// both kernels (the AVX2 build differs only by the compiler's instruction choice), replacing
-// the earlier pext gathers and their 37 KiB of per-instance tables (the portable build gained
-// most: it no longer loops over mask bits). The weights being memory-bound, the remaining cost
-// is mostly their scattered loads (see weights.h on huge pages).
+// tables take 1 KiB, so they stay in L1 next to the weights being read. This scalar code is the
+// portable kernel's; it replaced the earlier pext gathers and their 37 KiB of per-instance
+// tables. The AVX2 kernel takes the same segments sixteen at a time in vector registers and
+// gathers the weights (namespace vec below): about nine instructions per segment had made the
+// evaluation instruction-bound, not memory-bound (resources/weights/README.md, "Evaluation
+// speed").
 
 #include "engine/pattern.h"
 
@@ -325,26 +326,27 @@ constexpr int levelsOf(const LaneMap& lanes, const std::array<ViewLayout, Instan
 }
 
 // Vector instructions a block of a lane map costs (segmentValues below): per vector a fixed
-// part, one shuffle per source read (plus an or), the mask, and the descending-nibble look-ups
-// and blends when forward and reversed segments share a vector.
+// part, one shuffle per source read (plus an or), the mask, and the second look-ups and blends
+// when forward and reversed segments share a 128-bit half (each half has its own nibble table).
 constexpr int blockCost(const LaneMap& lanes, const std::array<ViewLayout, InstanceCount>& layouts, int b)
 {
     int cost = 0;
     const int levels = levelsOf(lanes, layouts, b);
     for (int level = 0; level < levels; ++level) {
         bool uses[SourceCount] = {false, false, false, false};
-        bool forward = false, reversed = false, masked = false;
+        bool forward[2] = {false, false}, reversed[2] = {false, false}, masked = false;
         for (int lane = 0; lane < Lanes; ++lane) {
             const int instance = lanes[b * Lanes + lane];
             if (instance < 0 || level >= layouts[instance].count)
                 continue;
             const ViewSegment& sg = layouts[instance].segments[level];
             uses[sourceOf(sg.view, lane / 8)] = true;
-            (sg.reversed ? reversed : forward) = true;
+            (sg.reversed ? reversed : forward)[lane / 8] = true;
             masked = masked || sg.len < 8;
         }
         const int sources = uses[0] + uses[1] + uses[2] + uses[3];
-        cost += 12 + (sources > 0 ? 2 * sources - 1 : 0) + masked + (forward && reversed ? 8 : 0);
+        const bool mixed = (forward[0] && reversed[0]) || (forward[1] && reversed[1]);
+        cost += 12 + (sources > 0 ? 2 * sources - 1 : 0) + masked + (mixed ? 8 : 0);
     }
     return cost;
 }
@@ -397,13 +399,30 @@ constexpr Plan buildPlan()
 }
 inline constexpr Plan ThePlan = buildPlan();
 
+// Base 3 of a nibble, bit i worth 3^i (ascending) or 3^(3-i) (descending), for the shuffles.
+constexpr std::array<std::uint8_t, 32> nibbleBase3(bool descending)
+{
+    std::array<std::uint8_t, 32> t{};
+    for (int n = 0; n < 16; ++n) {
+        int v = 0;
+        for (int i = 0; i < 4; ++i)
+            if (n & (1 << i))
+                v += pow3(descending ? 3 - i : i);
+        t[n] = t[n + 16] = std::uint8_t(v);
+    }
+    return t;
+}
+alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleAscending = nibbleBase3(false);
+alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleDescending = nibbleBase3(true);
+
 struct alignas(32) VectorTables {
     std::array<std::array<std::uint8_t, 32>, SourceCount> select{}; // 0x80: zero
     std::array<std::uint8_t, 32> mask{};
     std::array<std::uint8_t, 32> reversed{}; // 0xff in reversed lanes
     std::array<std::uint16_t, 16> lowFactor{}, highFactor{};
     std::array<bool, SourceCount> uses{};
-    bool masked = false, anyForward = false, anyReversed = false;
+    std::array<std::uint8_t, 32> table{}; // nibble table per half (ascending where mixed)
+    bool masked = false, mixed = false;
 };
 
 constexpr std::uint16_t mulMod16(std::uint32_t a, std::uint32_t b) { return std::uint16_t((a * b) & 0xffff); }
@@ -430,6 +449,7 @@ constexpr std::array<VectorTables, ThePlan.vectorCount> buildVectorTables()
             VectorTables& t = out[ThePlan.firstVector[b] + level];
             for (auto& s : t.select)
                 s.fill(0x80);
+            bool forwardHalf[2] = {false, false}, reversedHalf[2] = {false, false};
             for (int lane = 0; lane < Lanes; ++lane) {
                 const int instance = ThePlan.laneInstance[b * Lanes + lane];
                 if (instance < 0 || level >= ThePlan.layouts[instance].count)
@@ -455,34 +475,25 @@ constexpr std::array<VectorTables, ThePlan.vectorCount> buildVectorTables()
                     t.lowFactor[lane] = mulMod16(factor, 81);
                     t.highFactor[lane] = factor;
                     t.reversed[byte] = t.reversed[byte + 1] = 0xff;
-                    t.anyReversed = true;
+                    reversedHalf[half] = true;
                 } else {
                     factor = mulMod16(pow3Mod16(sg.first), inversePow3Mod16(sg.low));
                     t.lowFactor[lane] = factor;
                     t.highFactor[lane] = mulMod16(factor, 81);
-                    t.anyForward = true;
+                    forwardHalf[half] = true;
                 }
+            }
+            for (int half = 0; half < 2; ++half) {
+                const bool descending = reversedHalf[half] && !forwardHalf[half];
+                for (int n = 0; n < 16; ++n)
+                    t.table[16 * half + n] = (descending ? NibbleDescending : NibbleAscending)[n];
+                t.mixed = t.mixed || (forwardHalf[half] && reversedHalf[half]);
             }
         }
     return out;
 }
 inline constexpr std::array<VectorTables, ThePlan.vectorCount> Vectors = buildVectorTables();
 
-// Base 3 of a nibble, bit i worth 3^i (ascending) or 3^(3-i) (descending), for the shuffles.
-constexpr std::array<std::uint8_t, 32> nibbleBase3(bool descending)
-{
-    std::array<std::uint8_t, 32> t{};
-    for (int n = 0; n < 16; ++n) {
-        int v = 0;
-        for (int i = 0; i < 4; ++i)
-            if (n & (1 << i))
-                v += pow3(descending ? 3 - i : i);
-        t[n] = t[n + 16] = std::uint8_t(v);
-    }
-    return t;
-}
-alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleAscending = nibbleBase3(false);
-alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleDescending = nibbleBase3(true);
 constexpr std::array<std::uint8_t, 32> repeated(std::uint8_t even, std::uint8_t odd)
 {
     std::array<std::uint8_t, 32> t{};
@@ -591,14 +602,10 @@ inline __m256i segmentValues(const Sources& src)
     const __m256i lo = _mm256_and_si256(g, nibble);
     const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(g, 4), nibble);
     __m256i tlo, thi;
-    if constexpr (!t.anyReversed) {
-        const __m256i asc = load<K>(NibbleAscending.data());
-        tlo = _mm256_shuffle_epi8(asc, lo);
-        thi = _mm256_shuffle_epi8(asc, hi);
-    } else if constexpr (!t.anyForward) {
-        const __m256i desc = load<K>(NibbleDescending.data());
-        tlo = _mm256_shuffle_epi8(desc, lo);
-        thi = _mm256_shuffle_epi8(desc, hi);
+    if constexpr (!t.mixed) {
+        const __m256i table = load<K>(t.table.data());
+        tlo = _mm256_shuffle_epi8(table, lo);
+        thi = _mm256_shuffle_epi8(table, hi);
     } else {
         const __m256i asc = load<K>(NibbleAscending.data());
         const __m256i desc = load<K>(NibbleDescending.data());

@@ -167,6 +167,53 @@ private slots:
         }
     }
 
+    // The compile-time plan of the AVX2 index extraction (pattern_impl.h, namespace vec): every
+    // instance in exactly one lane, and its view segments reading exactly its squares in digit
+    // order (so a new pattern family is checked even before the differential tests run).
+    void vectorPlan()
+    {
+        using namespace pattern;
+        using vec::View;
+        const vec::Plan& plan = vec::ThePlan;
+        std::vector<int> lanesOf(InstanceCount, 0);
+        for (int l = 0; l < vec::LaneCount; ++l)
+            if (plan.laneInstance[l] >= 0)
+                ++lanesOf[plan.laneInstance[l]];
+        for (int i = 0; i < InstanceCount; ++i)
+            QCOMPARE(lanesOf[i], 1);
+        int vectors = 0;
+        for (int b = 0; b < vec::BlockCount; ++b) {
+            QCOMPARE(plan.firstVector[b], vectors);
+            vectors += plan.levels[b];
+        }
+        QCOMPARE(plan.vectorCount, vectors);
+        // The square at bit `bit` of line `line` of a view (the inverse of viewLine/viewBit).
+        auto squareAt = [](View v, int line, int bit) {
+            switch (v) {
+            case View::Rows: return makeSquare(bit, line);
+            case View::Columns: return makeSquare(line, bit);
+            case View::Diag9: return makeSquare(bit, (line + bit) & 7);
+            case View::Diag7: return makeSquare(bit, (line - bit) & 7);
+            }
+            return Square(-1);
+        };
+        for (int i = 0; i < InstanceCount; ++i) {
+            const Instance& in = Tables.instances[i];
+            const vec::ViewLayout& layout = plan.layouts[i];
+            int digit = 0;
+            for (int s = 0; s < layout.count; ++s) {
+                const vec::ViewSegment& sg = layout.segments[s];
+                QCOMPARE(sg.first, digit);
+                QVERIFY(sg.len >= 1 && sg.low >= 0 && sg.low + sg.len <= 8);
+                for (int j = 0; j < sg.len; ++j, ++digit) {
+                    const int bit = sg.reversed ? sg.low + sg.len - 1 - j : sg.low + j;
+                    QCOMPARE(squareAt(sg.view, sg.line, bit), in.squares[digit]);
+                }
+            }
+            QCOMPARE(digit, Families[in.family].size);
+        }
+    }
+
     // The global features on positions counted by hand, and the cap of the mobility table.
     void globalFeatures()
     {
