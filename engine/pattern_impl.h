@@ -390,6 +390,29 @@ constexpr Plan buildPlan()
         lanes[l] = best;
         placed[best] = true;
     }
+    // Then swaps of two lanes while they lower the cost (the greedy pass cannot see that a
+    // later, forced choice will mix a half); one pass over the pairs suffices in practice.
+    std::array<int, BlockCount> cost{};
+    for (int b = 0; b < BlockCount; ++b)
+        cost[b] = blockCost(lanes, plan.layouts, b);
+    for (int i = 0; i < LaneCount; ++i)
+        for (int j = i + 1; j < LaneCount; ++j) {
+            const int bi = i / Lanes, bj = j / Lanes;
+            if (lanes[i] == lanes[j]
+                || (lanes[i] >= 0 && lanes[j] >= 0 && bi != bj
+                    && plan.layouts[lanes[i]].count != plan.layouts[lanes[j]].count))
+                continue;
+            std::swap(lanes[i], lanes[j]);
+            const int ci = blockCost(lanes, plan.layouts, bi);
+            const int cj = bj == bi ? 0 : blockCost(lanes, plan.layouts, bj);
+            if (ci + cj < cost[bi] + (bj == bi ? 0 : cost[bj])) {
+                cost[bi] = ci;
+                if (bj != bi)
+                    cost[bj] = cj;
+            } else {
+                std::swap(lanes[i], lanes[j]);
+            }
+        }
     for (int b = 0; b < BlockCount; ++b) {
         plan.firstVector[b] = plan.vectorCount;
         plan.levels[b] = levelsOf(lanes, plan.layouts, b);
