@@ -143,6 +143,11 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
     call.eval = options.eval;
     run(call, options.kernel);
     result.nodes = call.nodes + (passed ? 1 : 0);
+    for (int i = 0; i < call.probes.count; ++i) {
+        const detail::EndgameProbeRecord& r = call.probes.records[std::size_t(i)];
+        result.probes.push_back(
+            {r.pass, r.alpha, r.beta, r.value, r.move == 0xff ? NoSquare : Square(r.move), r.nodes});
+    }
     result.completed = !call.aborted;
     if (!result.completed)
         return result;

@@ -47,6 +47,17 @@ struct EndgameOptions {
     const MpcParams* mpc = nullptr;
 };
 
+// One root search of a full-window solve (EndgameResult::probes): where a solve's nodes go.
+struct EndgameProbe {
+    static constexpr int ExactPass = 255;
+    int pass = 0; // 0: the first-guess evaluation search; 1, 2: selective passes; ExactPass
+    int alpha = 0;
+    int beta = 0;
+    int value = 0;          // fail-soft value of the probe (for pass 0: the guess)
+    Square move = NoSquare; // best move found by the probe
+    std::uint64_t nodes = 0;
+};
+
 struct EndgameResult {
     // Exact final disc difference for the side to move, empties to the winner; in WLD mode
     // -1/0/+1. For a windowed solve the value is fail-soft: <= alpha means "at most", >= beta
@@ -54,9 +65,10 @@ struct EndgameResult {
     int score = 0;
     // A best move; PassMove when the side to move must pass, NoSquare when the game is over.
     Square bestMove = NoSquare;
-    std::uint64_t nodes = 0; // positions searched, counting the leaves reached by a last move
-    bool completed = false;  // false when stopped through EndgameOptions::stop
-    std::vector<Square> pv;  // with wantPv: best line, passes included as PassMove
+    std::uint64_t nodes = 0;          // positions searched, counting the leaves reached by a last move
+    bool completed = false;           // false when stopped through EndgameOptions::stop
+    std::vector<Square> pv;           // with wantPv: best line, passes included as PassMove
+    std::vector<EndgameProbe> probes; // the root searches in order (from the side to move's view)
 };
 
 namespace detail {

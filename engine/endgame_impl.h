@@ -74,6 +74,23 @@ struct EndgameHashTable {
     std::uint8_t date = 0;
 };
 
+// One root search of a full-window solve, for tracing where the nodes go (EndgameResult::probes):
+// the first-guess search (pass 0), each probe of the selective passes (1, 2) and of the exact one
+// (ExactStrength). Plain data, so it crosses the kernel boundary like EndgameCall.
+struct EndgameProbeRecord {
+    std::uint8_t pass = 0;
+    std::int8_t alpha = 0;
+    std::int8_t beta = 0;
+    std::int8_t value = 0;
+    std::uint8_t move = 0xff;
+    std::uint64_t nodes = 0;
+};
+struct EndgameProbeLog {
+    static constexpr int Capacity = 64;
+    std::array<EndgameProbeRecord, Capacity> records{};
+    int count = 0;
+};
+
 // ---- constexpr tables ------------------------------------------------------------------
 
 // LastFlipCount[i][pattern]: discs flipped on one line of 8 when the player moves on cell i and
@@ -236,8 +253,9 @@ template <class K>
 class EndgameSearch {
 public:
     EndgameSearch(const EndgameHashTable& table, const std::atomic<bool>* stop, const PatternEval* eval,
-        const EndgameCutModel* cutModel = nullptr)
-        : m_table(table), m_stop(stop), m_eval(eval && eval->weights ? eval : nullptr), m_cutModel(cutModel)
+        const EndgameCutModel* cutModel = nullptr, EndgameProbeLog* log = nullptr)
+        : m_table(table), m_stop(stop), m_eval(eval && eval->weights ? eval : nullptr), m_cutModel(cutModel),
+          m_log(log)
     {
     }
 
@@ -257,8 +275,10 @@ public:
                 // ProbCut iterations leave a score guess and best moves in the table for the
                 // exact search.
                 if (guess == 0) {
+                    const std::uint64_t before = nodes;
                     const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
                     guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
+                    record({0, -64, 64, std::int8_t(guess), 0xff, nodes - before});
                 }
                 const int margins[2] = {SelectiveT1, SelectiveT2};
                 const int modelMargins[2] = {SelectiveModelT1, SelectiveModelT2};
@@ -295,9 +315,12 @@ public:
             if (g & 1)
                 g += g < upper ? 1 : -1;
             Square m = NoSquare;
+            const std::uint64_t before = nodes;
             const int v = searchRoot(p, o, g - 1, g + 1, n, parity, &m);
             if (aborted)
                 return 0;
+            record({m_strength, std::int8_t(g - 1), std::int8_t(g + 1), std::int8_t(v),
+                std::uint8_t(m == NoSquare ? 0xff : m), nodes - before});
             int direction;
             if (v <= g - 1) {
                 upper = v - (v & 1);
@@ -358,12 +381,21 @@ private:
     const std::atomic<bool>* m_stop;
     const PatternEval* m_eval;
     const EndgameCutModel* m_cutModel;
+    EndgameProbeLog* m_log;
     // Selective iterations: the ProbCut margin in evaluation units (0 = exact search) and the
     // strength stamped on the table entries written meanwhile.
     int m_cutMargin = 0;
     float m_cutT = 0; // the same margin in standard deviations of the fitted model
     std::uint8_t m_strength = ExactStrength;
     std::uint64_t m_nextPoll = 1 << 14;
+
+    // (A member of the template, not of EndgameProbeLog: no non-template inline code is shared
+    // between the kernel units.)
+    void record(const EndgameProbeRecord& r)
+    {
+        if (m_log && m_log->count < EndgameProbeLog::Capacity)
+            m_log->records[std::size_t(m_log->count++)] = r;
+    }
 
     static unsigned parityOf(Bitboard e)
     {
@@ -1148,6 +1180,7 @@ struct EndgameCall {
     const PatternEval* eval = nullptr;
     const EndgameCutModel* cutModel = nullptr;
     // results
+    EndgameProbeLog probes;
     int score = 0;
     Square bestMove = NoSquare;
     std::uint64_t nodes = 0;
@@ -1157,7 +1190,7 @@ struct EndgameCall {
 template <class K>
 void endgameRun(EndgameCall& call)
 {
-    EndgameSearch<K> search(*call.table, call.stop, call.eval, call.cutModel);
+    EndgameSearch<K> search(*call.table, call.stop, call.eval, call.cutModel, &call.probes);
     if (call.root)
         call.score
             = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);

@@ -146,6 +146,7 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const bool endcut = args.flag("--endcut");
     const auto mpcArg = args.option("--mpc");
     const auto timeArg = args.option("--time");
+    const bool trace = args.flag("--trace");
     if (!args.error.empty()) {
         err << "solve: " << args.error << '\n';
         return 2;
@@ -332,6 +333,19 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             out << ' ' << formatTranscript(r.pv, true);
         out << '\n';
         out.flush();
+        if (trace) {
+            for (const EndgameProbe& p : r.probes) {
+                err << index << " trace ";
+                if (p.pass == 0)
+                    err << "guess " << p.value;
+                else
+                    err << (p.pass == EndgameProbe::ExactPass ? std::string("exact")
+                                                              : "pass" + std::to_string(p.pass))
+                        << " (" << p.alpha << ',' << p.beta << ") " << p.value << ' ' << squareName(p.move);
+                err << ' ' << p.nodes << '\n';
+            }
+            err.flush();
+        }
         if (pos.moveScores.empty() || board.isGameOver())
             continue;
         const int expected = wld ? sign(pos.bestScore()) : pos.bestScore();
@@ -403,7 +417,12 @@ Command solveCommand()
         "                      the selective passes before each exact solve (scores stay\n"
         "                      exact; without usable fits the passes use fixed margins)\n"
         "  --time S            with --endcut: seconds per position (default: no limit, so the\n"
-        "                      exact solve always ends the sequence)\n\n"
+        "                      exact solve always ends the sequence)\n"
+        "  --trace             after each position, print its root searches on stderr, one\n"
+        "                      line each: '<index> trace guess <score> <nodes>' for the first\n"
+        "                      guess, then '<index> trace pass1|pass2|exact (<alpha>,<beta>)\n"
+        "                      <value> <move> <nodes>' for each probe of the selective passes\n"
+        "                      and of the exact solve\n\n"
         "Nodes are positions searched, counting the leaves reached by a last move.\n",
         runSolve};
 }

@@ -61,6 +61,15 @@ private slots:
 
         const Run t = solve({file, "--threads", "1"});
         QCOMPARE(t.exitCode, 0);
+
+        // --trace: the root searches of each position on stderr, the last one returning the score.
+        const Run tr = solve({file, "--trace", "--range", "1-1"});
+        QCOMPARE(tr.exitCode, 0);
+        QVERIFY2(QRegularExpression("^(1 trace exact \\(-?\\d+,-?\\d+\\) -?\\d+ [a-h][1-8] \\d+\n)+$")
+                     .match(tr.err)
+                     .hasMatch(),
+            qPrintable(tr.err));
+        QVERIFY2(QRegularExpression("\\) 18 g8 \\d+\n$").match(tr.err).hasMatch(), qPrintable(tr.err));
     }
 
     void reportsDisagreement()

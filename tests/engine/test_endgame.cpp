@@ -231,6 +231,42 @@ private slots:
         }
     }
 
+    // The trace of a full-window solve (EndgameResult::probes): the first guess, the selective
+    // passes' probes, then the exact ones; the last probe returns the score, and the probes'
+    // nodes are all of the solve's nodes. A windowed solve has no probes.
+    void probesAccountForTheNodes()
+    {
+        const PatternEvaluator* evaluator = shippedEvaluator();
+        QVERIFY2(evaluator, "the shipped weights resources/weights/pattern-logistello46.pcw are missing");
+        std::mt19937_64 rng(23);
+        EndgameSolver solver(16);
+        int traced = 0;
+        while (traced < 6) {
+            const Board b = randomPosition(rng, 18 + traced % 3);
+            if (!b.legalMoves())
+                continue;
+            EndgameOptions opt;
+            opt.eval = &evaluator->kernelEval();
+            opt.mpc = traced % 2 ? shippedMpc() : nullptr;
+            const EndgameResult r = solver.solve(b, opt);
+            QVERIFY(r.completed);
+            QVERIFY(r.probes.size() >= 2);
+            QCOMPARE(r.probes.front().pass, 0);
+            QCOMPARE(r.probes.back().pass, EndgameProbe::ExactPass);
+            QCOMPARE(r.probes.back().value, r.score);
+            std::uint64_t sum = 0;
+            int lastPass = 0;
+            for (const EndgameProbe& p : r.probes) {
+                QVERIFY(p.pass >= lastPass);
+                lastPass = p.pass;
+                sum += p.nodes;
+            }
+            QCOMPARE(sum, r.nodes);
+            QCOMPARE(solver.solve(b, r.score - 1, r.score + 1, opt).probes.size(), std::size_t(0));
+            ++traced;
+        }
+    }
+
     void finishedGameAndPass()
     {
         EndgameSolver solver(1);
