@@ -316,36 +316,45 @@ constexpr int sourceOf(View v, int half)
 
 using LaneMap = std::array<int, LaneCount>; // instance by lane, -1: unused
 
-constexpr int levelsOf(const LaneMap& lanes, const std::array<ViewLayout, InstanceCount>& layouts, int block)
+// What the cost model needs of each instance's segments, in plain arrays (compile-time
+// evaluation is metered, and std::array's operator[] counts as a call).
+struct CostInput {
+    int count[InstanceCount];                 // segments
+    int source[InstanceCount][MaxSquares][2]; // shuffle source of the segment, by half
+    bool reversed[InstanceCount][MaxSquares];
+    bool masked[InstanceCount][MaxSquares];
+};
+
+constexpr int levelsOf(const int* lanes, const CostInput& in, int block)
 {
     int levels = 1;
     for (int l = block * Lanes; l < (block + 1) * Lanes; ++l)
-        if (lanes[l] >= 0 && layouts[lanes[l]].count > levels)
-            levels = layouts[lanes[l]].count;
+        if (lanes[l] >= 0 && in.count[lanes[l]] > levels)
+            levels = in.count[lanes[l]];
     return levels;
 }
 
 // Vector instructions a block of a lane map costs (segmentValues below): per vector a fixed
 // part, one shuffle per source read (plus an or), the mask, and the second look-ups and blends
 // when forward and reversed segments share a 128-bit half (each half has its own nibble table).
-constexpr int blockCost(const LaneMap& lanes, const std::array<ViewLayout, InstanceCount>& layouts, int b)
+constexpr int blockCost(const int* lanes, const CostInput& in, int b)
 {
     int cost = 0;
-    const int levels = levelsOf(lanes, layouts, b);
+    const int levels = levelsOf(lanes, in, b);
     for (int level = 0; level < levels; ++level) {
-        bool uses[SourceCount] = {false, false, false, false};
-        bool forward[2] = {false, false}, reversed[2] = {false, false}, masked = false;
+        int uses = 0, forward = 0, reversed = 0; // bit sets: sources, halves
+        bool masked = false;
         for (int lane = 0; lane < Lanes; ++lane) {
             const int instance = lanes[b * Lanes + lane];
-            if (instance < 0 || level >= layouts[instance].count)
+            if (instance < 0 || level >= in.count[instance])
                 continue;
-            const ViewSegment& sg = layouts[instance].segments[level];
-            uses[sourceOf(sg.view, lane / 8)] = true;
-            (sg.reversed ? reversed : forward)[lane / 8] = true;
-            masked = masked || sg.len < 8;
+            const int half = lane / 8;
+            uses |= 1 << in.source[instance][level][half];
+            (in.reversed[instance][level] ? reversed : forward) |= 1 << half;
+            masked = masked || in.masked[instance][level];
         }
-        const int sources = uses[0] + uses[1] + uses[2] + uses[3];
-        const bool mixed = (forward[0] && reversed[0]) || (forward[1] && reversed[1]);
+        const int sources = (uses & 1) + (uses >> 1 & 1) + (uses >> 2 & 1) + (uses >> 3 & 1);
+        const bool mixed = (forward & reversed) != 0;
         cost += 12 + (sources > 0 ? 2 * sources - 1 : 0) + masked + (mixed ? 8 : 0);
     }
     return cost;
@@ -365,23 +374,33 @@ struct Plan {
 constexpr Plan buildPlan()
 {
     Plan plan{};
-    for (int i = 0; i < InstanceCount; ++i)
+    CostInput in{};
+    for (int i = 0; i < InstanceCount; ++i) {
         plan.layouts[i] = viewLayoutOf(Tables.instances[i]);
-    LaneMap& lanes = plan.laneInstance;
+        in.count[i] = plan.layouts[i].count;
+        for (int k = 0; k < plan.layouts[i].count; ++k) {
+            const ViewSegment& sg = plan.layouts[i].segments[k];
+            in.source[i][k][0] = sourceOf(sg.view, 0);
+            in.source[i][k][1] = sourceOf(sg.view, 1);
+            in.reversed[i][k] = sg.reversed;
+            in.masked[i][k] = sg.len < 8;
+        }
+    }
+    int lanes[LaneCount] = {};
     for (int l = 0; l < LaneCount; ++l)
         lanes[l] = -1;
-    std::array<bool, InstanceCount> placed{};
+    bool placed[InstanceCount] = {};
     for (int l = 0; l < InstanceCount; ++l) {
         int most = 0;
         for (int i = 0; i < InstanceCount; ++i)
-            if (!placed[i] && plan.layouts[i].count > most)
-                most = plan.layouts[i].count;
+            if (!placed[i] && in.count[i] > most)
+                most = in.count[i];
         int best = -1, bestCost = 0;
         for (int i = 0; i < InstanceCount; ++i) {
-            if (placed[i] || plan.layouts[i].count != most)
+            if (placed[i] || in.count[i] != most)
                 continue;
             lanes[l] = i;
-            const int c = blockCost(lanes, plan.layouts, l / Lanes);
+            const int c = blockCost(lanes, in, l / Lanes);
             if (best < 0 || c < bestCost) {
                 best = i;
                 bestCost = c;
@@ -390,21 +409,23 @@ constexpr Plan buildPlan()
         lanes[l] = best;
         placed[best] = true;
     }
-    // Then swaps of two lanes while they lower the cost (the greedy pass cannot see that a
-    // later, forced choice will mix a half); one pass over the pairs suffices in practice.
-    std::array<int, BlockCount> cost{};
+    // Then swaps of two lanes (in one block, or of instances with as many segments) while they
+    // lower the cost: the greedy pass cannot see that a later, forced choice will mix a half.
+    // One pass, within a budget of tried swaps so that larger pattern sets still compile.
+    int cost[BlockCount] = {};
     for (int b = 0; b < BlockCount; ++b)
-        cost[b] = blockCost(lanes, plan.layouts, b);
-    for (int i = 0; i < LaneCount; ++i)
-        for (int j = i + 1; j < LaneCount; ++j) {
+        cost[b] = blockCost(lanes, in, b);
+    int budget = 3000;
+    for (int i = 0; i < LaneCount && budget > 0; ++i)
+        for (int j = i + 1; j < LaneCount && budget > 0; ++j) {
             const int bi = i / Lanes, bj = j / Lanes;
             if (lanes[i] == lanes[j]
-                || (lanes[i] >= 0 && lanes[j] >= 0 && bi != bj
-                    && plan.layouts[lanes[i]].count != plan.layouts[lanes[j]].count))
+                || (lanes[i] >= 0 && lanes[j] >= 0 && bi != bj && in.count[lanes[i]] != in.count[lanes[j]]))
                 continue;
+            --budget;
             std::swap(lanes[i], lanes[j]);
-            const int ci = blockCost(lanes, plan.layouts, bi);
-            const int cj = bj == bi ? 0 : blockCost(lanes, plan.layouts, bj);
+            const int ci = blockCost(lanes, in, bi);
+            const int cj = bj == bi ? 0 : blockCost(lanes, in, bj);
             if (ci + cj < cost[bi] + (bj == bi ? 0 : cost[bj])) {
                 cost[bi] = ci;
                 if (bj != bi)
@@ -413,9 +434,11 @@ constexpr Plan buildPlan()
                 std::swap(lanes[i], lanes[j]);
             }
         }
+    for (int l = 0; l < LaneCount; ++l)
+        plan.laneInstance[l] = lanes[l];
     for (int b = 0; b < BlockCount; ++b) {
         plan.firstVector[b] = plan.vectorCount;
-        plan.levels[b] = levelsOf(lanes, plan.layouts, b);
+        plan.levels[b] = levelsOf(lanes, in, b);
         plan.vectorCount += plan.levels[b];
     }
     return plan;
