@@ -322,7 +322,6 @@ struct CostInput {
     int count[InstanceCount];                 // segments
     int source[InstanceCount][MaxSquares][2]; // shuffle source of the segment, by half
     bool reversed[InstanceCount][MaxSquares];
-    bool masked[InstanceCount][MaxSquares];
 };
 
 constexpr int levelsOf(const int* lanes, const CostInput& in, int block)
@@ -335,7 +334,7 @@ constexpr int levelsOf(const int* lanes, const CostInput& in, int block)
 }
 
 // Vector instructions a block of a lane map costs (segmentValues below): per vector a fixed
-// part, one shuffle per source read (plus an or), the mask, and the second look-ups and blends
+// part, one shuffle per source read (plus an or), and the second look-ups and blends
 // when forward and reversed segments share a 128-bit half (each half has its own nibble table).
 constexpr int blockCost(const int* lanes, const CostInput& in, int b)
 {
@@ -343,7 +342,6 @@ constexpr int blockCost(const int* lanes, const CostInput& in, int b)
     const int levels = levelsOf(lanes, in, b);
     for (int level = 0; level < levels; ++level) {
         int uses = 0, forward = 0, reversed = 0; // bit sets: sources, halves
-        bool masked = false;
         for (int lane = 0; lane < Lanes; ++lane) {
             const int instance = lanes[b * Lanes + lane];
             if (instance < 0 || level >= in.count[instance])
@@ -351,11 +349,10 @@ constexpr int blockCost(const int* lanes, const CostInput& in, int b)
             const int half = lane / 8;
             uses |= 1 << in.source[instance][level][half];
             (in.reversed[instance][level] ? reversed : forward) |= 1 << half;
-            masked = masked || in.masked[instance][level];
         }
         const int sources = (uses & 1) + (uses >> 1 & 1) + (uses >> 2 & 1) + (uses >> 3 & 1);
         const bool mixed = (forward & reversed) != 0;
-        cost += 12 + (sources > 0 ? 2 * sources - 1 : 0) + masked + (mixed ? 8 : 0);
+        cost += 12 + (sources > 0 ? 2 * sources - 1 : 0) + (mixed ? 8 : 0);
     }
     return cost;
 }
@@ -383,7 +380,6 @@ constexpr Plan buildPlan()
             in.source[i][k][0] = sourceOf(sg.view, 0);
             in.source[i][k][1] = sourceOf(sg.view, 1);
             in.reversed[i][k] = sg.reversed;
-            in.masked[i][k] = sg.len < 8;
         }
     }
     int lanes[LaneCount] = {};
@@ -463,12 +459,12 @@ alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleDescending = nib
 
 struct alignas(32) VectorTables {
     std::array<std::array<std::uint8_t, 32>, SourceCount> select{}; // 0x80: zero
-    std::array<std::uint8_t, 32> mask{};
-    std::array<std::uint8_t, 32> reversed{}; // 0xff in reversed lanes
+    std::array<std::uint8_t, 32> maskLow{}, maskHigh{};             // the segment's bits in each nibble
+    std::array<std::uint8_t, 32> reversed{};                        // 0xff in reversed lanes
     std::array<std::uint16_t, 16> lowFactor{}, highFactor{};
     std::array<bool, SourceCount> uses{};
     std::array<std::uint8_t, 32> table{}; // nibble table per half (ascending where mixed)
-    bool masked = false, mixed = false;
+    bool mixed = false;
 };
 
 constexpr std::uint16_t mulMod16(std::uint32_t a, std::uint32_t b) { return std::uint16_t((a * b) & 0xffff); }
@@ -508,9 +504,8 @@ constexpr std::array<VectorTables, ThePlan.vectorCount> buildVectorTables()
                 t.select[src][byte + 1] = std::uint8_t(2 * sg.line + 1);
                 t.uses[src] = true;
                 const std::uint8_t m = std::uint8_t(((1u << sg.len) - 1) << sg.low);
-                t.mask[byte] = t.mask[byte + 1] = m;
-                if (m != 0xff)
-                    t.masked = true;
+                t.maskLow[byte] = t.maskLow[byte + 1] = std::uint8_t(m & 0x0f);
+                t.maskHigh[byte] = t.maskHigh[byte + 1] = std::uint8_t(m >> 4);
                 // The line's value with bit b worth 3^b is low + 81 high (nibble values
                 // ascending); with bit b worth 3^(7-b), 81 low + high (descending). One factor
                 // scales it to the segment's first digit and divides out the digits below.
@@ -547,7 +542,6 @@ constexpr std::array<std::uint8_t, 32> repeated(std::uint8_t even, std::uint8_t 
         t[i] = i % 2 ? odd : even;
     return t;
 }
-alignas(32) inline constexpr std::array<std::uint8_t, 32> NibbleMask = repeated(0x0f, 0x0f);
 alignas(32) inline constexpr std::array<std::uint8_t, 32> OwnPlusTwoOpponent = repeated(1, 2);
 
 #if defined(__AVX2__)
@@ -642,11 +636,10 @@ inline __m256i segmentValues(const Sources& src)
             ...);
     }
     (std::make_index_sequence<SourceCount>());
-    if constexpr (t.masked)
-        g = _mm256_and_si256(g, load<K>(t.mask.data()));
-    const __m256i nibble = load<K>(NibbleMask.data());
-    const __m256i lo = _mm256_and_si256(g, nibble);
-    const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(g, 4), nibble);
+    // The nibbles, keeping only the segment's squares (the 16-bit shift brings the opponent
+    // byte's low bits into the own byte's high nibble; the mask drops them).
+    const __m256i lo = _mm256_and_si256(g, load<K>(t.maskLow.data()));
+    const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(g, 4), load<K>(t.maskHigh.data()));
     __m256i tlo, thi;
     if constexpr (!t.mixed) {
         const __m256i table = load<K>(t.table.data());
