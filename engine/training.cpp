@@ -338,6 +338,82 @@ void fillMobility(std::vector<double>& w, const std::vector<double>& precond)
         w[std::size_t(pattern::MobilityOffset + k)] = filled[std::size_t(k)];
 }
 
+// Backed-off parameters of the fit (FitOptions::backoff): every family of six or more squares
+// also gets the table of its first half (the first ceil(n/2) squares in the family's order,
+// e.g. a corner and three edge squares of edge+2X), read at that half and, for a family with a
+// self-symmetry, at its mirror image into the same table; a family without one (corner 2x5)
+// gets a second table for its other half. A configuration's weight is fitted as its own
+// parameter plus the sub-tables' entries of its halves; the ridge pulls the own parameter
+// towards 0, so a configuration seen rarely (or never: muted) takes the value its halves have
+// over all positions instead of 0, and the evaluation reads the folded sum from the usual
+// tables (no cost at evaluation time, same file format).
+struct Backoff {
+    struct Sub {
+        int table;                                  // index into tableOffset
+        std::array<int, pattern::MaxSquares> digit; // family digit read as the sub-table's digit j
+        int size;
+    };
+    std::array<std::vector<Sub>, pattern::FamilyCount> subs;
+    std::vector<std::uint32_t> tableOffset; // parameter id of each table's entry 0
+    std::uint32_t paramCount = 0;
+    int featuresPerRow = 0; // sub-features per training row (over all instances)
+    // Parameter ids of the sub-features of configuration `index` of family f.
+    void paramsOf(int f, int index, std::uint32_t* out) const
+    {
+        std::array<int, pattern::MaxSquares> d{};
+        for (int k = 0; k < pattern::Families[f].size; ++k, index /= 3)
+            d[std::size_t(k)] = index % 3;
+        for (const Sub& sub : subs[std::size_t(f)]) {
+            int idx = 0;
+            for (int j = sub.size - 1; j >= 0; --j)
+                idx = 3 * idx + d[std::size_t(sub.digit[std::size_t(j)])];
+            *out++ = tableOffset[std::size_t(sub.table)] + std::uint32_t(idx);
+        }
+    }
+};
+
+Backoff makeBackoff(bool enabled, const std::vector<char>& muted)
+{
+    Backoff b;
+    b.paramCount = pattern::StageStride;
+    if (!enabled)
+        return b;
+    auto digitOf = [](const pattern::Family& fam, Square s) {
+        for (int k = 0; k < fam.size; ++k)
+            if (fam.squares[std::size_t(k)] == s)
+                return k;
+        return -1;
+    };
+    for (int f = 0; f < pattern::FamilyCount; ++f) {
+        const pattern::Family& fam = pattern::Families[std::size_t(f)];
+        if (fam.size < 6 || muted[std::size_t(pattern::FamilyOffset[f])])
+            continue;
+        const int half = (fam.size + 1) / 2;
+        auto addTable = [&](int first, int size) {
+            const int table = int(b.tableOffset.size());
+            b.tableOffset.push_back(b.paramCount);
+            b.paramCount += std::uint32_t(pattern::pow3(size));
+            Backoff::Sub sub{table, {}, size};
+            for (int j = 0; j < size; ++j)
+                sub.digit[std::size_t(j)] = first + j;
+            b.subs[std::size_t(f)].push_back(sub);
+            if (fam.selfSymmetry != Symmetry::Identity) {
+                Backoff::Sub image = sub;
+                for (int j = 0; j < size; ++j)
+                    image.digit[std::size_t(j)] = digitOf(
+                        fam, pattern::mapSquare(fam.squares[std::size_t(first + j)], fam.selfSymmetry));
+                b.subs[std::size_t(f)].push_back(image);
+            }
+        };
+        addTable(0, half);
+        if (fam.selfSymmetry == Symmetry::Identity)
+            addTable(half, fam.size - half);
+    }
+    for (int i = 0; i < pattern::InstanceCount; ++i)
+        b.featuresPerRow += int(b.subs[std::size_t(pattern::Tables.instances[std::size_t(i)].family)].size());
+    return b;
+}
+
 } // namespace
 
 std::pair<int, int> featureRange(std::string_view name)
@@ -371,6 +447,8 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
         std::fill(muted.begin() + begin, muted.begin() + end, 1);
     }
 
+    const Backoff backoff = makeBackoff(options.backoff, muted);
+    const int W = F + backoff.featuresPerRow; // parameters per training row
     std::vector<int> stages = options.stages;
     if (stages.empty())
         for (int s = stageCount - 1; s >= 0; --s)
@@ -404,6 +482,16 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
             auto& target = val ? valRows : rows;
             for (std::uint32_t off : feat.offsets)
                 target.push_back(param[off]);
+            if (!val && backoff.featuresPerRow > 0) {
+                for (int i = 0; i < pattern::InstanceCount; ++i) {
+                    const int f = pattern::Tables.instances[std::size_t(i)].family;
+                    const std::size_t n = backoff.subs[std::size_t(f)].size();
+                    const std::size_t at = target.size();
+                    target.resize(at + n);
+                    backoff.paramsOf(
+                        f, int(feat.offsets[std::size_t(i)]) - pattern::FamilyOffset[f], &target[at]);
+                }
+            }
             (val ? valLabels : labels).push_back(float(p.label));
             if (val)
                 valExact.push_back(p.kind == LabelKind::Exact);
@@ -415,73 +503,108 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
         report.validationRows = valLabels.size();
 
         // Occurrence counts (the diagonal of A^T A) and the right-hand side A^T y.
-        const std::size_t P = pattern::StageStride;
+        const std::size_t P = backoff.paramCount;
         std::vector<double> count(P, 0), rhs(P, 0);
         // Weighted least squares: a row's weight counts as that many occurrences, so the
         // preconditioner and the muting of rare configurations see exact labels as heavier.
         for (std::size_t r = 0; r < m; ++r)
-            for (int k = 0; k < F; ++k) {
-                count[rows[r * F + k]] += rowWeights[r];
-                rhs[rows[r * F + k]] += rowWeights[r] * labels[r];
+            for (int k = 0; k < W; ++k) {
+                count[rows[r * W + k]] += rowWeights[r];
+                rhs[rows[r * W + k]] += rowWeights[r] * labels[r];
             }
-        std::vector<double> precond(P, 0);
+        std::vector<char> active(P, 0);
         for (std::size_t j = 0; j < P; ++j) {
             // Mobility cells need more occurrences than pattern configurations: their values
             // lie far from 0 (about -20 discs with a single move), so the ridge's pull towards 0
             // distorts a rare cell more; rare ones are filled from their neighbours below.
-            const bool isMobility = j >= std::size_t(pattern::MobilityOffset);
-            const bool active = !muted[j]
+            const bool isMobility
+                = j >= std::size_t(pattern::MobilityOffset) && j < std::size_t(pattern::StageStride);
+            active[j] = (j >= std::size_t(pattern::StageStride) || !muted[j])
                 && ((count[j] >= options.minOccurrences
                         && (!isMobility || count[j] >= MobilityMinOccurrences))
-                    || j == std::size_t(pattern::ParityOffset)
-                    || j == std::size_t(pattern::ParityOffset + 1));
-            if (active && count[j] > 0) {
-                precond[j] = 1.0 / (count[j] + options.ridge);
-                ++report.activeWeights;
-            }
+                    || j == std::size_t(pattern::ParityOffset) || j == std::size_t(pattern::ParityOffset + 1))
+                && count[j] > 0;
+            report.activeWeights += active[j];
         }
-        // Preconditioned conjugate gradients on (A^T A + ridge I) w = A^T y, muted weights fixed at 0.
-        std::vector<double> w(P, 0), r(rhs), z(P), dir(P), q(P), ad(m);
-        for (std::size_t j = 0; j < P; ++j)
-            z[j] = precond[j] * r[j];
-        dir = z;
-        double rz = 0;
-        for (std::size_t j = 0; j < P; ++j)
-            rz += r[j] * z[j];
+        // Robust fit (FitOptions::huber): game-tree labels carry the blunders of the games below
+        // them (a lost corner swings a result by 20-40 discs), heavy tails that least squares
+        // follows. Iteratively reweighted least squares with Huber's weights (Huber 1964):
+        // after each solve, a row whose residual exceeds delta is weighted delta / |residual|,
+        // and the next solve starts from the previous weights.
+        const std::vector<float> baseWeights = rowWeights;
+        std::vector<double> w(P, 0), r(P), z(P), dir(P), q(P), ad(m), precond(P, 0);
         bool stopped = false;
-        for (int it = 0; it < options.iterations && rz > 1e-12; ++it) {
-            if (options.stop && options.stop->load()) {
-                stopped = true;
-                break;
-            }
-            for (std::size_t i = 0; i < m; ++i) {
-                double s = 0;
-                for (int k = 0; k < F; ++k)
-                    s += dir[rows[i * F + k]];
-                ad[i] = rowWeights[i] * s;
+        const int rounds = options.huber > 0 ? 1 + options.huberRounds : 1;
+        for (int round = 0; round < rounds && !stopped; ++round) {
+            if (round > 0) {
+                std::fill(count.begin(), count.end(), 0.0);
+                std::fill(rhs.begin(), rhs.end(), 0.0);
+                for (std::size_t i = 0; i < m; ++i) {
+                    double s = 0;
+                    for (int k = 0; k < W; ++k)
+                        s += w[rows[i * W + k]];
+                    const double e = std::fabs(double(labels[i]) - s);
+                    rowWeights[i] = float(baseWeights[i] * (e > options.huber ? options.huber / e : 1.0));
+                    for (int k = 0; k < W; ++k) {
+                        count[rows[i * W + k]] += rowWeights[i];
+                        rhs[rows[i * W + k]] += rowWeights[i] * labels[i];
+                    }
+                }
             }
             for (std::size_t j = 0; j < P; ++j)
-                q[j] = options.ridge * dir[j];
-            for (std::size_t i = 0; i < m; ++i)
-                for (int k = 0; k < F; ++k)
-                    q[rows[i * F + k]] += ad[i];
-            double pq = 0;
+                precond[j] = active[j] && count[j] > 0 ? 1.0 / (count[j] + options.ridge) : 0.0;
+            // q = (A^T D A + ridge I) x
+            auto multiply = [&](const std::vector<double>& x, std::vector<double>& out) {
+                for (std::size_t i = 0; i < m; ++i) {
+                    double s = 0;
+                    for (int k = 0; k < W; ++k)
+                        s += x[rows[i * W + k]];
+                    ad[i] = rowWeights[i] * s;
+                }
+                for (std::size_t j = 0; j < P; ++j)
+                    out[j] = options.ridge * x[j];
+                for (std::size_t i = 0; i < m; ++i)
+                    for (int k = 0; k < W; ++k)
+                        out[rows[i * W + k]] += ad[i];
+            };
+            // Preconditioned conjugate gradients on (A^T D A + ridge I) w = A^T D y from the
+            // current w, muted weights fixed at 0.
+            r = rhs;
+            if (round > 0) {
+                multiply(w, q);
+                for (std::size_t j = 0; j < P; ++j)
+                    r[j] -= q[j];
+            }
             for (std::size_t j = 0; j < P; ++j)
-                pq += dir[j] * q[j];
-            if (pq <= 0)
-                break;
-            const double alpha = rz / pq;
-            double rzNew = 0;
-            for (std::size_t j = 0; j < P; ++j) {
-                w[j] += alpha * dir[j];
-                r[j] -= alpha * q[j];
                 z[j] = precond[j] * r[j];
-                rzNew += r[j] * z[j];
-            }
-            const double beta = rzNew / rz;
-            rz = rzNew;
+            dir = z;
+            double rz = 0;
             for (std::size_t j = 0; j < P; ++j)
-                dir[j] = z[j] + beta * dir[j];
+                rz += r[j] * z[j];
+            for (int it = 0; it < options.iterations && rz > 1e-12; ++it) {
+                if (options.stop && options.stop->load()) {
+                    stopped = true;
+                    break;
+                }
+                multiply(dir, q);
+                double pq = 0;
+                for (std::size_t j = 0; j < P; ++j)
+                    pq += dir[j] * q[j];
+                if (pq <= 0)
+                    break;
+                const double alpha = rz / pq;
+                double rzNew = 0;
+                for (std::size_t j = 0; j < P; ++j) {
+                    w[j] += alpha * dir[j];
+                    r[j] -= alpha * q[j];
+                    z[j] = precond[j] * r[j];
+                    rzNew += r[j] * z[j];
+                }
+                const double beta = rzNew / rz;
+                rz = rzNew;
+                for (std::size_t j = 0; j < P; ++j)
+                    dir[j] = z[j] + beta * dir[j];
+            }
         }
         report.seconds = seconds(t0);
         if (stopped) {
@@ -497,10 +620,21 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
         if (std::find(options.muted.begin(), options.muted.end(), "mobility") == options.muted.end())
             fillMobility(w, precond);
         // Quantise to EvalScale units and expand to every configuration.
+        // With backoff, a configuration's weight is its own parameter plus its halves' entries.
         std::int16_t* out = weights.stage(stage);
-        for (std::size_t j = 0; j < P; ++j) {
-            const double v = std::round(w[param[j]] * EvalScale);
-            out[j] = std::int16_t(std::clamp(v, -32000.0, 32000.0));
+        std::array<std::uint32_t, 8> subParams{};
+        for (std::size_t j = 0; j < std::size_t(pattern::StageStride); ++j) {
+            double v = w[param[j]];
+            if (j < std::size_t(pattern::ParityOffset) && backoff.featuresPerRow > 0) {
+                const int f
+                    = int(std::upper_bound(pattern::FamilyOffset.begin(), pattern::FamilyOffset.end(), int(j))
+                          - pattern::FamilyOffset.begin())
+                    - 1;
+                backoff.paramsOf(f, int(j) - pattern::FamilyOffset[f], subParams.data());
+                for (std::size_t s = 0; s < backoff.subs[std::size_t(f)].size(); ++s)
+                    v += w[subParams[s]];
+            }
+            out[j] = std::int16_t(std::clamp(std::round(v * EvalScale), -32000.0, 32000.0));
         }
         auto valueOf = [&](const std::uint32_t* f) {
             int s = 0;
@@ -509,8 +643,12 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
             return unitsToDiscs(std::clamp(s, -EvalMaxHeuristic, EvalMaxHeuristic));
         };
         double trainAbs = 0, valAbs = 0, exactAbs = 0;
-        for (std::size_t i = 0; i < m; ++i)
-            trainAbs += std::fabs(valueOf(&rows[i * F]) - labels[i]);
+        for (std::size_t i = 0; i < m; ++i) {
+            double s = 0; // unquantised: the training rows hold parameters, not weight offsets
+            for (int k = 0; k < W; ++k)
+                s += w[rows[i * W + k]];
+            trainAbs += std::fabs(std::clamp(s, -64.0, 64.0) - labels[i]);
+        }
         for (std::size_t i = 0; i < valLabels.size(); ++i) {
             const double e = std::fabs(valueOf(&valRows[i * F]) - valLabels[i]);
             valAbs += e;

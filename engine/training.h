@@ -122,6 +122,14 @@ struct FitOptions {
     // Features left out of the fit (weight 0), by featureRange name: for measuring what a
     // pattern family or global feature contributes.
     std::vector<std::string> muted;
+    // Fit every configuration of the larger families as its own parameter plus shared tables of
+    // the family's halves (training.cpp, Backoff), so rare configurations take their halves'
+    // values instead of 0. Changes only the fit; the evaluation and the file format are the same.
+    bool backoff = false;
+    // Huber's robust loss: 0 is plain least squares; delta > 0 (discs) refits huberRounds times
+    // with rows whose residual exceeds delta weighted delta / |residual| (training.cpp).
+    double huber = 0;
+    int huberRounds = 3;
     const std::atomic<bool>* stop = nullptr;
 };
 

@@ -541,6 +541,9 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
     const auto mutedText = args.option("--mute");
     const bool resume = args.flag("--resume");
     options.includeUnreliable = args.flag("--include-unreliable");
+    options.backoff = args.flag("--backoff");
+    const auto huberText = args.option("--huber");
+    const auto huberRoundsText = args.option("--huber-rounds");
     long long v = 0;
     if (!outPath) {
         err << "train fit: --out FILE is required\n";
@@ -595,6 +598,17 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
             || options.gameTreeWeight > 1000)) {
         err << "train fit: --game-tree-weight must be a number in [0, 1000]\n";
         return 2;
+    }
+    if (huberText && (!parseDouble(*huberText, options.huber) || options.huber < 0 || options.huber > 128)) {
+        err << "train fit: --huber must be a number of discs in [0, 128] (0: least squares)\n";
+        return 2;
+    }
+    if (huberRoundsText) {
+        if (!parseInt(*huberRoundsText, v, 1, 100)) {
+            err << "train fit: --huber-rounds must be 1-100\n";
+            return 2;
+        }
+        options.huberRounds = int(v);
     }
     if (onlyText && !parseStageList(*onlyText, options.stages, options.stageCount)) {
         err << "train fit: --only takes stage numbers 0.." << options.stageCount - 1
@@ -894,6 +908,7 @@ Command trainCommand()
         "  fit --out FILE [--stages 15] [--iterations 60] [--smooth 2] [--min-count 2]\n"
         "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable] [--mute F,F,...]\n"
         "      [--exact-weight W] [--searched-weight W] [--game-tree-weight W] [--base FILE]\n"
+        "      [--backoff] [--huber D [--huber-rounds 3]]\n"
         "      Least squares over all weights of a stage jointly (preconditioned conjugate\n"
         "      gradients; rare configurations muted; each position also trains stages within\n"
         "      --smooth discs). Checkpoints after every stage (--resume continues). Positions seen\n"
@@ -904,6 +919,11 @@ Command trainCommand()
         "      from those weights, so stages left out of --only keep them. --mute F,F,...\n"
         "      leaves pattern families (edge+2x, corner2x5, ...) or the global features parity,\n"
         "      mobility out of the fit (weight 0), to measure what each contributes.\n"
+        "      --backoff fits each configuration of the families of six or more squares as its\n"
+        "      own weight plus shared tables of the family's halves, so rare configurations take\n"
+        "      their halves' values instead of 0 (the evaluation and file format are unchanged).\n"
+        "      --huber D: Huber's robust loss, rows with residual above D discs weighted D/|r|,\n"
+        "      by --huber-rounds reweighted refits (game-tree labels carry the games' blunders).\n"
         "  report [--weights FILE | --evaluator classic [--classic-weights FILE]]\n"
         "      Held-out mean absolute error per stage and per number of empties (the exact\n"
         "      columns use exact labels only).\n"
