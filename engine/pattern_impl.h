@@ -206,10 +206,10 @@ inline void globalOffsets(Bitboard p, Bitboard o, std::uint32_t& parity, std::ui
 // segments at a time in the 16-bit lanes of one ymm register (the scalar version above spends
 // about nine instructions per segment, which made the evaluation instruction-bound). The board
 // of each colour is seen through four 64-bit "views" whose bytes are lines: the board itself
-// (rows), its transposition (columns) and two pseudo-rotations by 45 degrees (Hacker's Delight
-// style masked rotations: column c rotated by 8c squares, so that each diagonal of either
-// direction lies within one byte, its squares in column order). Interleaving the two colours'
-// views gives 64 bytes, one (own, opponent) byte pair per line; per segment, one byte shuffle
+// (rows), its transposition (columns) and two pseudo-rotations by 45 degrees (as in the rotated
+// bitboards of chess programs: column c rotated by 8c squares, in three masked steps, so that
+// each diagonal of either direction lies within one byte, its squares in column order). Interleaving the two
+// colours' views gives 64 bytes, one (own, opponent) byte pair per line; per segment, one byte shuffle
 // fetches the pair, a mask keeps the segment's squares, two 16-entry shuffles turn the low and
 // high nibbles into base 3 (digits ascending or descending along the line), a multiply-add
 // joins own + 2 opponent, and one 16-bit multiply by a per-lane constant both drops the digits
