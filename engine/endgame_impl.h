@@ -141,19 +141,6 @@ constexpr std::array<DiagonalPair, 64> makeDiagonals()
 }
 inline constexpr auto Diagonals = makeDiagonals();
 
-// The 15 + 15 diagonals as masks, for "line is full" tests in the stability bound:
-// [row - column + 7] for the a1-h8 direction, [15 + row + column] for the h1-a8 direction.
-constexpr std::array<Bitboard, 30> makeDiagonalLines()
-{
-    std::array<Bitboard, 30> t{};
-    for (Square s = 0; s < 64; ++s) {
-        t[rowOf(s) - columnOf(s) + 7] |= squareBit(s);
-        t[15 + rowOf(s) + columnOf(s)] |= squareBit(s);
-    }
-    return t;
-}
-inline constexpr auto DiagonalLines = makeDiagonalLines();
-
 constexpr std::array<Bitboard, 64> makeNeighbours()
 {
     std::array<Bitboard, 64> t{};
@@ -192,6 +179,10 @@ constexpr Bitboard FileH = 0x8080808080808080ULL;
 constexpr Bitboard Rank1 = 0x00000000000000ffULL;
 constexpr Bitboard Rank8 = 0xff00000000000000ULL;
 constexpr Bitboard BorderSquares = FileA | FileH | Rank1 | Rank8;
+constexpr Bitboard NotABFiles = 0xfcfcfcfcfcfcfcfcULL;
+constexpr Bitboard NotGHFiles = 0x3f3f3f3f3f3f3f3fULL;
+constexpr Bitboard FilesAToD = 0x0f0f0f0f0f0f0f0fULL;
+constexpr Bitboard FilesEToH = 0xf0f0f0f0f0f0f0f0ULL;
 
 // ---- thresholds ------------------------------------------------------------------------
 // Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
@@ -201,9 +192,13 @@ constexpr Bitboard BorderSquares = FileA | FileH | Rank1 | Rank8;
 // counts being the figure to optimise: sorting from 5 (FFO #40-47: 0.599 G -> 0.533 G nodes,
 // about 8% more time), then hash from 8 and ETC from 9 (0.487 G, about 10% more time; hash
 // from 7: 0.460 G but 20% more time again).
-constexpr int DeepMinEmpties = 8;         // hash table, PVS and ETC from here up
-constexpr int MidMinEmpties = 5;          // fastest-first sorting from here up
-constexpr int EtcMinEmpties = 9;          // enhanced transposition cut-off from here up
+constexpr int DeepMinEmpties = 8; // hash table, PVS and ETC from here up
+constexpr int MidMinEmpties = 5;  // fastest-first sorting from here up
+constexpr int EtcMinEmpties = 9;  // enhanced transposition cut-off from here up
+// The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
+// that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
+// fewer instructions).
+constexpr int PotentialMobilityMinEmpties = 8;
 constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
 // With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
@@ -218,28 +213,30 @@ constexpr int EvalOrderWeight = 16;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
 // (n - SelectiveDepthOffset) / SelectiveDepthDivisor (0 below 12 empties, 4 at 24) with margins
-// of SelectiveT1, then SelectiveT2 percent of SelectiveSigma (0 skips an iteration). The sigma is a round
-// guess at the error of such a shallow search against the exact score (the evaluation's mean absolute error
-// at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47 (exact solve
-// alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300 after them:
-// 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from 14 0.619 G,
-// from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14).
-// Session 3, hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12:
-// FFO #40-49 0.912 G -> 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G).
+// of SelectiveMargins percent of SelectiveSigma (until session 4 two passes, at 50 and 150). The sigma is a
+// round guess at the error of such a shallow search against the exact score (the evaluation's mean absolute
+// error at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47 (exact
+// solve alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300 after
+// them: 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from 14
+// 0.619 G, from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14). Session 3,
+// hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12: FFO #40-49 0.912 G ->
+// 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G).
 constexpr int SelectiveMinEmpties = 8;
 constexpr int SelectiveDepthOffset = 8;
 constexpr int SelectiveDepthDivisor = 4;
 constexpr int SelectiveRootMinEmpties = 18;
 constexpr int SelectiveSigma = 6 * 128; // eval units
-constexpr int SelectiveT1 = 50;         // percent of sigma
-constexpr int SelectiveT2 = 150;
 // With the fitted endgame model (EndgameOptions::mpc) the two passes cut at these multiples of
 // the fitted sigma, in percent (FFO #40-49: fixed margins 0.809 G nodes; model at 50/150 %:
 // 0.773 G, at 35/105 %: 1.014 G, at 70/210 %: 0.767 G; the model only from 12 empties, fixed
 // margins below: 0.819 G, all with the weights the fits were made with; with the weights being
 // retrained in session 4 (uncommitted then), fixed margins 0.862 G, model at 70/210 %: 0.794 G).
-constexpr int SelectiveModelT1 = 70;
-constexpr int SelectiveModelT2 = 210;
+// Session 5 (LOG2 weights): three passes at 50/120/210 % rather than two at 70/210 %: FFO #40-49
+// 0.744 G -> 0.707 G nodes (70/140/210 %: 0.711 G; 50/100/150/210 %: 0.740 G; 100/210 %:
+// 0.740 G; 70/140/210/300 %: 0.784 G; 70/140 %: 0.852 G). The fixed margins of the passes without
+// a model keep the same proportions.
+inline constexpr std::array<int, 3> SelectiveModelMargins{50, 120, 210};
+inline constexpr std::array<int, 3> SelectiveMargins{35, 85, 150}; // percent of SelectiveSigma
 // The check search's depth at n empties.
 constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / SelectiveDepthDivisor; }
 // With a hash move the ordering search is one ply shallower: the hash move is tried first
@@ -280,15 +277,10 @@ public:
                     guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
                     record({0, -64, 64, std::int8_t(guess), 0xff, nodes - before});
                 }
-                const int margins[2] = {SelectiveT1, SelectiveT2};
-                const int modelMargins[2] = {SelectiveModelT1, SelectiveModelT2};
                 std::uint8_t level = 1;
-                for (int i = 0; i < 2; ++i) {
-                    const int t = margins[i];
-                    if (t <= 0)
-                        continue;
-                    m_cutMargin = t * SelectiveSigma / 100;
-                    m_cutT = float(modelMargins[i]) / 100;
+                for (std::size_t i = 0; i < SelectiveModelMargins.size(); ++i) {
+                    m_cutMargin = SelectiveMargins[i] * SelectiveSigma / 100;
+                    m_cutT = float(SelectiveModelMargins[i]) / 100;
                     m_strength = level++;
                     guess = probeRoot(p, o, n, parity, guess, bestMove);
                     if (aborted)
@@ -373,6 +365,7 @@ public:
 private:
     struct MoveEntry {
         Bitboard flipped;
+        Bitboard replies; // the opponent's moves after this one (generate() only)
         int square;
         int value;
     };
@@ -451,13 +444,16 @@ private:
         v &= v >> 16;
         v &= v >> 8;
         const Bitboard fullV = (v & 0xff) * FileA;
-        Bitboard fullD9 = 0, fullD7 = 0;
-        for (int i = 0; i < 15; ++i) {
-            if ((occupied & DiagonalLines[i]) == DiagonalLines[i])
-                fullD9 |= DiagonalLines[i];
-            if ((occupied & DiagonalLines[15 + i]) == DiagonalLines[15 + i])
-                fullD7 |= DiagonalLines[15 + i];
-        }
+        // Diagonals: the empty squares smeared along the line both ways by 1, 2 and 4 steps
+        // (masks stop the shifts wrapping around the board's sides); what stays clear is full.
+        const Bitboard empty = ~occupied;
+        Bitboard e9 = empty | ((empty << 9) & NotAFile) | ((empty >> 9) & NotHFile);
+        e9 |= ((e9 << 18) & NotABFiles) | ((e9 >> 18) & NotGHFiles);
+        e9 |= ((e9 << 36) & FilesEToH) | ((e9 >> 36) & FilesAToD);
+        Bitboard e7 = empty | ((empty << 7) & NotHFile) | ((empty >> 7) & NotAFile);
+        e7 |= ((e7 << 14) & NotGHFiles) | ((e7 >> 14) & NotABFiles);
+        e7 |= ((e7 << 28) & FilesAToD) | ((e7 >> 28) & FilesEToH);
+        const Bitboard fullD9 = ~e9, fullD7 = ~e7;
         const Bitboard safeH = fullH | FileA | FileH;
         const Bitboard safeV = fullV | Rank1 | Rank8;
         const Bitboard safeD9 = fullD9 | BorderSquares;
@@ -683,9 +679,9 @@ private:
     int dispatch(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
     {
         if (n >= DeepMinEmpties)
-            return deep(p, o, alpha, beta, n, parity);
+            return deep(p, o, alpha, beta, n, parity, K::moves(p, o));
         if (n >= MidMinEmpties)
-            return mid(p, o, alpha, beta, n, parity);
+            return mid(p, o, alpha, beta, n, parity, K::moves(p, o));
         if (n >= 5)
             return shallow(p, o, alpha, beta, n, parity);
         if (n == 4)
@@ -714,11 +710,12 @@ private:
     // ---- move ordering ---------------------------------------------------------------------
     // Higher is better. Fastest first: the opponent's mobility after the move dominates (corner
     // replies count double); then our corner moves, odd-quadrant moves, and avoiding X/C squares.
-    static int orderValue(Bitboard np, Bitboard no, Square s, unsigned parity)
+    // `replies`: the opponent's moves after ours; `potential`: add the potential-mobility term.
+    static int orderValue(
+        Bitboard np, Bitboard no, Square s, unsigned parity, Bitboard replies, bool potential)
     {
-        const Bitboard replies = K::moves(np, no);
         int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners));
-        {
+        if (potential) {
             // Potential mobility: empty squares next to our discs, where the opponent may
             // later find moves (a tie-breaker: 2 points against 32 for a real move).
             const Bitboard e = ~(np | no);
@@ -736,13 +733,16 @@ private:
         return v;
     }
 
-    int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list)
+    int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
     {
         int count = 0;
         for (Bitboard rem = moves; rem; rem &= rem - 1) {
             const Square s = __builtin_ctzll(rem);
             const Bitboard f = K::flips(p, o, s);
-            list[count++] = {f, s, orderValue(o ^ f, p ^ f ^ squareBit(s), s, parity)};
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
+            const Bitboard replies = K::moves(np, no);
+            list[count++]
+                = {f, replies, s, orderValue(np, no, s, parity, replies, n >= PotentialMobilityMinEmpties)};
         }
         return count;
     }
@@ -796,7 +796,7 @@ private:
                 const Bitboard replies = K::moves(o ^ f, p ^ f ^ squareBit(s));
                 value = -(K::popcount(replies) + K::popcount(replies & Corners));
             }
-            list[count++] = {f, s, value};
+            list[count++] = {f, 0, s, value};
         }
         int best = -(1 << 20);
         for (int i = 0; i < count; ++i) {
@@ -910,29 +910,29 @@ private:
     }
 
     // ---- MidMinEmpties .. DeepMinEmpties-1: fastest first, no hash -----------------------------
-    int mid(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    // `moves`: the side to move's legal moves (the parent knows them from ordering its moves).
+    int mid(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves)
     {
         ++nodes;
         if (poll())
             return 0;
-        const Bitboard moves = K::moves(p, o);
         if (!moves) {
             if (!K::moves(o, p))
                 return finalScore(p, n);
-            return -mid(o, p, -beta, -alpha, n, parity);
+            return -mid(o, p, -beta, -alpha, n, parity, K::moves(o, p));
         }
         int score;
         if (stabilityCut(p, o, alpha, &score))
             return score;
         MoveEntry list[32];
-        const int count = generate(p, o, moves, parity, list);
+        const int count = generate(p, o, moves, parity, list, n);
         int best = -EndgameInfinity;
         for (int i = 0; i < count; ++i) {
             pickBest(list, i, count);
             const MoveEntry& m = list[i];
             const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
             const unsigned par = parity ^ (1u << quadrantOf(m.square));
-            const int v = n - 1 >= MidMinEmpties ? -mid(np, no, -beta, -alpha, n - 1, par)
+            const int v = n - 1 >= MidMinEmpties ? -mid(np, no, -beta, -alpha, n - 1, par, m.replies)
                                                  : -dispatch(np, no, -beta, -alpha, n - 1, par);
             if (aborted)
                 return 0;
@@ -1004,7 +1004,7 @@ private:
     }
 
     // ---- DeepMinEmpties and up: PVS, hash, ETC ---------------------------------------------
-    int deep(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    int deep(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves)
     {
         ++nodes;
         if (poll())
@@ -1026,11 +1026,10 @@ private:
                     beta = h->upper;
             }
         }
-        const Bitboard moves = K::moves(p, o);
         if (!moves) {
             if (!K::moves(o, p))
                 return finalScore(p, n);
-            return -deep(o, p, -beta, -alpha, n, parity);
+            return -deep(o, p, -beta, -alpha, n, parity, K::moves(o, p));
         }
         int score;
         if (stabilityCut(p, o, alpha, &score))
@@ -1040,7 +1039,7 @@ private:
             return score;
         }
         MoveEntry list[32];
-        const int count = generate(p, o, moves, parity, list);
+        const int count = generate(p, o, moves, parity, list, n);
         if (n >= EtcMinEmpties) {
             // Enhanced transposition cut-off: a child already known to be bad enough for the
             // opponent ends the search here without searching it.
@@ -1088,7 +1087,7 @@ private:
         if (const EndgameHashEntry* h = probe(key))
             hashMove = h->move == 0xff ? NoSquare : h->move;
         MoveEntry list[32];
-        const int count = generate(p, o, moves, parity, list);
+        const int count = generate(p, o, moves, parity, list, n);
         if (sortsBySearch(n))
             sortBySearch(p, o, n, list, count);
         for (int i = 0; i < count; ++i)
@@ -1118,11 +1117,11 @@ private:
         const int alpha = st.alpha;
         int v;
         if (isFirst || beta - alpha == 1) {
-            v = -child(np, no, -beta, -alpha, n - 1, par);
+            v = -child(np, no, -beta, -alpha, n - 1, par, m.replies);
         } else {
-            v = -child(np, no, -alpha - 1, -alpha, n - 1, par);
+            v = -child(np, no, -alpha - 1, -alpha, n - 1, par, m.replies);
             if (!aborted && v > alpha && v < beta)
-                v = -child(np, no, -beta, -alpha, n - 1, par);
+                v = -child(np, no, -beta, -alpha, n - 1, par, m.replies);
         }
         if (aborted)
             return true;
@@ -1159,10 +1158,13 @@ private:
         return finish(key, n, beta, st, bestMove);
     }
 
-    int child(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    int child(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves)
     {
-        return n >= DeepMinEmpties ? deep(p, o, alpha, beta, n, parity)
-                                   : dispatch(p, o, alpha, beta, n, parity);
+        if (n >= DeepMinEmpties)
+            return deep(p, o, alpha, beta, n, parity, moves);
+        if (n >= MidMinEmpties)
+            return mid(p, o, alpha, beta, n, parity, moves);
+        return dispatch(p, o, alpha, beta, n, parity);
     }
 };
 
