@@ -542,6 +542,10 @@ private:
     {
         ++nodes;
         Bitboard f;
+        // The stability cut pays here too, where the score is lopsided (FFO #40, +38: 9.27 M ->
+        // 8.71 M nodes in 0.2 % more instructions); near a zero score it is one comparison.
+        if (int score; stabilityCut(p, o, alpha, &score))
+            return score;
         int best = -EndgameInfinity;
         if ((Neighbours[a] & o) && (f = K::flips(p, o, a))) {
             best = -solve2(o ^ f, p ^ f ^ squareBit(a), -beta, -alpha, b, c);
