@@ -206,6 +206,18 @@ private slots:
             qPrintable(r.out));
     }
 
+    void fitBackoffAndHuberRun()
+    {
+        // The fit-only options reach the fit and still write a loadable weights file.
+        const QString out = m_dir.filePath("robust.pcw");
+        const Run r = train({"fit", "--work", m_work, "--out", out, "--only", "12", "--iterations", "2",
+            "--backoff", "--ridge", "5", "--huber", "4", "--huber-rounds", "1"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("weights written to"), qPrintable(r.out));
+        const Run report = train({"report", "--work", m_work, "--weights", out});
+        QCOMPARE(report.exitCode, 0);
+    }
+
     void badOptions_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -219,13 +231,16 @@ private slots:
             << QStringList{"--depth", "4", "--selectivity", "73", "--mpc", "/nonexistent"} << "/nonexistent";
         QTest::newRow("fit game-tree weight")
             << QStringList{"--game-tree-weight", "-1"} << "--game-tree-weight must be a number";
+        QTest::newRow("fit huber") << QStringList{"--huber", "-2"} << "--huber must be a number of discs";
+        QTest::newRow("fit huber rounds")
+            << QStringList{"--huber", "4", "--huber-rounds", "0"} << "--huber-rounds must be 1-100";
     }
 
     void badOptions()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const bool fit = args.first().startsWith("--game-tree");
+        const bool fit = args.first().startsWith("--game-tree") || args.first().startsWith("--huber");
         const QStringList step
             = fit ? QStringList{"fit", "--out", m_dir.filePath("x.pcw")} : QStringList{"label"};
         const Run r = train(step + QStringList{"--work", m_work} + args);
