@@ -19,6 +19,7 @@
 
 #include "engine/pattern.h"
 
+#include <cstddef>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -549,7 +550,7 @@ alignas(32) inline constexpr std::array<std::uint8_t, 32> OwnPlusTwoOpponent = r
 template <class K>
 inline __m256i load(const void* p)
 {
-    return _mm256_load_si256(static_cast<const __m256i*>(p));
+    return _mm256_loadu_si256(static_cast<const __m256i*>(p));
 }
 
 struct Sources {
@@ -560,11 +561,14 @@ struct Sources {
 // each line as the byte pair (own, opponent).
 // Constants of sourcesOf, loaded from memory (materialising 64-bit immediates costs vector
 // instructions, the scarce resource here).
+// The 32-byte members come first so each starts on a 32-byte boundary (the loads below are
+// unaligned ones all the same: a reordering must not turn into a fault).
 struct alignas(32) SourceConstants {
-    std::array<std::uint64_t, 2> transpose[3]; // delta-swap masks, shifts 28, 14, 7
     std::array<std::uint64_t, 4> columns[3];   // columns whose number has bit 1, 2, 4
     std::array<std::uint8_t, 32> rotate[3];    // byte shuffles: rotate by 8k squares, k = 1, 2, 4
+    std::array<std::uint64_t, 2> transpose[3]; // delta-swap masks, shifts 28, 14, 7
 };
+static_assert(offsetof(SourceConstants, rotate) % 32 == 0 && offsetof(SourceConstants, transpose) % 32 == 0);
 constexpr SourceConstants buildSourceConstants()
 {
     SourceConstants c{};
@@ -595,7 +599,7 @@ inline Sources sourcesOf(Bitboard p, Bitboard o)
     const __m128i board = _mm_set_epi64x(std::int64_t(o), std::int64_t(p));
     __m128i x = board;
     auto swapStep = [&x, &c](int i, auto shift) {
-        const __m128i mask = _mm_load_si128(reinterpret_cast<const __m128i*>(c.transpose[i].data()));
+        const __m128i mask = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.transpose[i].data()));
         const __m128i t = _mm_and_si128(mask, _mm_xor_si128(x, _mm_slli_epi64(x, decltype(shift)::value)));
         x = _mm_xor_si128(x, _mm_xor_si128(t, _mm_srli_epi64(t, decltype(shift)::value)));
     };
