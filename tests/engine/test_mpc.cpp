@@ -45,6 +45,18 @@ Board benchBoard(const char* line)
     return m->end.board;
 }
 
+// The midgame position (29 discs) most tests search, and their limits: a fixed depth with no
+// exact endgame, so only the midgame search (and its cuts) decides.
+Board midgameBoard() { return benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4"); }
+
+SearchLimits fixedDepth(int depth)
+{
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.solveEmpties = 0;
+    return limits;
+}
+
 } // namespace
 
 class TestMpc : public QObject {
@@ -174,12 +186,10 @@ private slots:
     {
         const MpcParams params = syntheticParams();
         SimpleEvaluator eval;
-        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        const Board b = midgameBoard();
         for (KernelKind k : {KernelKind::Portable, bestKernel()}) {
             TranspositionTable tt(4);
-            SearchLimits limits;
-            limits.depth = 8;
-            limits.solveEmpties = 0;
+            SearchLimits limits = fixedDepth(8);
             const SearchResult plain = search(b, limits, tt, eval, {}, k);
             tt.clear();
             SearchControl control;
@@ -196,11 +206,9 @@ private slots:
     {
         const MpcParams params = syntheticParams();
         SimpleEvaluator eval;
-        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        const Board b = midgameBoard();
         TranspositionTable tt(4);
-        SearchLimits limits;
-        limits.depth = 9;
-        limits.solveEmpties = 0;
+        SearchLimits limits = fixedDepth(9);
         const SearchResult plain = search(b, limits, tt, eval);
         std::uint64_t previous = plain.nodes;
         for (double conf : {95.0, 73.0}) {
@@ -240,11 +248,9 @@ private slots:
                 for (int d = 0; d < h; ++d)
                     params.setFit(st, h, d, MpcFit{1.0, 0.0, 0.5 + 0.25 * (h - d), 0.97, 100});
         SimpleEvaluator eval;
-        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        const Board b = midgameBoard();
         TranspositionTable tt(4);
-        SearchLimits limits;
-        limits.depth = 9;
-        limits.solveEmpties = 0;
+        SearchLimits limits = fixedDepth(9);
         limits.selectivity = 87;
         int above = 0;
         SearchControl control;
@@ -289,12 +295,10 @@ private slots:
                 for (int d = 0; d < h; ++d)
                     params.setFit(st, h, d, MpcFit{1.0, 0.0, d % 2 == 0 ? 1.0 : 3.0, 0.97, 100});
         SimpleEvaluator eval;
-        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        const Board b = midgameBoard();
         for (auto choice : {MpcSettings::CheckChoice::Deepest, MpcSettings::CheckChoice::LeastSigma}) {
             TranspositionTable tt(4);
-            SearchLimits limits;
-            limits.depth = 9;
-            limits.solveEmpties = 0;
+            SearchLimits limits = fixedDepth(9);
             limits.selectivity = 87;
             limits.mpc.tries = 2;
             limits.mpc.checkChoice = choice;
@@ -326,11 +330,9 @@ private slots:
     {
         const MpcParams params = syntheticParams();
         SimpleEvaluator eval;
-        const Board b = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        const Board b = midgameBoard();
         TranspositionTable tt(4);
-        SearchLimits limits;
-        limits.depth = 9;
-        limits.solveEmpties = 0;
+        SearchLimits limits = fixedDepth(9);
         const SearchResult plain = search(b, limits, tt, eval);
         limits.selectivity = 87;
         SearchControl control;
@@ -358,11 +360,9 @@ private slots:
     {
         const MpcParams params = syntheticParams();
         SimpleEvaluator eval;
-        const Board root = benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4");
+        const Board root = midgameBoard();
         TranspositionTable tt(4);
-        SearchLimits limits;
-        limits.depth = 9;
-        limits.solveEmpties = 0;
+        SearchLimits limits = fixedDepth(9);
         limits.selectivity = 87;
         SearchControl control;
         control.searchId = 42;
@@ -422,7 +422,7 @@ private slots:
         options.endgameHashMiB = 1;
         options.maxCutEvents = 20;
         Engine engine(options);
-        QVERIFY(!engine.setPosition(benchBoard("d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4")));
+        QVERIFY(!engine.setPosition(midgameBoard()));
         std::atomic<int> events{0};
         std::atomic<int> deepest{0}; // events of the last iteration (depth 8)
         SearchListener listener;
@@ -432,9 +432,7 @@ private slots:
                 ++deepest;
         };
         engine.setListener(listener);
-        SearchLimits limits;
-        limits.depth = 8;
-        limits.solveEmpties = 0;
+        SearchLimits limits = fixedDepth(8);
         limits.selectivity = 87;
         auto exact = engine.think(limits);
         QVERIFY(exact.ok());
