@@ -53,42 +53,69 @@ constexpr int lineOf(Square s, LineKind kind)
 }
 constexpr int bitOf(Square s, LineKind kind) { return kind == LineKind::Column ? rowOf(s) : columnOf(s); }
 
-// Greedy cut into the longest runs; diagonals only for the diagonal families (whose squares lie
-// in distinct columns, which the multiplication needs).
-constexpr InstanceLayout layoutOf(const Instance& in)
+// A run of an instance's squares (in digit order) along one line of one kind: the line, the
+// lowest bit of the run in the line, its length, its direction and its first digit.
+struct Run {
+    int kind = 0;
+    int line = 0;
+    int low = 0;
+    int len = 0;
+    bool reversed = false; // digits descend as the bit number rises
+    int first = 0;
+};
+struct Runs {
+    int count = 0;
+    std::array<Run, MaxSquares> runs{};
+};
+
+// Greedy cut of an instance into the longest runs of consecutive bits of one line, trying the
+// line kinds 0..kinds-1 in order (the first longest wins). Shared by the scalar layout below
+// (rows, columns, diagonals) and the vector one (four views of the board, namespace vec).
+template <class LineFn, class BitFn>
+constexpr Runs greedyRuns(const Instance& in, int kinds, LineFn lineOfKind, BitFn bitOfKind)
 {
-    const Family& fam = Families[in.family];
-    const bool diagonal = fam.name[0] == 'd';
-    InstanceLayout out{};
+    const int size = Families[in.family].size;
+    Runs out{};
     int k = 0;
-    while (k < fam.size) {
-        Segment best{};
-        for (LineKind kind : {LineKind::Row, LineKind::Column, LineKind::Diagonal}) {
-            if (kind == LineKind::Diagonal && !diagonal)
-                continue;
+    while (k < size) {
+        Run best{};
+        for (int kind = 0; kind < kinds; ++kind) {
             const Square s0 = in.squares[k];
             int len = 1, step = 0;
-            while (k + len < fam.size) {
+            while (k + len < size) {
                 const Square s = in.squares[k + len];
-                if (kind != LineKind::Diagonal && lineOf(s, kind) != lineOf(s0, kind))
+                if (lineOfKind(s, kind) != lineOfKind(s0, kind))
                     break;
-                const int d = bitOf(s, kind) - bitOf(in.squares[k + len - 1], kind);
+                const int d = bitOfKind(s, kind) - bitOfKind(in.squares[k + len - 1], kind);
                 if ((d != 1 && d != -1) || (step != 0 && d != step))
                     break;
                 step = d;
                 ++len;
             }
-            if (len > best.len) {
-                best.kind = kind;
-                best.line = lineOf(s0, kind);
-                best.len = len;
-                best.reversed = step < 0;
-                best.low = step < 0 ? bitOf(in.squares[k + len - 1], kind) : bitOf(s0, kind);
-                best.scale = pow3(k);
-            }
+            if (len > best.len)
+                best = {kind, lineOfKind(s0, kind),
+                    step < 0 ? bitOfKind(in.squares[k + len - 1], kind) : bitOfKind(s0, kind), len, step < 0,
+                    k};
         }
-        out.segments[out.count++] = best;
+        out.runs[out.count++] = best;
         k += best.len;
+    }
+    return out;
+}
+
+// Diagonals only for the diagonal families (whose squares lie in distinct columns, which the
+// multiplication needs); a diagonal "line" is the instance itself (lineOf gives 0).
+constexpr InstanceLayout layoutOf(const Instance& in)
+{
+    const bool diagonal = Families[in.family].name[0] == 'd';
+    const Runs runs = greedyRuns(
+        in, diagonal ? 3 : 2, [](Square s, int k) { return lineOf(s, LineKind(k)); },
+        [](Square s, int k) { return bitOf(s, LineKind(k)); });
+    InstanceLayout out{};
+    out.count = runs.count;
+    for (int i = 0; i < runs.count; ++i) {
+        const Run& r = runs.runs[i];
+        out.segments[i] = {LineKind(r.kind), r.line, r.low, r.len, r.reversed, pow3(r.first)};
     }
     return out;
 }
@@ -252,38 +279,17 @@ struct ViewLayout {
     std::array<ViewSegment, MaxSquares> segments{};
 };
 
-// Greedy cut into the longest runs of consecutive bits of one view line.
+// The instance cut into runs of the four views (greedyRuns above).
 constexpr ViewLayout viewLayoutOf(const Instance& in)
 {
-    const int size = Families[in.family].size;
+    const Runs runs = greedyRuns(
+        in, 4, [](Square s, int k) { return viewLine(s, View(k)); },
+        [](Square s, int k) { return viewBit(s, View(k)); });
     ViewLayout out{};
-    int k = 0;
-    while (k < size) {
-        ViewSegment best{};
-        for (View v : {View::Rows, View::Columns, View::Diag9, View::Diag7}) {
-            const Square s0 = in.squares[k];
-            int len = 1, step = 0;
-            while (k + len < size) {
-                const Square s = in.squares[k + len];
-                if (viewLine(s, v) != viewLine(s0, v))
-                    break;
-                const int d = viewBit(s, v) - viewBit(in.squares[k + len - 1], v);
-                if ((d != 1 && d != -1) || (step != 0 && d != step))
-                    break;
-                step = d;
-                ++len;
-            }
-            if (len > best.len) {
-                best.view = v;
-                best.line = viewLine(s0, v);
-                best.len = len;
-                best.reversed = step < 0;
-                best.low = step < 0 ? viewBit(in.squares[k + len - 1], v) : viewBit(s0, v);
-                best.first = k;
-            }
-        }
-        out.segments[out.count++] = best;
-        k += best.len;
+    out.count = runs.count;
+    for (int i = 0; i < runs.count; ++i) {
+        const Run& r = runs.runs[i];
+        out.segments[i] = {View(r.kind), r.line, r.low, r.len, r.reversed, r.first};
     }
     return out;
 }
