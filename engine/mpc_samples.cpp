@@ -14,9 +14,13 @@ MpcSamples::MpcSamples(int stageWidth, int maxHeight)
 
 void MpcSamples::add(int empties, const std::vector<double>& values)
 {
+    const int k = std::clamp(int(values.size()) - 1, 1, m_maxHeight);
     m_empties.push_back(std::uint8_t(std::clamp(empties, 0, 60)));
+    m_heights.push_back(std::uint8_t(k));
+    if (k < m_maxHeight)
+        ++m_incomplete;
     for (int d = 0; d <= m_maxHeight; ++d)
-        m_values.push_back(std::size_t(d) < values.size() ? values[std::size_t(d)] : 0.0);
+        m_values.push_back(d <= k && std::size_t(d) < values.size() ? values[std::size_t(d)] : 0.0);
 }
 
 std::optional<MpcFit> MpcFitAccumulator::fit() const
@@ -44,7 +48,7 @@ std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int he
         return std::nullopt;
     MpcFitAccumulator acc;
     for (std::size_t i = 0; i < samples.size(); ++i)
-        if (samples.stage(i) == stage)
+        if (samples.stage(i) == stage && samples.height(i) >= height)
             acc.add(samples.value(i, depth), samples.value(i, height));
     return acc.fit();
 }
@@ -94,7 +98,8 @@ void appendDouble(std::string& s, double x)
 
 std::string formatMpcSamples(const MpcSamples& samples)
 {
-    std::string s = "probcut-mpc-samples " + std::to_string(MpcSamples::FormatVersion) + "\n";
+    const int version = samples.complete() ? 1 : 2;
+    std::string s = "probcut-mpc-samples " + std::to_string(version) + "\n";
     s += "evaluator " + (samples.evaluator.empty() ? std::string("unknown") : samples.evaluator) + "\n";
     s += "stage-width " + std::to_string(samples.stageWidth()) + "\n";
     s += "max-height " + std::to_string(samples.maxHeight()) + "\n";
@@ -102,7 +107,7 @@ std::string formatMpcSamples(const MpcSamples& samples)
     s.reserve(s.size() + samples.size() * std::size_t(samples.maxHeight() + 2) * 9 + 40);
     for (std::size_t i = 0; i < samples.size(); ++i) {
         s += std::to_string(samples.empties(i));
-        for (int d = 0; d <= samples.maxHeight(); ++d) {
+        for (int d = 0; d <= samples.height(i); ++d) {
             s += ' ';
             appendDouble(s, samples.value(i, d));
         }
@@ -121,7 +126,8 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
     enum class Expect { Header, Evaluator, StageWidth, MaxHeight, Positions, Rows, Checksum, End };
     Expect expect = Expect::Header;
     std::string evaluatorName;
-    long long stageWidth = 0, maxHeight = 0, positions = 0;
+    long long stageWidth = 0, maxHeight = 0, positions = 0, version = 0;
+    bool reachesMax = false; // version 2: some row must reach max-height
     MpcSamples samples;
     std::vector<std::string_view> w;
     std::vector<double> values;
@@ -158,10 +164,11 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
                 return fail(lineNo, "not a ProbCut Studio MPC samples file (expected 'probcut-mpc-samples')");
             if (w.size() != 2 || !toInt(w[1], v))
                 return fail(lineNo, "header must be 'probcut-mpc-samples <version>'");
-            if (v != MpcSamples::FormatVersion)
+            if (v < 1 || v > MpcSamples::FormatVersion)
                 return fail(lineNo,
-                    "unsupported version " + std::to_string(v) + " (this build reads version "
+                    "unsupported version " + std::to_string(v) + " (this build reads versions 1.."
                         + std::to_string(MpcSamples::FormatVersion) + ")");
+            version = v;
             expect = Expect::Evaluator;
             break;
         }
@@ -195,10 +202,16 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
             break;
         case Expect::Rows: {
             long long e;
-            if (w.size() != std::size_t(maxHeight) + 2)
+            if (version == 1 && w.size() != std::size_t(maxHeight) + 2)
                 return fail(lineNo,
                     "expected the empties and " + std::to_string(maxHeight + 1) + " values (depths 0.."
                         + std::to_string(maxHeight) + "), found " + std::to_string(w.size()) + " words");
+            if (version >= 2 && (w.size() < 3 || w.size() > std::size_t(maxHeight) + 2))
+                return fail(lineNo,
+                    "expected the empties and 2.." + std::to_string(maxHeight + 1)
+                        + " values (depths 0..1 to 0.." + std::to_string(maxHeight) + "), found "
+                        + std::to_string(w.size()) + " words");
+            reachesMax = reachesMax || w.size() == std::size_t(maxHeight) + 2;
             if (!toInt(w[0], e) || e < 0 || e > 60)
                 return fail(lineNo, "empties must be an integer in 0..60");
             values.clear();
@@ -211,8 +224,11 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
                 values.push_back(v);
             }
             samples.add(int(e), values);
-            if (samples.size() == std::size_t(positions))
+            if (samples.size() == std::size_t(positions)) {
+                if (!reachesMax)
+                    return fail(lineNo, "no position reaches max-height " + std::to_string(maxHeight));
                 expect = Expect::Checksum;
+            }
             break;
         }
         case Expect::Checksum: {

@@ -6,15 +6,20 @@
 // line was fitted to and recompute r² as a check. The fit itself (MpcFitAccumulator) lives
 // here too, so the CLI and the panel compute it identically.
 //
-// File format (strict text, version 1), one record per line, '#' comments allowed before the
-// header only:
-//   probcut-mpc-samples 1
+// File format (strict text, version 1 or 2), one record per line, '#' comments allowed before
+// the header only:
+//   probcut-mpc-samples <version>
 //   evaluator <name>                 (the evaluation the values were searched with)
 //   stage-width <empties per stage>  (1..60; stage = empties / width, as MpcParams)
 //   max-height <H>                   (1..MpcParams::MaxHeight)
 //   positions <N>                    (0..1000000)
-//   <empties> <v0> <v1> ... <vH>     (exactly N lines; empties 0..60, values in discs, |v| <= 64)
+//   <empties> <v0> <v1> ... <vk>     (exactly N lines; empties 0..60, values in discs, |v| <= 64)
 //   checksum <16 hex digits>         (FNV-1a 64 of every byte before this line)
+// Version 1: every row holds all H + 1 values (k = H). Version 2: a row holds the values of its
+// own height k, 1 <= k <= H, and at least one row reaches H -- a fit may search a subset of the
+// positions deeper than the rest (`mpc-fit --deep-height`), since a deep search costs about
+// 2.5 times the one a ply shallower. formatMpcSamples writes version 1 whenever every row is
+// complete, so files without deep subsets stay readable by older builds.
 // Anything else -- unknown records, wrong counts, out-of-range or malformed numbers, a bad
 // checksum, a missing final newline -- is rejected with its line number.
 
@@ -31,7 +36,7 @@ namespace probcut {
 
 class MpcSamples {
 public:
-    static constexpr int FormatVersion = 1;
+    static constexpr int FormatVersion = 2; // newest version read and written
     static constexpr int MaxPositions = 1000000;
 
     MpcSamples(int stageWidth = 6, int maxHeight = 10);
@@ -48,12 +53,19 @@ public:
     std::size_t size() const { return m_empties.size(); }
     int empties(std::size_t i) const { return m_empties[i]; }
     int stage(std::size_t i) const { return stageOf(m_empties[i]); }
-    // Value of position i at depth d (0..maxHeight), discs, for the side to move.
+    // Deepest depth with a value for position i (maxHeight unless it came from a shallower
+    // search than the deepest ones).
+    int height(std::size_t i) const { return m_heights[i]; }
+    // True when every position has values up to maxHeight (the file is then written as
+    // version 1).
+    bool complete() const { return m_incomplete == 0; }
+    // Value of position i at depth d (0..height(i)), discs, for the side to move.
     double value(std::size_t i, int depth) const
     {
         return m_values[i * std::size_t(m_maxHeight + 1) + std::size_t(depth)];
     }
-    // Appends a position; `values` must hold maxHeight + 1 values (depth 0..maxHeight).
+    // Appends a position with values at depths 0..k, k = values.size() - 1 capped at maxHeight
+    // (k >= 1: a shorter `values` is padded with zeros to depth 1).
     void add(int empties, const std::vector<double>& values);
 
     std::string evaluator; // name of the evaluation the values come from
@@ -62,7 +74,9 @@ private:
     int m_stageWidth;
     int m_maxHeight;
     std::vector<std::uint8_t> m_empties;
-    std::vector<double> m_values; // maxHeight + 1 per position
+    std::vector<std::uint8_t> m_heights;
+    std::size_t m_incomplete = 0; // positions with height < maxHeight
+    std::vector<double> m_values; // maxHeight + 1 per position (zeros beyond its height)
 };
 
 Result<MpcSamples> parseMpcSamples(std::string_view text);
@@ -85,8 +99,9 @@ struct MpcFitAccumulator {
     std::optional<MpcFit> fit() const;
 };
 
-// The fit of v_height on v_depth over the positions of `stage`, in file order (the order
-// `probcut mpc-fit` accumulates in, so the result equals the parameter file's bit for bit).
+// The fit of v_height on v_depth over the positions of `stage` that reach `height`, in file
+// order (the order `probcut mpc-fit` accumulates in, so the result equals the parameter file's
+// bit for bit).
 std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int height, int depth);
 
 } // namespace probcut

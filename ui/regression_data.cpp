@@ -21,7 +21,7 @@ RegressionData::RegressionData(
         auto& range = m_emptiesRange[st];
         range = {std::min(range.first, e), std::max(range.second, e)};
         double& m = m_maxAbs[st];
-        for (int d = 0; d <= m_samples->maxHeight(); ++d)
+        for (int d = 0; d <= m_samples->height(i); ++d)
             m = std::max(m, std::fabs(m_samples->value(i, d)));
     }
     std::sort(m_stages.begin(), m_stages.end());
@@ -29,7 +29,7 @@ RegressionData::RegressionData(
         std::vector<double> a;
         for (std::size_t i = 0; i < m_samples->size(); ++i)
             if (m_samples->stage(i) == st)
-                for (int d = 0; d <= m_samples->maxHeight(); ++d)
+                for (int d = 0; d <= m_samples->height(i); ++d)
                     a.push_back(std::fabs(m_samples->value(i, d)));
         const std::size_t k = std::min(a.size() - 1, a.size() * 99 / 100);
         std::nth_element(a.begin(), a.begin() + std::ptrdiff_t(k), a.end());
@@ -47,7 +47,8 @@ const RegressionData::Series& RegressionData::series(int stage, int height, int 
     if (m_samples && height >= 1 && height <= m_samples->maxHeight() && depth >= 0 && depth < height) {
         MpcFitAccumulator acc;
         for (std::size_t i = 0; i < m_samples->size(); ++i)
-            if (m_samples->stage(i) == stage) {
+            // A position searched less deep than `height` (a fit's shallow majority) has no v_h.
+            if (m_samples->stage(i) == stage && m_samples->height(i) >= height) {
                 const double x = m_samples->value(i, depth), y = m_samples->value(i, height);
                 s.points.append(QPointF(x, y));
                 acc.add(x, y);

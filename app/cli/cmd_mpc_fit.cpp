@@ -83,12 +83,12 @@ bool readGames(
 
 // The position of `moves` with `empties` empty squares and the side to move able to move.
 // Reads a resumable work file of lines "<game> <empties> <field> v_0 ... v_N" and calls
-// f(game, empties, field, values) for every line holding exactly `values` values (shorter ones
-// were cut off mid-write). Every value is a search score, a multiple of 1/EvalScale disc; older
-// work files kept only 6 significant digits, so values are snapped back to the grid to refit
-// exactly.
+// f(game, empties, field, values) for every line holding exactly `values` or `values2` values
+// (other counts are lines cut off mid-write, or runs to other heights). Every value is a search score, a
+// multiple of 1/EvalScale disc; older work files kept only 6 significant digits, so values are snapped back
+// to the grid to refit exactly.
 template <class F>
-void readWorkFile(const std::string& path, int values, F&& f)
+void readWorkFile(const std::string& path, int values, int values2, F&& f)
 {
     std::ifstream in(path);
     std::string line;
@@ -103,7 +103,7 @@ void readWorkFile(const std::string& path, int values, F&& f)
         double x;
         while (ls >> x)
             v.push_back(std::round(x * EvalScale) / EvalScale);
-        if (int(v.size()) == values)
+        if (int(v.size()) == values || int(v.size()) == values2)
             f(g, e, field, std::move(v));
     }
 }
@@ -185,9 +185,10 @@ int runEndgameFit(const std::vector<std::vector<Square>>& games, const Evaluator
         std::vector<double> v;
     };
     std::map<std::pair<std::size_t, int>, EndSample> done;
-    readWorkFile(workPath, maxDepth + 1, [&](std::size_t g, int e, double exact, std::vector<double> v) {
-        done[{g, e}] = EndSample{e, exact, std::move(v)};
-    });
+    readWorkFile(
+        workPath, maxDepth + 1, maxDepth + 1, [&](std::size_t g, int e, double exact, std::vector<double> v) {
+            done[{g, e}] = EndSample{e, exact, std::move(v)};
+        });
     if (!done.empty())
         out << "mpc-fit: resuming: " << done.size() << " positions already in " << workPath << '\n';
     std::ofstream work(workPath, std::ios::app);
@@ -283,7 +284,8 @@ int runEndgameFit(const std::vector<std::vector<Square>>& games, const Evaluator
 struct Sample {
     int stage;
     int empties;
-    std::vector<double> v; // v[d], discs, d = 0..H
+    std::vector<double> v; // v[d], discs, d = 0..the height this position was searched to
+    int height() const { return int(v.size()) - 1; }
 };
 
 int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
@@ -305,6 +307,9 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const bool endgame = args.flag("--endgame");
     const auto maxEmptiesArg = args.option("--max-empties");
     const auto maxDepthArg = args.option("--max-depth");
+    const auto deepHeightArg = args.option("--deep-height");
+    const auto deepPositionsArg = args.option("--deep-positions");
+    const bool fitOnly = args.flag("--fit-only");
     if (!args.error.empty()) {
         err << "mpc-fit: " << args.error << '\n';
         return 2;
@@ -323,6 +328,16 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             << ", --stage-width 1..60, --min-empties 0..60, --seed >= 0\n";
         return 2;
     }
+    long long deepHeight = maxHeight, deepPositions = 0;
+    if ((deepHeightArg && !parseInt(*deepHeightArg, deepHeight, maxHeight + 1, MpcParams::MaxHeight))
+        || (deepPositionsArg && !parseInt(*deepPositionsArg, deepPositions, 0, perStage))
+        || (deepHeightArg.has_value() != deepPositionsArg.has_value())) {
+        err << "mpc-fit: --deep-height (--max-height + 1.." << MpcParams::MaxHeight
+            << ") and --deep-positions (0..--positions) go together\n";
+        return 2;
+    }
+    if (deepPositions == 0)
+        deepHeight = maxHeight;
     const std::string shared = std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games";
     if (gameFiles.empty()) {
         std::error_code ec;
@@ -349,8 +364,10 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         return 2;
     out << "mpc-fit: " << games.size() << " games from " << gameFiles.size() << " files, evaluator "
         << evalName << ", heights 2.." << maxHeight << ", " << perStage << " positions per stage of " << width
-        << " empties, stages with at least " << minEmpties << " empties\n"
-        << std::flush;
+        << " empties, stages with at least " << minEmpties << " empties";
+    if (deepPositions > 0 && !endgame)
+        out << "; the first " << deepPositions << " of each stage to height " << deepHeight;
+    out << '\n' << std::flush;
     if (games.empty()) {
         err << "mpc-fit: no games\n";
         return 2;
@@ -370,8 +387,27 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
 
     MpcParams params{int(width)};
     params.evaluator = evalName;
-    // Deterministic job list: stage by stage, games in a seeded random order, one position per
-    // game and stage at an empties count spread over the stage.
+    // The ENDCUT records of an existing parameter file of the same evaluation stay (they come
+    // from a separate, slower run: `--endgame`).
+    {
+        std::string error;
+        if (auto bytes = readFileBytes(outPath, error)) {
+            auto parsed = parseMpcParams(
+                std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+            if (parsed && parsed->evaluator == evalName && parsed->hasEndFits()) {
+                for (int e = 1; e <= 60; ++e)
+                    for (int d = 0; d <= MpcParams::MaxHeight; ++d)
+                        if (MpcParams::validEndKey(e, d))
+                            params.setEndFit(e, d, parsed->endFit(e, d));
+                out << "mpc-fit: keeping the endfit records of " << outPath << '\n';
+            }
+        }
+    }
+    // Deterministic job list: per stage, games in a seeded random order, one position per game
+    // and stage at an empties count spread over the stage; then the stages interleaved (the k-th
+    // position of every stage before the (k+1)-th of any), so a deep run stopped early (and
+    // refitted with --fit-only) has as many deep positions in every stage. The first
+    // --deep-positions of each stage are searched to --deep-height, the others to --max-height.
     std::mt19937_64 rng{std::uint64_t(seed)};
     std::vector<std::size_t> order(games.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -381,8 +417,9 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     struct Job {
         int stage, empties;
         std::size_t game;
+        int height;
     };
-    std::vector<Job> jobs;
+    std::vector<std::vector<Job>> perStageJobs(std::size_t(params.stageCount()));
     for (int st = 0; st < params.stageCount(); ++st) {
         int taken = 0;
         for (std::size_t k = 0; k < order.size() && taken < perStage; ++k) {
@@ -391,16 +428,27 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
                 continue;
             if (!positionAt(games[order[k]], e))
                 continue;
-            jobs.push_back({st, e, order[k]});
+            perStageJobs[std::size_t(st)].push_back(
+                {st, e, order[k], int(taken < deepPositions ? deepHeight : maxHeight)});
             ++taken;
         }
     }
+    std::vector<Job> jobs;
+    for (std::size_t k = 0; k < std::size_t(perStage); ++k)
+        for (const auto& list : perStageJobs)
+            if (k < list.size())
+                jobs.push_back(list[k]);
 
-    // Resume: the work file holds one line per finished job: "game empties stage v0 ... vH".
+    // Resume: the work file holds one line per finished job: "game empties stage v0 ... vH"
+    // (H = --max-height or --deep-height). The deepest line of a position serves every job
+    // that needs no more, so runs to different heights can share one work file.
     std::map<std::pair<std::size_t, int>, Sample> done;
-    readWorkFile(workPath, maxHeight + 1, [&](std::size_t g, int e, double stage, std::vector<double> v) {
-        done[{g, e}] = Sample{int(stage), e, std::move(v)};
-    });
+    readWorkFile(workPath, maxHeight + 1, deepHeight + 1,
+        [&](std::size_t g, int e, double stage, std::vector<double> v) {
+            Sample& have = done[{g, e}];
+            if (v.size() > have.v.size())
+                have = Sample{int(stage), e, std::move(v)};
+        });
     if (!done.empty())
         out << "mpc-fit: resuming: " << done.size() << " positions already in " << workPath << '\n';
     std::ofstream work(workPath, std::ios::app);
@@ -413,30 +461,34 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto start = Clock::now();
     auto lastPrint = start;
     const double cpu0 = double(std::clock()) / CLOCKS_PER_SEC;
-    std::size_t computed = 0;
+    std::size_t computed = 0, missing = 0;
     std::vector<Sample> samples;
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         const Job& job = jobs[j];
         auto it = done.find({job.game, job.empties});
-        if (it != done.end()) {
+        if (it != done.end() && (it->second.height() >= job.height || fitOnly)) {
             samples.push_back(it->second);
             continue;
         }
+        if (fitOnly) {
+            ++missing;
+            continue;
+        }
         const Board b = *positionAt(games[job.game], job.empties);
-        Sample s{job.stage, job.empties, std::vector<double>(std::size_t(maxHeight) + 1, 0.0)};
+        Sample s{job.stage, job.empties, std::vector<double>(std::size_t(job.height) + 1, 0.0)};
         s.v[0] = unitsToDiscs(evaluator->evaluate(b));
         SearchLimits limits;
-        limits.depth = int(maxHeight);
+        limits.depth = job.height;
         limits.solveEmpties = 0;
         SearchControl control;
         control.onIteration = [&](const SearchInfo& info) {
-            if (info.depth >= 1 && info.depth <= maxHeight)
+            if (info.depth >= 1 && info.depth <= job.height)
                 s.v[std::size_t(info.depth)] = info.score;
         };
         tt.clear();
         const SearchResult r = search(b, limits, tt, *evaluator, control);
         // A game that ends before the height: deeper values equal the last (exact) one.
-        for (int d = std::max(1, r.depth + 1); d <= maxHeight; ++d)
+        for (int d = std::max(1, r.depth + 1); d <= job.height; ++d)
             s.v[std::size_t(d)] = s.v[std::size_t(r.depth)];
         work << job.game << ' ' << job.empties << ' ' << job.stage;
         for (double v : s.v)
@@ -456,6 +508,15 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const double cpu = double(std::clock()) / CLOCKS_PER_SEC - cpu0;
     out << "mpc-fit: " << samples.size() << " positions (" << computed << " searched now, cpu "
         << fmt("%.1f", cpu) << " s)\n";
+    if (fitOnly)
+        out << "mpc-fit: --fit-only: " << missing << " positions not yet in " << workPath << " left out\n";
+    int topHeight = 1; // the deepest height any sample reaches
+    for (const Sample& s : samples)
+        topHeight = std::max(topHeight, s.height());
+    if (samples.empty()) {
+        err << "mpc-fit: no positions to fit\n";
+        return 1;
+    }
 
     // Fit and raw pairs.
     std::ofstream csv(csvPath);
@@ -470,7 +531,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         return std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
     };
     for (const Sample& s : samples)
-        for (int h = 1; h <= maxHeight; ++h)
+        for (int h = 1; h <= s.height(); ++h)
             for (int d = 0; d < h; ++d) {
                 acc[slot(s.stage, h, d)].add(s.v[std::size_t(d)], s.v[std::size_t(h)]);
                 csv << s.stage << ',' << s.empties << ',' << h << ',' << d << ',' << s.v[std::size_t(d)]
@@ -478,7 +539,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             }
     int fitted = 0;
     for (int st = 0; st < params.stageCount(); ++st)
-        for (int h = 1; h <= maxHeight; ++h)
+        for (int h = 1; h <= topHeight; ++h)
             for (int d = 0; d < h; ++d)
                 if (auto f = acc[slot(st, h, d)].fit(); f && f->a > 0 && f->a <= 4 && f->sigma > 0) {
                     f->sigma = std::min(f->sigma, 64.0);
@@ -488,7 +549,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     // The table: for each stage and height, the check depth the search tries last (h/2).
     out << "stage empties  height depth      r2  sigma      a      b      n\n";
     for (int st = 0; st < params.stageCount(); ++st)
-        for (int h = 2; h <= maxHeight; ++h) {
+        for (int h = 2; h <= topHeight; ++h) {
             const int d = h / 2;
             const MpcFit& f = params.fit(st, h, d);
             if (!f.n)
@@ -509,7 +570,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     if (samplesArg) {
         // In job order, the order the fit above accumulated in: refitting from the file gives
         // the same doubles (fitMpcSamples).
-        MpcSamples file{int(width), int(maxHeight)};
+        MpcSamples file{int(width), topHeight};
         file.evaluator = evalName;
         for (const Sample& s : samples)
             file.add(s.empties, s.v);
@@ -548,7 +609,13 @@ Command mpcFitCommand()
         "  --csv FILE           raw (shallow, deep) pairs (default mpc-pairs.csv)\n"
         "  --samples FILE       also write each position's values at depths 0..H in the\n"
         "                       checksummed samples format (the studio's regression plots)\n"
-        "  --seed S             position sampling seed (default 1)\n\n"
+        "  --seed S             position sampling seed (default 1)\n"
+        "  --deep-height H2     search the first --deep-positions positions of every stage\n"
+        "  --deep-positions N2  to height H2 > --max-height (fits above --max-height from\n"
+        "                       fewer positions; the work file serves both heights)\n"
+        "  --fit-only           search nothing: fit the positions already in the work file\n"
+        "                       (a long run stopped early)\n"
+        "An existing --out file of the same evaluator keeps its 'endfit' records.\n\n"
         "ENDCUT (selective endgame) fits:\n"
         "  --endgame            instead: for every empties count E in --min-empties (default\n"
         "                       12)..--max-empties (default 20), --positions positions, fit\n"

@@ -75,6 +75,48 @@ private slots:
         QCOMPARE(formatMpcSamples(*back), text);
     }
 
+    // A deep subset (mpc-fit --deep-height): rows of different heights survive exactly, the file
+    // is version 2 only when some row is short, and a fit uses the rows that reach its height.
+    void mixedHeightsRoundTripAndFit()
+    {
+        MpcSamples s(6, 5);
+        s.evaluator = "pattern";
+        std::mt19937_64 rng(11);
+        for (int i = 0; i < 200; ++i) {
+            const int k = i % 4 == 0 ? 5 : 3;
+            std::vector<double> v;
+            for (int d = 0; d <= k; ++d)
+                v.push_back(double(int(rng() % 4097) - 2048) / 128);
+            s.add(18 + i % 6, v); // stage 3
+        }
+        QVERIFY(!s.complete());
+        const std::string text = formatMpcSamples(s);
+        QVERIFY(text.rfind("probcut-mpc-samples 2\n", 0) == 0);
+        auto back = parseMpcSamples(text);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
+        QCOMPARE(back->size(), s.size());
+        QCOMPARE(back->maxHeight(), 5);
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            QCOMPARE(back->height(i), i % 4 == 0 ? 5 : 3);
+            for (int d = 0; d <= back->height(i); ++d)
+                QVERIFY(back->value(i, d) == s.value(i, d));
+        }
+        QCOMPARE(formatMpcSamples(*back), text);
+        // Heights up to 3 use all 200 rows, 4 and 5 the 50 deep ones.
+        QCOMPARE(fitMpcSamples(*back, 3, 3, 1)->n, 200u);
+        QCOMPARE(fitMpcSamples(*back, 3, 5, 2)->n, 50u);
+        MpcFitAccumulator deep;
+        for (std::size_t i = 0; i < s.size(); i += 4)
+            deep.add(s.value(i, 2), s.value(i, 5));
+        QVERIFY(fitMpcSamples(*back, 3, 5, 2)->sigma == deep.fit()->sigma);
+
+        // Complete rows are written as version 1, readable by older builds.
+        MpcSamples full(6, 2);
+        full.add(20, {0.5, 1, -1.25});
+        QVERIFY(full.complete());
+        QVERIFY(formatMpcSamples(full).rfind("probcut-mpc-samples 1\n", 0) == 0);
+    }
+
     void acceptsCommentsAndEmptyFiles()
     {
         // The checksum covers the comments too.
@@ -110,8 +152,18 @@ private slots:
         add("no checksum", h + r, "no checksum line");
         add("bad magic", withChecksum(replace(h + r, "probcut-mpc-samples 1", "probcut-mpc 1")),
             "line 1: not a ProbCut Studio MPC samples file");
-        add("future version", withChecksum(replace(h + r, "samples 1", "samples 2")),
-            "line 1: unsupported version 2");
+        add("future version", withChecksum(replace(h + r, "samples 1", "samples 3")),
+            "line 1: unsupported version 3");
+        add("version 0", withChecksum(replace(h + r, "samples 1", "samples 0")),
+            "line 1: unsupported version 0");
+        // Version 2: rows of their own height 1..max-height, one of them at max-height.
+        const std::string h2 = replace(h, "samples 1", "samples 2");
+        add("v2 row without v1", withChecksum(h2 + "20 0.5 1 -1.25\n33 0\n"),
+            "line 7: expected the empties and 2..3 values");
+        add("v2 row too long", withChecksum(h2 + "20 0.5 1 -1.25 2\n33 0 0\n"),
+            "line 6: expected the empties and 2..3 values");
+        add("v2 no row at max-height", withChecksum(h2 + "20 0.5 1\n33 0 0\n"),
+            "line 7: no position reaches max-height 2");
         add("header without version", withChecksum(replace(h + r, "samples 1", "samples")),
             "line 1: header must be");
         add("missing evaluator", withChecksum(replace(h + r, "evaluator simple\n", "")),
