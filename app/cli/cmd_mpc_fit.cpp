@@ -27,6 +27,7 @@
 #include <map>
 #include <memory>
 #include <random>
+#include <set>
 #include <sstream>
 
 namespace probcut::cli {
@@ -310,6 +311,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto deepHeightArg = args.option("--deep-height");
     const auto deepPositionsArg = args.option("--deep-positions");
     const bool fitOnly = args.flag("--fit-only");
+    const bool distinct = args.flag("--distinct");
     if (!args.error.empty()) {
         err << "mpc-fit: " << args.error << '\n';
         return 2;
@@ -419,14 +421,19 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         std::size_t game;
         int height;
     };
+    // --distinct skips a position equal (up to symmetry) to one already taken: the opening stages
+    // of game collections repeat a few book lines (1000 games at 48-53 empties hold about 450
+    // distinct positions, at 54-59 about 65), which would weigh a handful of points heavily.
     std::vector<std::vector<Job>> perStageJobs(std::size_t(params.stageCount()));
+    std::set<std::uint64_t> seen;
     for (int st = 0; st < params.stageCount(); ++st) {
         int taken = 0;
         for (std::size_t k = 0; k < order.size() && taken < perStage; ++k) {
             int e = st * int(width) + int(k % std::size_t(width));
             if (e > 59 || e < minEmpties || params.stageOf(e) != st)
                 continue;
-            if (!positionAt(games[order[k]], e))
+            const auto pos = positionAt(games[order[k]], e);
+            if (!pos || (distinct && !seen.insert(pos->canonicalHash()).second))
                 continue;
             perStageJobs[std::size_t(st)].push_back(
                 {st, e, order[k], int(taken < deepPositions ? deepHeight : maxHeight)});
@@ -615,6 +622,8 @@ Command mpcFitCommand()
         "                       fewer positions; the work file serves both heights)\n"
         "  --fit-only           search nothing: fit the positions already in the work file\n"
         "                       (a long run stopped early)\n"
+        "  --distinct           skip positions equal up to symmetry to one already taken\n"
+        "                       (game collections repeat their opening lines)\n"
         "An existing --out file of the same evaluator keeps its 'endfit' records.\n\n"
         "ENDCUT (selective endgame) fits:\n"
         "  --endgame            instead: for every empties count E in --min-empties (default\n"
