@@ -378,6 +378,12 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             reason = StopReason::TimeLimit;
             break;
         }
+        // A stop raised between iterations (e.g. by an onIteration callback) ends the search
+        // before it starts another.
+        if (depth > 1 && control.stop && control.stop->load(std::memory_order_relaxed)) {
+            reason = control.stopReason ? control.stopReason->load() : StopReason::Stopped;
+            break;
+        }
         const bool solveNow = useSolver && depth > std::min(IterationsBeforeSolve, empties - 1)
             && (!time.limited() || elapsed >= 0.1 * time.softBudget() || depth >= empties - 1
                 || depth > MaxIterationsBeforeSolve);
@@ -462,6 +468,15 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         }
         if (core->stopped()) {
             reason = poll.reason;
+            result.interruptedDepth = depth;
+            result.interruptedMovesDone = core->partialMoveCount();
+            if (core->partialMove() >= 0)
+                result.interruptedMove = core->partialMove();
+            if (limits.usePartialIteration && result.depth > 0 && core->partialMove() >= 0
+                && core->partialMove() != result.bestMove) {
+                result.bestMove = core->partialMove();
+                result.pv = {result.bestMove};
+            }
             break;
         }
         const Clock::time_point now = Clock::now();

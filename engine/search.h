@@ -126,6 +126,11 @@ public:
     // return the best move is first (unless all failed low). Scores in EvalScale units.
     virtual int searchRoot(RootMoves& moves, int depth, int alpha, int beta) = 0;
     virtual bool stopped() const = 0;
+    // After a stopped searchRoot: the best move among the root moves it finished, when the
+    // first of them scored inside the window (-1 otherwise: nothing better than the previous
+    // iteration is known), and how many root moves it finished.
+    virtual int partialMove() const = 0;
+    virtual int partialMoveCount() const = 0;
     virtual std::uint64_t nodes() const = 0;
     // The principal variation of a `depth`-move search from the table, starting with `first`
     // (passes included, not counted); `out` has room for 64 squares. Returns its length.

@@ -58,6 +58,8 @@ public:
         int bestIndex = -1;
         ++m_nodes;
         m_iterationDepth = depth;
+        m_partialMove = -1;
+        m_partialMoves = 0;
         for (int i = 0; i < rm.count; ++i) {
             const Square sq = rm.m[i].move;
             const Bitboard f = K::flips(m_p, m_o, sq);
@@ -74,6 +76,11 @@ public:
             if (m_stopped)
                 return 0;
             rm.m[i].score = v;
+            // What an interrupted call still knows: once the first move is searched with a
+            // value inside the window, each later move that finished is compared with it.
+            m_partialMoves = i + 1;
+            if (i == 0 ? v > alphaOrig : (m_partialMove >= 0 && v > best))
+                m_partialMove = sq;
             if (v > best) {
                 best = v;
                 bestIndex = i;
@@ -100,6 +107,8 @@ public:
     }
 
     bool stopped() const override { return m_stopped; }
+    int partialMove() const override { return m_partialMove; }
+    int partialMoveCount() const override { return m_partialMoves; }
     std::uint64_t nodes() const override { return m_nodes; }
 
     int principalVariation(int first, int depth, Square* out) override
@@ -555,6 +564,8 @@ private:
     int m_endSolveEmpties;
     int m_rootDiscs;
     int m_iterationDepth = 0;
+    int m_partialMove = -1; // see SearchCore::partialMove
+    int m_partialMoves = 0;
     std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
     int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)
 };

@@ -101,6 +101,10 @@ struct SearchLimits {
     // default, so the levels' "exact from N empties" stays exact; the Engine's ENDCUT
     // iterations and tests set it.
     bool selectiveEndgame = false;
+    // When the time budget interrupts an iteration that had finished its first root move and
+    // then found a better one, play that move instead of the last completed iteration's (the
+    // deeper search already refuted the old choice). Off: the last completed iteration decides.
+    bool usePartialIteration = false;
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
@@ -221,6 +225,11 @@ struct SearchResult {
     std::vector<Square> pv;
     StopReason stopReason = StopReason::DepthReached;
     MpcSummary mpc; // every check of the search (all zero for an exact search)
+    // The iteration a stop interrupted (0: none), how many root moves it finished, and its best
+    // move among them when the first scored inside its window (NoSquare otherwise).
+    int interruptedDepth = 0;
+    int interruptedMovesDone = 0;
+    Square interruptedMove = NoSquare;
 };
 
 // Callbacks run on the engine's worker thread; keep them short and never call back into the

@@ -7,15 +7,20 @@
 #include "app/cli/eval_files.h"
 #include "engine/logbook.h"
 #include "engine/mpc_params.h"
+#include "engine/notation.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
+#include "engine/time_manager.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstdio>
+#include <fstream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -48,7 +53,8 @@ struct Player {
 // depth=D, t=T (threshold instead of a confidence), late=S and late-discs=N (threshold factor
 // from N discs on), tries=N, min-height=H, max-height=H, extend=0|1 (heights above the fitted
 // ones borrow the model of the same gap, MpcSettings::extendHeights), choice=deepest|sigma
-// (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks).
+// (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), partial=0|1
+// (SearchLimits::usePartialIteration).
 std::optional<Player> parsePlayer(const std::string& spec)
 {
     const std::size_t colon = spec.find(':');
@@ -102,6 +108,8 @@ std::optional<Player> parsePlayer(const std::string& spec)
             m.extendHeights = n == 1;
         else if (key == "pv" && parseInt(value, n, 0, 1))
             m.pvChecks = n == 1;
+        else if (key == "partial" && parseInt(value, n, 0, 1))
+            p.limits.usePartialIteration = n == 1;
         else if (key == "choice" && (value == "deepest" || value == "sigma"))
             m.checkChoice
                 = value == "sigma" ? MpcSettings::CheckChoice::LeastSigma : MpcSettings::CheckChoice::Deepest;
@@ -123,13 +131,18 @@ double cpuSeconds(clockid_t clock)
 // thread reads that clock every millisecond and raises the stop flag, and the search then
 // reports its last completed iteration. On a shared machine a wall-clock budget gives each
 // side whatever the neighbours leave it; the CPU clock gives both the same work.
+//
+// With a game clock (`clock` set: --game-cpu) `budget` is the hard limit of this move, and
+// after each completed iteration the TimeManager's rule, on the CPU clock, decides whether the
+// next one is started: it is not when it is predicted not to finish (time.h), so the time is
+// kept for the later moves.
 SearchResult searchCpuLimited(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
-    const Evaluator& evaluator, SearchControl control, double budget)
+    const Evaluator& evaluator, SearchControl control, double budget, TimeManager* clock = nullptr)
 {
-    clockid_t clock;
-    if (pthread_getcpuclockid(pthread_self(), &clock) != 0)
-        clock = CLOCK_THREAD_CPUTIME_ID; // not reachable on Linux; then the watchdog's own clock
-    const double start = cpuSeconds(clock);
+    clockid_t clock_;
+    if (pthread_getcpuclockid(pthread_self(), &clock_) != 0)
+        clock_ = CLOCK_THREAD_CPUTIME_ID; // not reachable on Linux; then the watchdog's own clock
+    const double start = cpuSeconds(clock_);
     std::atomic<bool> stop{false};
     std::mutex mutex;
     std::condition_variable finished;
@@ -137,12 +150,25 @@ SearchResult searchCpuLimited(const Board& board, const SearchLimits& limits, Tr
     std::thread watchdog([&] {
         std::unique_lock lock(mutex);
         while (!done) {
-            if (cpuSeconds(clock) - start >= budget)
+            if (cpuSeconds(clock_) - start >= budget)
                 stop.store(true);
             finished.wait_for(lock, std::chrono::milliseconds(1));
         }
     });
     control.stop = &stop;
+    if (clock) {
+        double lastEnd = 0;
+        const auto inner = control.onIteration;
+        control.onIteration = [&, inner](const SearchInfo& info) {
+            if (inner)
+                inner(info);
+            const double used = cpuSeconds(clock_) - start;
+            clock->iterationFinished(used - lastEnd);
+            lastEnd = used;
+            if (!info.solved && !clock->shouldStartIteration(used))
+                stop.store(true);
+        };
+    }
     const SearchResult r = search(board, limits, tt, evaluator, control);
     {
         std::lock_guard lock(mutex);
@@ -151,6 +177,257 @@ SearchResult searchCpuLimited(const Board& board, const SearchLimits& limits, Tr
     finished.notify_one();
     watchdog.join();
     return r;
+}
+
+// --review: replays a --record file and scores the moves with a much deeper reference search
+// (the `ref` player at `refDepth`, exact from `refExact` empties), to find where a player loses:
+// per game phase, in few blunders or many small losses, by the last iteration against the one
+// before, by the unfinished iteration's move, and how the per-move time was spent.
+struct ReviewMove {
+    int game = 0, player = 0, discs = 0;
+    Board board;
+    std::string move;
+    int depth = 0;
+    double cpu = 0;
+    int interruptedDepth = 0, interruptedDone = 0;
+    std::string interruptedMove;
+    struct Iteration {
+        int depth;
+        std::string move;
+        double score, cpu;
+    };
+    std::vector<Iteration> iterations;
+};
+
+double referenceValue(const Board& board, const Player& ref, int depth, int refExact, TranspositionTable& tt,
+    EndgameSolver& solver, const Evaluator& evaluator, const MpcParams& params)
+{
+    if (board.isGameOver())
+        return board.finalScore();
+    if (!board.legalMoves())
+        return -referenceValue(board.passed(), ref, depth, refExact, tt, solver, evaluator, params);
+    SearchLimits l = ref.limits;
+    l.depth = std::max(1, depth);
+    l.solveEmpties = refExact;
+    SearchControl control;
+    control.endgame = &solver;
+    control.mpc = &params;
+    return search(board, l, tt, evaluator, control).score;
+}
+
+int reviewRecord(const std::string& path, const Player& ref, int refDepth, int refExact, int maxGames,
+    const std::string& evalName, const std::optional<std::string>& mpcArg, std::ostream& out,
+    std::ostream& err)
+{
+    const auto evaluator = loadEvaluatorByName(evalName, "match", err);
+    if (!evaluator)
+        return 2;
+    const std::string mpcPath
+        = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-" + evaluator->name() + ".txt");
+    std::string error;
+    auto bytes = readFileBytes(mpcPath, error);
+    auto params = bytes
+        ? parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()))
+        : Result<MpcParams>(Error{error, 0});
+    if (!params) {
+        err << "match: " << mpcPath << ": " << params.error().describe() << '\n';
+        return 2;
+    }
+    std::ifstream in(path);
+    if (!in) {
+        err << "match: cannot read " << path << '\n';
+        return 2;
+    }
+    double budget = 0;
+    std::vector<ReviewMove> moves;
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream ls(line);
+        std::string tag;
+        ls >> tag;
+        if (tag == "#") {
+            const auto at = line.find("move-cpu ");
+            if (at != std::string::npos)
+                budget = std::atof(line.c_str() + at + 9);
+            continue;
+        }
+        if (tag != "m")
+            continue;
+        ReviewMove m;
+        std::string boardText, side, score, nodes, iters;
+        ls >> m.game >> m.player >> boardText >> side >> m.move >> m.depth >> score >> m.cpu >> nodes
+            >> m.interruptedDepth >> m.interruptedDone >> m.interruptedMove >> iters;
+        if (m.game >= 2 * maxGames)
+            continue;
+        auto pos = parseBoardString(boardText + " " + side);
+        if (!pos) {
+            err << "match: " << path << ": bad board in '" << line << "'\n";
+            return 2;
+        }
+        m.board = pos->board;
+        m.discs = 64 - m.board.emptyCount();
+        std::istringstream is(iters);
+        std::string it;
+        while (std::getline(is, it, ';')) {
+            ReviewMove::Iteration x{};
+            char mv[8] = {};
+            if (std::sscanf(it.c_str(), "%d:%7[^:]:%lf:%lf", &x.depth, mv, &x.score, &x.cpu) == 4) {
+                x.move = mv;
+                m.iterations.push_back(x);
+            }
+        }
+        moves.push_back(std::move(m));
+    }
+    out << "review: " << moves.size() << " moves, reference " << ref.name << " depth " << refDepth
+        << ", exact from " << refExact << " empties\n";
+
+    TranspositionTable tt(64);
+    EndgameSolver solver(64);
+    // Per player: loss sums per phase (discs 14-25, 26-35, 36-45, 46-52), blunder shares.
+    constexpr int Phases = 4;
+    auto phaseOf = [](int discs) { return discs <= 25 ? 0 : discs <= 35 ? 1 : discs <= 45 ? 2 : 3; };
+    double lossSum[2][Phases] = {}, moveCount[2][Phases] = {};
+    double big4[2] = {}, big8[2] = {}, total[2] = {}, n4[2] = {}, n8[2] = {};
+    double lastLoss[2] = {}, prevLoss[2] = {}, changed[2] = {};
+    double partLoss[2] = {}, playedLossP[2] = {}, partCount[2] = {};
+    double cpuSum[2] = {}, completedCpu[2] = {}, interruptedDone[2] = {}, interrupted[2] = {};
+    std::vector<double> predRatio[2];
+    double refused[2] = {}, refusedCpu[2] = {}, countAll[2] = {};
+    int done = 0;
+    for (const ReviewMove& m : moves) {
+        const int side = m.player;
+        // Reference: the root value, then each candidate's value from its child.
+        const Board& b = m.board;
+        tt.newSearch();
+        SearchLimits l = ref.limits;
+        l.depth = refDepth;
+        l.solveEmpties = refExact;
+        SearchControl control;
+        control.endgame = &solver;
+        control.mpc = &*params;
+        const SearchResult root = search(b, l, tt, *evaluator, control);
+        std::map<std::string, double> lossOf;
+        auto loss = [&](const std::string& mv) -> double {
+            if (mv == "-" || mv.empty())
+                return 0;
+            auto f = lossOf.find(mv);
+            if (f != lossOf.end())
+                return f->second;
+            double v = 0;
+            if (mv == squareName(root.bestMove)) {
+                v = 0;
+            } else {
+                auto sq = parseSquare(mv);
+                if (!sq || !(b.legalMoves() & squareBit(*sq)))
+                    return 0;
+                const double child = -referenceValue(
+                    b.played(*sq), ref, refDepth - 1, refExact, tt, solver, *evaluator, *params);
+                v = std::max(0.0, root.score - child);
+            }
+            lossOf[mv] = v;
+            return v;
+        };
+        const double played = loss(m.move);
+        const int ph = phaseOf(m.discs);
+        lossSum[side][ph] += played;
+        moveCount[side][ph] += 1;
+        total[side] += played;
+        if (played >= 4) {
+            big4[side] += played;
+            ++n4[side];
+        }
+        if (played >= 8) {
+            big8[side] += played;
+            ++n8[side];
+        }
+        std::string prevMove = "-";
+        if (m.iterations.size() >= 2) {
+            prevMove = m.iterations[m.iterations.size() - 2].move;
+            const std::string lastMove = m.iterations.back().move;
+            if (prevMove != lastMove) {
+                ++changed[side];
+                lastLoss[side] += loss(lastMove);
+                prevLoss[side] += loss(prevMove);
+            }
+        }
+        if (m.interruptedMove != "-" && m.interruptedMove != m.move) {
+            ++partCount[side];
+            partLoss[side] += loss(m.interruptedMove);
+            playedLossP[side] += played;
+        }
+        // Time: CPU in completed iterations, and whether TimeManager's rule (next iteration
+        // predicted from the smoothed ratio of the last iteration times) would have started the
+        // interrupted one; its accuracy on the completed iterations.
+        cpuSum[side] += m.cpu;
+        countAll[side] += 1;
+        if (!m.iterations.empty())
+            completedCpu[side] += m.iterations.back().cpu;
+        if (m.interruptedDepth > 0) {
+            ++interrupted[side];
+            interruptedDone[side] += m.interruptedDone;
+        }
+        double branching = 0, last = 0, prevT = 0, startOfIt = 0;
+        for (std::size_t k = 0; k < m.iterations.size(); ++k) {
+            const double t = m.iterations[k].cpu - startOfIt;
+            if (k >= 3 && branching > 0 && last > 1e-4)
+                predRatio[side].push_back(t / (last * branching));
+            prevT = last;
+            last = t;
+            if (prevT > 1e-4) {
+                const double r = std::clamp(last / prevT, 1.5, 12.0);
+                branching = branching > 0 ? std::sqrt(branching * r) : r;
+            }
+            startOfIt = m.iterations[k].cpu;
+        }
+        if (budget > 0 && m.interruptedDepth > 0 && branching > 0) {
+            const double predicted = last * branching;
+            if (startOfIt + predicted > budget) {
+                ++refused[side];
+                refusedCpu[side] += budget - startOfIt;
+            }
+        }
+        out << "move " << m.game << ' ' << side << ' ' << m.discs << ' ' << m.move << " loss "
+            << fmt("%.2f", played) << " ref " << squareName(root.bestMove) << ' ' << fmt("%.2f", root.score)
+            << " depth " << m.depth << " prev " << prevMove << ' ' << fmt("%.2f", loss(prevMove)) << " part "
+            << m.interruptedMove << ' ' << fmt("%.2f", loss(m.interruptedMove)) << '\n'
+            << std::flush;
+        ++done;
+    }
+    for (int side = 0; side < 2; ++side) {
+        double all = 0, cnt = 0;
+        for (int ph = 0; ph < Phases; ++ph) {
+            all += lossSum[side][ph];
+            cnt += moveCount[side][ph];
+        }
+        out << "player " << (side == 0 ? "A" : "B") << ": " << cnt << " moves, mean loss "
+            << fmt("%.3f", cnt ? all / cnt : 0) << " discs; by discs 14-25 / 26-35 / 36-45 / 46-52:";
+        for (int ph = 0; ph < Phases; ++ph)
+            out << ' ' << fmt("%.3f", moveCount[side][ph] ? lossSum[side][ph] / moveCount[side][ph] : 0)
+                << " (" << moveCount[side][ph] << ')';
+        out << "\n  loss in moves losing >= 4 discs: "
+            << fmt("%.1f", total[side] ? 100 * big4[side] / total[side] : 0) << " % (" << n4[side]
+            << " moves), >= 8: " << fmt("%.1f", total[side] ? 100 * big8[side] / total[side] : 0) << " % ("
+            << n8[side] << " moves)\n";
+        out << "  last iteration changed its move: " << changed[side] << " times, mean loss last "
+            << fmt("%.3f", changed[side] ? lastLoss[side] / changed[side] : 0) << " vs previous "
+            << fmt("%.3f", changed[side] ? prevLoss[side] / changed[side] : 0) << '\n';
+        out << "  interrupted iteration's move differs: " << partCount[side] << " times, its mean loss "
+            << fmt("%.3f", partCount[side] ? partLoss[side] / partCount[side] : 0) << " vs played "
+            << fmt("%.3f", partCount[side] ? playedLossP[side] / partCount[side] : 0) << '\n';
+        std::vector<double> r = predRatio[side];
+        std::sort(r.begin(), r.end());
+        out << "  cpu/move " << fmt("%.4f", countAll[side] ? cpuSum[side] / countAll[side] : 0)
+            << ", in completed iterations "
+            << fmt("%.1f", cpuSum[side] ? 100 * completedCpu[side] / cpuSum[side] : 0) << " %; interrupted "
+            << interrupted[side] << " times, root moves finished there "
+            << fmt("%.2f", interrupted[side] ? interruptedDone[side] / interrupted[side] : 0)
+            << "; next-iteration time / prediction: median " << fmt("%.2f", r.empty() ? 0 : r[r.size() / 2])
+            << ", quartiles " << fmt("%.2f", r.empty() ? 0 : r[r.size() / 4]) << ' '
+            << fmt("%.2f", r.empty() ? 0 : r[3 * r.size() / 4]) << "; the rule would not start "
+            << refused[side] << " interrupted iterations (saving "
+            << fmt("%.1f", cpuSum[side] ? 100 * refusedCpu[side] / cpuSum[side] : 0) << " % of the CPU)\n";
+    }
+    return 0;
 }
 
 int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
@@ -162,39 +439,60 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const auto depthArg = args.option("--depth");
     const auto timeArg = args.option("--move-time");
     const auto cpuArg = args.option("--move-cpu");
+    const auto gameCpuArg = args.option("--game-cpu");
     const auto pliesArg = args.option("--opening-plies");
     const auto solveArg = args.option("--solve-empties");
     const auto mpcArg = args.option("--mpc");
     const auto evalArg = args.option("--evaluator");
     const auto seedArg = args.option("--seed");
+    const auto recordArg = args.option("--record");
+    const auto reviewArg = args.option("--review");
+    const auto refArg = args.option("--ref");
+    const auto refDepthArg = args.option("--ref-depth");
+    const auto refExactArg = args.option("--ref-exact");
+    const auto reviewGamesArg = args.option("--review-games");
     if (!args.error.empty() || !args.rest().empty()) {
         err << "match: " << (args.error.empty() ? "unknown argument '" + args.rest()[0] + "'" : args.error)
             << " (see probcut match --help)\n";
         return 2;
+    }
+    if (reviewArg) {
+        auto ref = parsePlayer(refArg ? *refArg : "mpc:t=2");
+        long long refDepth = 16, refExact = 20, reviewGames = 1000000;
+        if (!ref || (refDepthArg && !parseInt(*refDepthArg, refDepth, 1, 30))
+            || (refExactArg && !parseInt(*refExactArg, refExact, 0, 30))
+            || (reviewGamesArg && !parseInt(*reviewGamesArg, reviewGames, 1, 1000000))) {
+            err << "match: bad --ref, --ref-depth, --ref-exact or --review-games\n";
+            return 2;
+        }
+        return reviewRecord(*reviewArg, *ref, int(refDepth), int(refExact), int(reviewGames),
+            evalArg ? *evalArg : "pattern", mpcArg, out, err);
     }
     auto a = parsePlayer(aArg ? *aArg : "mpc");
     auto b = parsePlayer(bArg ? *bArg : "bf");
     if (!a || !b) {
         err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
                "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend,\n"
-               "       choice, pv)\n";
+               "       choice, pv, partial)\n";
         return 2;
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
-    double moveTime = 0, moveCpu = 0;
+    double moveTime = 0, moveCpu = 0, gameCpu = 0;
     if ((gamesArg && !parseInt(*gamesArg, pairs, 1, 100000))
         || (depthArg && !parseInt(*depthArg, depth, 1, 30))
         || (pliesArg && !parseInt(*pliesArg, plies, 0, 30))
         || (solveArg && !parseInt(*solveArg, solve, 0, 30))
         || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 40))
         || (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0)))
-        || (cpuArg && (!parseDouble(*cpuArg, moveCpu) || !(moveCpu > 0)))) {
+        || (cpuArg && (!parseDouble(*cpuArg, moveCpu) || !(moveCpu > 0)))
+        || (gameCpuArg && (!parseDouble(*gameCpuArg, gameCpu) || !(gameCpu > 0)))) {
         err << "match: bad number (see probcut match --help)\n";
         return 2;
     }
-    const int limitsGiven = (depth > 0) + (moveTime > 0) + (moveCpu > 0);
+    const int limitsGiven = (depth > 0) + (moveTime > 0) + (moveCpu > 0) + (gameCpu > 0);
     if (limitsGiven > 1 || (limitsGiven == 0 && (a->depth == 0 || b->depth == 0))) {
-        err << "match: give exactly one of --depth D, --move-time S and --move-cpu S (or a depth= for each "
+        err << "match: give exactly one of --depth D, --move-time S, --move-cpu S and --game-cpu S (or a "
+               "depth= for each "
                "player)\n";
         return 2;
     }
@@ -270,10 +568,22 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         << (depth                 ? "depth " + std::to_string(depth)
                    : moveTime > 0 ? "move time " + fmt("%g", moveTime) + " s"
                    : moveCpu > 0  ? "move CPU time " + fmt("%g", moveCpu) + " s"
+                   : gameCpu > 0  ? "game CPU time " + fmt("%g", gameCpu) + " s"
                                   : std::string("depth per player"))
         << ", exact from " << solve << " empties, evaluator " << evaluator->name() << ", MPC " << mpcPath
         << '\n'
         << std::flush;
+    std::unique_ptr<std::ofstream> record;
+    if (recordArg) {
+        record = std::make_unique<std::ofstream>(*recordArg);
+        if (!*record) {
+            err << "match: cannot write " << *recordArg << '\n';
+            return 2;
+        }
+        *record << "# probcut match record 1: " << a->name << " vs " << b->name << " move-cpu " << moveCpu
+                << " game-cpu " << gameCpu << " move-time " << moveTime << " depth " << depth << " solve "
+                << solve << " seed " << seed << '\n';
+    }
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> diffs;
     double depthSum[2] = {0, 0};
@@ -289,6 +599,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             int toMove = (plies % 2 == 0) == bool(aIsBlack) ? 0 : 1; // index into players
             playerTt[0].clear();
             playerTt[1].clear();
+            double clockLeft[2] = {gameCpu, gameCpu};
             solver.clear();
             while (!bd.isGameOver()) {
                 if (!bd.legalMoves()) {
@@ -304,10 +615,45 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                 control.endgame = &solver;
                 control.mpc = &*params;
                 const double cpu0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
-                const SearchResult r = moveCpu > 0 && !players[toMove]->depth
-                    ? searchCpuLimited(bd, l, playerTt[toMove], *evaluator, control, moveCpu)
-                    : search(bd, l, playerTt[toMove], *evaluator, control);
+                // The record keeps every completed iteration: depth, move, score, CPU seconds
+                // from the start of the search (the callback runs on the searching thread).
+                std::string iterations;
+                if (record)
+                    control.onIteration = [&](const SearchInfo& info) {
+                        iterations += (iterations.empty() ? "" : ";") + std::to_string(info.depth) + ':'
+                            + (info.pv.empty() ? std::string("-") : squareName(info.pv[0])) + ':'
+                            + fmt("%.2f", info.score) + ':'
+                            + fmt("%.5f", cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - cpu0);
+                    };
+                SearchResult r;
+                if (gameCpu > 0 && !players[toMove]->depth && bd.emptyCount() > solve) {
+                    // The clock covers the moves before the exact endgame, as --move-cpu's
+                    // accounting: the moves left are those of this side until then. The
+                    // product's TimeManager sets this move's soft and hard limits.
+                    SearchLimits clockLimits;
+                    clockLimits.clockRemaining = std::max(1e-4, clockLeft[toMove]);
+                    TimeManager tm(
+                        clockLimits, bd.emptyCount() - int(solve), std::chrono::steady_clock::now());
+                    r = searchCpuLimited(
+                        bd, l, playerTt[toMove], *evaluator, control, std::max(1e-4, tm.hardBudget()), &tm);
+                } else {
+                    r = moveCpu > 0 && !players[toMove]->depth
+                        ? searchCpuLimited(bd, l, playerTt[toMove], *evaluator, control, moveCpu)
+                        : search(bd, l, playerTt[toMove], *evaluator, control);
+                }
                 const double cpu = cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - cpu0;
+                if (!r.solved && bd.emptyCount() > solve)
+                    clockLeft[toMove] -= cpu;
+                if (record && !r.solved) {
+                    const Position pos{bd, (bd.emptyCount() % 2 == 0) ? Color::Black : Color::White};
+                    *record << "m " << diffs.size() << ' ' << toMove << ' ' << formatBoardString(pos) << ' '
+                            << squareName(r.bestMove) << ' ' << r.depth << ' ' << fmt("%.2f", r.score) << ' '
+                            << fmt("%.5f", cpu) << ' ' << r.nodes << ' ' << r.interruptedDepth << ' '
+                            << r.interruptedMovesDone << ' '
+                            << (r.interruptedMove == NoSquare ? std::string("-")
+                                                              : squareName(r.interruptedMove))
+                            << ' ' << (iterations.empty() ? "-" : iterations) << '\n';
+                }
                 if (!r.solved) {
                     depthSum[toMove] += r.depth;
                     ++depthCount[toMove];
@@ -320,6 +666,8 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             // finalScore() is for the side to move now (toMove); convert to A's view.
             const int forMover = bd.finalScore();
             const int forA = toMove == 0 ? forMover : -forMover;
+            if (record)
+                *record << "g " << diffs.size() << ' ' << aIsBlack << ' ' << forA << '\n' << std::flush;
             diffs.push_back(forA);
             if (forA > 0)
                 ++wins;
@@ -370,18 +718,32 @@ Command matchCommand()
         "                       fitted heights; 1, default: they borrow the fit with the\n"
         "                       same gap h-d), choice (deepest: the deepest fitted check\n"
         "                       depths d <= h/2, default; sigma: the smallest sigma\n"
-        "                       first), pv (0: no checks at PV nodes); e.g.\n"
+        "                       first), pv (0: no checks at PV nodes), partial (1: play\n"
+        "                       the interrupted iteration's best move when it found a better\n"
+        "                       one than its first); e.g.\n"
         "                       --a mpc:t=1.2,depth=12\n"
         "  --depth D | --move-time S | --move-cpu S\n"
         "                       fixed depth, fixed (wall) seconds per move, or fixed CPU\n"
         "                       seconds per move (of the searching thread: fair on a loaded\n"
         "                       machine); one is required unless both players have a depth=\n"
+        "  --game-cpu S         instead: a game clock of S CPU seconds per side for the\n"
+        "                       moves before the exact endgame, spent by the engine's time\n"
+        "                       manager (per-move budget, no iteration started that is\n"
+        "                       predicted not to finish)\n"
         "  --games N            openings (each played twice; default 10)\n"
         "  --opening-plies P    opening length (default 8)\n"
         "  --solve-empties E    exact endgame from E empties for both (default 14)\n"
         "  --evaluator E        pattern (default) | simple | weights file\n"
         "  --mpc FILE           MPC parameters (default resources/mpc/mpc-<evaluator>.txt)\n"
-        "  --seed S             opening selection seed (default 1)\n",
+        "  --seed S             opening selection seed (default 1)\n"
+        "  --record FILE        write every move before the exact endgame (position, move,\n"
+        "                       iterations with their CPU times, the interrupted one)\n"
+        "  --review FILE        instead of playing: score every move of a --record file\n"
+        "                       with a deeper reference search and summarise the losses by\n"
+        "                       player and game phase, blunders, iterations and time use\n"
+        "  --ref P, --ref-depth D, --ref-exact E, --review-games N\n"
+        "                       the reference player (default mpc:t=2), its depth (16),\n"
+        "                       exact from E empties (20), the first N openings only\n",
         runMatch};
 }
 

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -74,6 +75,41 @@ private slots:
         }
     }
 
+    // A game clock spent by the time manager (--game-cpu), the record of every move and its
+    // review by a deeper reference search (the diagnostics of resources/mpc/README.md).
+    void gameClockRecordAndReview()
+    {
+        if (!haveLogbook()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
+            QSKIP("../shared is not beside the repository");
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString record = dir.filePath("games.rec");
+        const Run r = match({"--a", "buro", "--b", "bf", "--game-cpu", "0.1", "--games", "1",
+            "--solve-empties", "8", "--record", record});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("game CPU time 0.1 s"), qPrintable(r.out));
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(text.startsWith("# probcut match record 1: buro vs bf"), qPrintable(text));
+        QVERIFY2(QRegularExpression("\nm 0 [01] [-XO]{64} [XO] [a-h][1-8] \\d+ ").match(text).hasMatch(),
+            qPrintable(text));
+        QVERIFY2(text.contains("\ng 1 0 "), qPrintable(text)); // the second game's result
+
+        const Run review = match({"--review", record, "--ref-depth", "4", "--ref-exact", "10"});
+        QCOMPARE(review.exitCode, 0);
+        QVERIFY2(review.out.contains("reference mpc:t=2 depth 4"), qPrintable(review.out));
+        QVERIFY2(QRegularExpression("player A: \\d+ moves, mean loss \\d+\\.\\d{3} discs")
+                     .match(review.out)
+                     .hasMatch(),
+            qPrintable(review.out));
+        QVERIFY2(review.out.contains("player B: "), qPrintable(review.out));
+        QCOMPARE(match({"--review", dir.filePath("missing.rec")}).exitCode, 2);
+    }
+
     void rejectsBadPlayers_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -93,6 +129,9 @@ private slots:
         QTest::newRow("time and cpu")
             << QStringList{"--move-cpu", "0.1", "--move-time", "0.1"} << "exactly one of --depth";
         QTest::newRow("zero cpu") << QStringList{"--move-cpu", "0"} << "bad number";
+        QTest::newRow("game and move cpu")
+            << QStringList{"--move-cpu", "0.1", "--game-cpu", "1"} << "exactly one of --depth";
+        QTest::newRow("bad partial") << QStringList{"--a", "mpc:partial=2", "--depth", "2"} << "key=value";
     }
     void rejectsBadPlayers()
     {

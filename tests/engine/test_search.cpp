@@ -264,6 +264,19 @@ private slots:
         QVERIFY(r.depth >= 1);
         QVERIFY(b.isLegal(r.bestMove));
         QVERIFY(r.nodes < 20000 + 10000);
+        // Stopped inside an iteration (the poll), which the result describes.
+        if (r.interruptedDepth > 0) {
+            QCOMPARE(r.interruptedDepth, r.depth + 1);
+            QVERIFY(
+                r.interruptedMovesDone >= 0 && r.interruptedMovesDone < __builtin_popcountll(b.legalMoves()));
+            QVERIFY(r.interruptedMove == NoSquare || b.isLegal(r.interruptedMove));
+        }
+        // Taking the interrupted iteration's move changes only the move, never the depth.
+        limits.usePartialIteration = true;
+        TranspositionTable tt2(1);
+        const SearchResult p = search(b, limits, tt2, eval);
+        QCOMPARE(p.depth, r.depth);
+        QVERIFY(p.bestMove == r.bestMove || p.bestMove == p.interruptedMove);
     }
 
     void timeManagerBudget()
@@ -344,7 +357,9 @@ private slots:
         const SearchResult r = search(b, limits, tt, eval, control);
         QCOMPARE(r.stopReason, StopReason::Stopped);
         QVERIFY(!iterations.empty());
-        QVERIFY(iterations.back().depth >= 5);
+        // A stop raised between iterations is seen before the next one starts.
+        QCOMPARE(iterations.back().depth, 5);
+        QCOMPARE(r.interruptedDepth, 0);
         QCOMPARE(r.depth, iterations.back().depth);
         QCOMPARE(r.bestMove, iterations.back().pv.front());
         QCOMPARE(r.score, iterations.back().score);
