@@ -203,12 +203,16 @@ constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from h
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
 // With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
 // 14 empties, 5 at 26 (FFO #40-47: 0.86 G nodes against 1.05 G without the extra ply).
+// Session 6: from 12 empties (depth 0 at 12 and 13, a static evaluation of each child) rather
+// than 14: FFO #40-49 688.4 M -> 662.2 M nodes, #50-52 1011.1 M -> 1015.0 M (from 13: 667.5 M,
+// from 11: 666.7 M, from 10: 677.9 M on #40-49); depth offset 2: 692.0 M, 4: 733.8 M.
 constexpr int EvalSortDepthOffset = 3;
-constexpr int EvalSortMinEmpties = 14;
+constexpr int EvalSortMinEmpties = 12;
 constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (evaluator.h)
 // Ordering points per disc of evaluation, against 32 per opponent reply: a disc of evaluation
 // counts half a reply (FFO #40-47 with depth (n - 14) / 3: 8 -> 1.11 G nodes, 16 -> 1.05 G,
-// 32 -> 1.16 G, 64 -> 1.36 G).
+// 32 -> 1.16 G, 64 -> 1.36 G; session 6, FFO #40-49: 12 -> 702.3 M, 16 -> 688.4 M, 24 -> 684.9 M,
+// and with ordering from 12 empties 16 -> 662.2 M, 20 -> 661.8 M, 24 -> 673.1 M).
 constexpr int EvalOrderWeight = 16;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
@@ -239,9 +243,12 @@ inline constexpr std::array<int, 3> SelectiveModelMargins{50, 120, 210};
 inline constexpr std::array<int, 3> SelectiveMargins{35, 85, 150}; // percent of SelectiveSigma
 // The check search's depth at n empties.
 constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / SelectiveDepthDivisor; }
-// With a hash move the ordering search is one ply shallower: the hash move is tried first
-// anyway (FFO #40-47: 0.619 G nodes against 0.636 G).
-constexpr int HashMoveSortReduction = 1;
+// With a hash move the ordering search was one ply shallower: the hash move is tried first
+// anyway (FFO #40-47: 0.619 G nodes against 0.636 G). Session 6, with the evaluation ordering
+// from 12 empties: the same depth is better now (FFO #40-49 662.2 M -> 657.7 M nodes, #50-52
+// 1015.0 M -> 990.0 M; alone, from 14 empties: 688.4 M -> 683.4 M and 1011.1 M -> 986.0 M):
+// when the hash move fails, the node is one whose order matters.
+constexpr int HashMoveSortReduction = 0;
 constexpr int GuessDepth = 6;
 // Evaluation searches sort their moves fastest-first from this remaining depth up.
 constexpr int EvalSearchSortDepth = 2;
