@@ -216,8 +216,8 @@ double referenceValue(const Board& board, const Player& ref, int depth, int refE
 }
 
 int reviewRecord(const std::string& path, const Player& ref, int refDepth, int refExact, int maxGames,
-    const std::string& evalName, const std::optional<std::string>& mpcArg, std::ostream& out,
-    std::ostream& err)
+    double blunderLoss, const std::string& evalName, const std::optional<std::string>& mpcArg,
+    std::ostream& out, std::ostream& err)
 {
     const auto evaluator = loadEvaluatorByName(evalName, "match", err);
     if (!evaluator)
@@ -239,6 +239,7 @@ int reviewRecord(const std::string& path, const Player& ref, int refDepth, int r
         return 2;
     }
     double budget = 0;
+    std::optional<Player> players[2];
     std::vector<ReviewMove> moves;
     std::string line;
     while (std::getline(in, line)) {
@@ -249,6 +250,13 @@ int reviewRecord(const std::string& path, const Player& ref, int refDepth, int r
             const auto at = line.find("move-cpu ");
             if (at != std::string::npos)
                 budget = std::atof(line.c_str() + at + 9);
+            // "# probcut match record 1: A vs B move-cpu ...": the players, for --blunders.
+            std::string w, vs, nameA, nameB;
+            ls >> w >> w >> w >> w >> nameA >> vs >> nameB;
+            if (vs == "vs") {
+                players[0] = parsePlayer(nameA);
+                players[1] = parsePlayer(nameB);
+            }
             continue;
         }
         if (tag != "m")
@@ -293,6 +301,7 @@ int reviewRecord(const std::string& path, const Player& ref, int refDepth, int r
     double cpuSum[2] = {}, completedCpu[2] = {}, interruptedDone[2] = {}, interrupted[2] = {};
     std::vector<double> predRatio[2];
     double refused[2] = {}, refusedCpu[2] = {}, countAll[2] = {};
+    double blunders[2] = {}, repeated[2] = {}, bfToo[2] = {}, cutsOnly[2] = {};
     int done = 0;
     for (const ReviewMove& m : moves) {
         const int side = m.player;
@@ -386,6 +395,34 @@ int reviewRecord(const std::string& path, const Player& ref, int refDepth, int r
                 refusedCpu[side] += budget - startOfIt;
             }
         }
+        // A large loss: searched again from a fresh table by the same player at the depth it
+        // completed, and by brute force at that depth. When brute force avoids the move and
+        // the player repeats it, its cuts made the mistake; when both play it, the horizon did.
+        if (blunderLoss > 0 && played >= blunderLoss && players[side]
+            && players[side]->limits.selectivity < 100) {
+            TranspositionTable fresh(64);
+            SearchLimits own = players[side]->limits;
+            own.depth = m.depth;
+            own.solveEmpties = 0;
+            const SearchResult again = search(b, own, fresh, *evaluator, control);
+            SearchLimits exact;
+            exact.depth = m.depth;
+            exact.solveEmpties = 0;
+            fresh.clear();
+            const SearchResult bf = search(b, exact, fresh, *evaluator, control);
+            const double againLoss = loss(squareName(again.bestMove)), bfLoss = loss(squareName(bf.bestMove));
+            ++blunders[side];
+            if (againLoss >= blunderLoss)
+                ++repeated[side];
+            if (bfLoss >= blunderLoss)
+                ++bfToo[side];
+            else if (againLoss >= blunderLoss)
+                ++cutsOnly[side];
+            out << "blunder " << m.game << ' ' << side << ' ' << m.discs << ' ' << m.move << ' '
+                << fmt("%.2f", played) << " depth " << m.depth << " again " << squareName(again.bestMove)
+                << ' ' << fmt("%.2f", againLoss) << " bf " << squareName(bf.bestMove) << ' '
+                << fmt("%.2f", bfLoss) << '\n';
+        }
         out << "move " << m.game << ' ' << side << ' ' << m.discs << ' ' << m.move << " loss "
             << fmt("%.2f", played) << " ref " << squareName(root.bestMove) << ' ' << fmt("%.2f", root.score)
             << " depth " << m.depth << " prev " << prevMove << ' ' << fmt("%.2f", loss(prevMove)) << " part "
@@ -426,6 +463,11 @@ int reviewRecord(const std::string& path, const Player& ref, int refDepth, int r
             << fmt("%.2f", r.empty() ? 0 : r[3 * r.size() / 4]) << "; the rule would not start "
             << refused[side] << " interrupted iterations (saving "
             << fmt("%.1f", cpuSum[side] ? 100 * refusedCpu[side] / cpuSum[side] : 0) << " % of the CPU)\n";
+        if (blunders[side] > 0)
+            out << "  losses >= " << fmt("%g", blunderLoss) << " searched again: " << blunders[side]
+                << ", the player repeats " << repeated[side]
+                << ", brute force at the same depth plays one too " << bfToo[side]
+                << ", only the selective search errs " << cutsOnly[side] << '\n';
     }
     return 0;
 }
@@ -451,6 +493,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const auto refDepthArg = args.option("--ref-depth");
     const auto refExactArg = args.option("--ref-exact");
     const auto reviewGamesArg = args.option("--review-games");
+    const auto blundersArg = args.option("--blunders");
     if (!args.error.empty() || !args.rest().empty()) {
         err << "match: " << (args.error.empty() ? "unknown argument '" + args.rest()[0] + "'" : args.error)
             << " (see probcut match --help)\n";
@@ -459,13 +502,15 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (reviewArg) {
         auto ref = parsePlayer(refArg ? *refArg : "mpc:t=2");
         long long refDepth = 16, refExact = 20, reviewGames = 1000000;
+        double blunderLoss = 0;
         if (!ref || (refDepthArg && !parseInt(*refDepthArg, refDepth, 1, 30))
+            || (blundersArg && (!parseDouble(*blundersArg, blunderLoss) || !(blunderLoss > 0)))
             || (refExactArg && !parseInt(*refExactArg, refExact, 0, 30))
             || (reviewGamesArg && !parseInt(*reviewGamesArg, reviewGames, 1, 1000000))) {
-            err << "match: bad --ref, --ref-depth, --ref-exact or --review-games\n";
+            err << "match: bad --ref, --ref-depth, --ref-exact, --review-games or --blunders\n";
             return 2;
         }
-        return reviewRecord(*reviewArg, *ref, int(refDepth), int(refExact), int(reviewGames),
+        return reviewRecord(*reviewArg, *ref, int(refDepth), int(refExact), int(reviewGames), blunderLoss,
             evalArg ? *evalArg : "pattern", mpcArg, out, err);
     }
     auto a = parsePlayer(aArg ? *aArg : "mpc");
@@ -743,7 +788,10 @@ Command matchCommand()
         "                       player and game phase, blunders, iterations and time use\n"
         "  --ref P, --ref-depth D, --ref-exact E, --review-games N\n"
         "                       the reference player (default mpc:t=2), its depth (16),\n"
-        "                       exact from E empties (20), the first N openings only\n",
+        "                       exact from E empties (20), the first N openings only\n"
+        "  --blunders L         also search every move of a selective player that lost at\n"
+        "                       least L discs again at its depth, and brute force at that\n"
+        "                       depth: were the cuts or the horizon wrong?\n",
         runMatch};
 }
 
