@@ -22,8 +22,39 @@ struct Avx2Kernel {
 
     static Bitboard moves(Bitboard p, Bitboard o)
     {
+        return horizontalOr(
+                   moveLanes(_mm256_set1_epi64x(std::int64_t(p)), _mm256_set1_epi64x(std::int64_t(o))))
+            & ~(p | o);
+    }
+
+    static Bitboard flips(Bitboard p, Bitboard o, Square sq)
+    {
+        return horizontalOr(
+            flipLanes(_mm256_set1_epi64x(std::int64_t(p)), _mm256_set1_epi64x(std::int64_t(o)), sq));
+    }
+
+    // flips(p, o, sq), and in *replies the opponent's legal moves after the move:
+    // moves(o ^ f, p ^ f ^ sq). The flips stay in vector registers between the two steps
+    // (an in-register broadcast instead of a round trip through a general register), which
+    // shortens the dependency chain of the solver's fastest-first move ordering.
+    static Bitboard flipsWithReplies(Bitboard p, Bitboard o, Square sq, Bitboard* replies)
+    {
         const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
-        const __m256i om = _mm256_and_si256(_mm256_set1_epi64x(std::int64_t(o)),
+        const __m256i oo = _mm256_set1_epi64x(std::int64_t(o));
+        const __m256i f = broadcastOr(flipLanes(pp, oo, sq));
+        const __m256i np = _mm256_xor_si256(oo, f);
+        const __m256i no
+            = _mm256_xor_si256(_mm256_xor_si256(pp, f), _mm256_set1_epi64x(std::int64_t(squareBit(sq))));
+        *replies = horizontalOr(moveLanes(np, no)) & ~(p | o | squareBit(sq));
+        return Bitboard(_mm_cvtsi128_si64(_mm256_castsi256_si128(f)));
+    }
+
+private:
+    // Legal moves of pp against oo (both broadcast), before the final OR across the lanes and the
+    // mask of empty squares: four directions per vector, both senses, by pairwise doubling.
+    static __m256i moveLanes(__m256i pp, __m256i oo)
+    {
+        const __m256i om = _mm256_and_si256(oo,
             _mm256_set_epi64x(std::int64_t(InnerColumns), std::int64_t(InnerColumns), -1,
                 std::int64_t(InnerColumns))); // lanes: shift 1, 8, 9, 7
         const __m256i s1 = _mm256_set_epi64x(7, 9, 8, 1);
@@ -39,14 +70,12 @@ struct Avx2Kernel {
         fr = _mm256_or_si256(fr, _mm256_and_si256(_mm256_srlv_epi64(fr, s2), prer));
         fl = _mm256_or_si256(fl, _mm256_and_si256(_mm256_sllv_epi64(fl, s2), prel));
         fr = _mm256_or_si256(fr, _mm256_and_si256(_mm256_srlv_epi64(fr, s2), prer));
-        const __m256i m = _mm256_or_si256(_mm256_sllv_epi64(fl, s1), _mm256_srlv_epi64(fr, s1));
-        return horizontalOr(m) & ~(p | o);
+        return _mm256_or_si256(_mm256_sllv_epi64(fl, s1), _mm256_srlv_epi64(fr, s1));
     }
 
-    static Bitboard flips(Bitboard p, Bitboard o, Square sq)
+    // Discs flipped along each of the eight rays from sq, two rays per lane (OR across the lanes).
+    static __m256i flipLanes(__m256i pp, __m256i oo, Square sq)
     {
-        const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
-        const __m256i oo = _mm256_set1_epi64x(std::int64_t(o));
         const __m256i zero = _mm256_setzero_si256();
         const __m256i* rays = reinterpret_cast<const __m256i*>(Rays[sq].ray);
         const __m256i rinc = _mm256_load_si256(rays);
@@ -68,11 +97,16 @@ struct Avx2Kernel {
         smear = _mm256_or_si256(smear, _mm256_srlv_epi64(smear, _mm256_slli_epi64(s1, 2)));
         const __m256i top = _mm256_andnot_si256(_mm256_srlv_epi64(smear, s1), smear);
         const __m256i badDec = _mm256_cmpeq_epi64(_mm256_and_si256(top, pp), zero);
-        f = _mm256_or_si256(f, _mm256_andnot_si256(badDec, _mm256_andnot_si256(smear, rdec)));
-        return horizontalOr(f);
+        return _mm256_or_si256(f, _mm256_andnot_si256(badDec, _mm256_andnot_si256(smear, rdec)));
     }
 
-private:
+    // The OR of the four lanes, in every lane.
+    static __m256i broadcastOr(__m256i v)
+    {
+        const __m256i x = _mm256_or_si256(v, _mm256_permute4x64_epi64(v, 0x4e));
+        return _mm256_or_si256(x, _mm256_shuffle_epi32(x, 0x4e));
+    }
+
     static Bitboard horizontalOr(__m256i v)
     {
         const __m128i x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));

@@ -43,6 +43,15 @@ struct PortableKernel {
         return f;
     }
 
+    // flips(p, o, sq), and in *replies the opponent's legal moves after the move (the solver's
+    // move ordering needs both; the AVX2 kernel computes them without leaving its registers).
+    static Bitboard flipsWithReplies(Bitboard p, Bitboard o, Square sq, Bitboard* replies)
+    {
+        const Bitboard f = flips(p, o, sq);
+        *replies = moves(o ^ f, p ^ f ^ squareBit(sq));
+        return f;
+    }
+
 private:
     template <int S>
     static Bitboard movesDir(Bitboard p, Bitboard om)

@@ -6,5 +6,9 @@ namespace probcut {
 
 Bitboard testAvx2Moves(Bitboard p, Bitboard o) { return Avx2Kernel::moves(p, o); }
 Bitboard testAvx2Flips(Bitboard p, Bitboard o, Square sq) { return Avx2Kernel::flips(p, o, sq); }
+Bitboard testAvx2FlipsWithReplies(Bitboard p, Bitboard o, Square sq, Bitboard* replies)
+{
+    return Avx2Kernel::flipsWithReplies(p, o, sq, replies);
+}
 
 } // namespace probcut

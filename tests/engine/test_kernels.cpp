@@ -1,6 +1,7 @@
 // Differential tests of the move-generation and flip kernels: the portable and the AVX2 kernel
-// against a slow square-by-square reference, on every position of many random games and on
-// random (not necessarily reachable) bitboard pairs, which exercise edge wrap-around harder.
+// against a slow square-by-square reference (flipsWithReplies against flips and moves), on every position of
+// many random games and on random (not necessarily reachable) bitboard pairs, which exercise edge wrap-around
+// harder.
 #include "engine/board.h"
 #include "engine/kernel.h"
 #include "engine/kernel_portable.h"
@@ -16,6 +17,7 @@ namespace probcut {
 // Defined in kernel_testhook_avx2.cpp (compiled for x86-64-v3) when the AVX2 unit is built.
 Bitboard testAvx2Moves(Bitboard p, Bitboard o);
 Bitboard testAvx2Flips(Bitboard p, Bitboard o, Square sq);
+Bitboard testAvx2FlipsWithReplies(Bitboard p, Bitboard o, Square sq, Bitboard* replies);
 } // namespace probcut
 
 class TestKernels : public QObject {
@@ -54,6 +56,25 @@ private:
             }
             if (avx2() && testAvx2Flips(p, o, sq) != f) {
                 *why = QStringLiteral("avx2 flips differ at %1 p=%2 o=%3")
+                           .arg(QString::fromStdString(squareName(sq)))
+                           .arg(p, 16, 16, QChar('0'))
+                           .arg(o, 16, 16, QChar('0'));
+                return false;
+            }
+            // The flips with the opponent's replies (the solver's ordering step), also for
+            // squares where the move is illegal (f == 0: the disc is placed, nothing flips).
+            const Bitboard replies = PortableKernel::moves(o ^ f, p ^ f ^ squareBit(sq));
+            Bitboard got = ~Bitboard(0);
+            if (PortableKernel::flipsWithReplies(p, o, sq, &got) != f || got != replies) {
+                *why = QStringLiteral("portable flipsWithReplies differs at %1 p=%2 o=%3")
+                           .arg(QString::fromStdString(squareName(sq)))
+                           .arg(p, 16, 16, QChar('0'))
+                           .arg(o, 16, 16, QChar('0'));
+                return false;
+            }
+            got = ~Bitboard(0);
+            if (avx2() && (testAvx2FlipsWithReplies(p, o, sq, &got) != f || got != replies)) {
+                *why = QStringLiteral("avx2 flipsWithReplies differs at %1 p=%2 o=%3")
                            .arg(QString::fromStdString(squareName(sq)))
                            .arg(p, 16, 16, QChar('0'))
                            .arg(o, 16, 16, QChar('0'));
