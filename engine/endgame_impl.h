@@ -184,6 +184,16 @@ constexpr Bitboard NotGHFiles = 0x3f3f3f3f3f3f3f3fULL;
 constexpr Bitboard FilesAToD = 0x0f0f0f0f0f0f0f0fULL;
 constexpr Bitboard FilesEToH = 0xf0f0f0f0f0f0f0f0ULL;
 
+// The square's part of a move's order value (orderValue): corners +16, X- and C-squares -8.
+constexpr std::array<std::int8_t, 64> makeSquareOrderBonus()
+{
+    std::array<std::int8_t, 64> t{};
+    for (Square sq = 0; sq < 64; ++sq)
+        t[std::size_t(sq)] = (squareBit(sq) & Corners) ? 16 : ((squareBit(sq) & XCSquares) ? -8 : 0);
+    return t;
+}
+inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
+
 // ---- thresholds ------------------------------------------------------------------------
 // Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
 // same time; ETC from 12 and the potential-mobility term: 4% each; ordering search: 10%), then
@@ -484,7 +494,8 @@ private:
     // Returns true (with *score) when the opponent's stable discs prove score <= alpha.
     static bool stabilityCut(Bitboard p, Bitboard o, int alpha, int* score)
     {
-        if (alpha < 64 - 2 * K::popcount(o) || alpha < 8)
+        // The cheap, well predicted test first: near a zero score alpha stays below 8.
+        if (alpha < 8 || alpha < 64 - 2 * K::popcount(o))
             return false;
         const int upper = 64 - 2 * stableCount(o, p | o);
         if (upper <= alpha) {
@@ -721,11 +732,14 @@ private:
     // ---- move ordering ---------------------------------------------------------------------
     // Higher is better. Fastest first: the opponent's mobility after the move dominates (corner
     // replies count double); then our corner moves, odd-quadrant moves, and avoiding X/C squares.
-    // `replies`: the opponent's moves after ours; `potential`: add the potential-mobility term.
-    static int orderValue(
-        Bitboard np, Bitboard no, Square s, unsigned parity, Bitboard replies, bool potential)
+    // `replies`: the opponent's moves after ours; `odd`: the odd quadrants' squares;
+    // `potential`: add the potential-mobility term. The square terms come from a table and a
+    // mask, without branches: which square a move is on is unpredictable (session 6: the
+    // corner test alone was about 0.6 mispredicted branches per node at 5-7 empties).
+    static int orderValue(Bitboard np, Bitboard no, Square s, Bitboard odd, Bitboard replies, bool potential)
     {
-        int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners));
+        int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners))
+            + SquareOrderBonus[std::size_t(s)] + (6 & -int((odd >> s) & 1));
         if (potential) {
             // Potential mobility: empty squares next to our discs, where the opponent may
             // later find moves (a tie-breaker: 2 points against 32 for a real move).
@@ -735,25 +749,55 @@ private:
                 | ((no >> 7) & NotAFile);
             v -= 2 * K::popcount(adj & e);
         }
-        if (squareBit(s) & Corners)
-            v += 16;
-        else if (squareBit(s) & XCSquares)
-            v -= 8;
-        if (ParityMasks[parity] & squareBit(s))
-            v += 6;
         return v;
     }
 
+    // The moves with their flips, replies and order values, in board order. When the children
+    // will look themselves up in the hash table (and ETC looks them up first), their buckets are
+    // prefetched here: those probes were most of deep()'s time, each a likely cache miss waited
+    // for in turn (session 6, perf cpu-clock samples on FFO #40-44: about 57 % of deep()'s
+    // samples on the ETC probe's first load).
     int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
     {
+        const Bitboard odd = ParityMasks[parity];
+        const bool potential = n >= PotentialMobilityMinEmpties;
+        const bool prefetch = n - 1 >= DeepMinEmpties;
         int count = 0;
         for (Bitboard rem = moves; rem; rem &= rem - 1) {
             const Square s = __builtin_ctzll(rem);
-            const Bitboard f = K::flips(p, o, s);
+            Bitboard replies;
+            const Bitboard f = K::flipsWithReplies(p, o, s, &replies);
             const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
-            const Bitboard replies = K::moves(np, no);
-            list[count++]
-                = {f, replies, s, orderValue(np, no, s, parity, replies, n >= PotentialMobilityMinEmpties)};
+            if (prefetch)
+                __builtin_prefetch(&m_table.buckets[hashKey(np, no) & m_table.mask]);
+            list[count++] = {f, replies, s, orderValue(np, no, s, odd, replies, potential)};
+        }
+        return count;
+    }
+
+    // generate() followed by pickBest(list, 0, count), with the first best move found while
+    // generating (one pass over the list fewer, and its comparisons become conditional moves).
+    int generateBestFirst(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
+    {
+        const Bitboard odd = ParityMasks[parity];
+        const bool potential = n >= PotentialMobilityMinEmpties;
+        int count = 0, best = 0, bestValue = -(1 << 30);
+        for (Bitboard rem = moves; rem; rem &= rem - 1) {
+            const Square s = __builtin_ctzll(rem);
+            Bitboard replies;
+            const Bitboard f = K::flipsWithReplies(p, o, s, &replies);
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
+            const int v = orderValue(np, no, s, odd, replies, potential);
+            list[count] = {f, replies, s, v};
+            const bool better = v > bestValue;
+            best = better ? count : best;
+            bestValue = better ? v : bestValue;
+            ++count;
+        }
+        if (best) {
+            const MoveEntry t = list[0];
+            list[0] = list[best];
+            list[best] = t;
         }
         return count;
     }
@@ -907,12 +951,18 @@ private:
         }
     }
 
+    // Moves the first of the best-valued moves among list[i..count) to list[i] (selection
+    // sort, one step at a time: most nodes cut off after one or two moves). The scan keeps its
+    // candidate in conditional moves rather than branches.
     static void pickBest(MoveEntry* list, int i, int count)
     {
-        int b = i;
-        for (int j = i + 1; j < count; ++j)
-            if (list[j].value > list[b].value)
-                b = j;
+        int b = i, bv = list[i].value;
+        for (int j = i + 1; j < count; ++j) {
+            const int v = list[j].value;
+            const bool better = v > bv;
+            b = better ? j : b;
+            bv = better ? v : bv;
+        }
         if (b != i) {
             const MoveEntry t = list[i];
             list[i] = list[b];
@@ -935,16 +985,36 @@ private:
         int score;
         if (stabilityCut(p, o, alpha, &score))
             return score;
+        // The children's kind is chosen once per node, not per move (a branch per move that the
+        // predictor missed often).
+        if (n - 1 >= MidMinEmpties)
+            return midMoves<MidChild::Mid>(p, o, alpha, beta, n, parity, moves);
+        if (n - 1 == 4)
+            return midMoves<MidChild::Solve4>(p, o, alpha, beta, n, parity, moves);
+        return midMoves<MidChild::Dispatch>(p, o, alpha, beta, n, parity, moves);
+    }
+
+    enum class MidChild { Mid, Solve4, Dispatch };
+
+    template <MidChild C>
+    int midMoves(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves)
+    {
         MoveEntry list[32];
-        const int count = generate(p, o, moves, parity, list, n);
+        const int count = generateBestFirst(p, o, moves, parity, list, n);
         int best = -EndgameInfinity;
         for (int i = 0; i < count; ++i) {
-            pickBest(list, i, count);
+            if (i)
+                pickBest(list, i, count);
             const MoveEntry& m = list[i];
             const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
             const unsigned par = parity ^ (1u << quadrantOf(m.square));
-            const int v = n - 1 >= MidMinEmpties ? -mid(np, no, -beta, -alpha, n - 1, par, m.replies)
-                                                 : -dispatch(np, no, -beta, -alpha, n - 1, par);
+            int v;
+            if constexpr (C == MidChild::Mid)
+                v = -mid(np, no, -beta, -alpha, n - 1, par, m.replies);
+            else if constexpr (C == MidChild::Solve4)
+                v = -solve4(np, no, -beta, -alpha, par);
+            else
+                v = -dispatch(np, no, -beta, -alpha, n - 1, par);
             if (aborted)
                 return 0;
             if (v > best) {
