@@ -224,6 +224,11 @@ constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (
 // 32 -> 1.16 G, 64 -> 1.36 G; session 6, FFO #40-49: 12 -> 702.3 M, 16 -> 688.4 M, 24 -> 684.9 M,
 // and with ordering from 12 empties 16 -> 662.2 M, 20 -> 661.8 M, 24 -> 673.1 M).
 constexpr int EvalOrderWeight = 16;
+// The ordering search's window: moves more than this below the best one found so far are only
+// known to be that bad (session 6, with the best one-ply move searched first: FFO #40-49
+// 657.7 M -> 636.5 M nodes, #50-52 990.0 M -> 921.7 M; at 6 discs 639.5 M on #40-49; without the
+// best one-ply move first, 2 discs 672.4 M, 4 discs 643.5 M, 8 discs 646.7 M).
+constexpr int SortSearchWindow = 4 * EvalScaleUnits;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
 // (n - SelectiveDepthOffset) / SelectiveDepthDivisor (0 below 12 empties, 4 at 24) with margins
@@ -933,11 +938,31 @@ private:
             int depth = (n - SortSearchMinEmpties + EvalSortDepthOffset) / SortSearchDepthDivisor - reduction;
             if (depth < 0)
                 depth = 0;
+            if (depth > 0 && count > 1) {
+                // The move ranked first by the one-ply value is searched first, so that the
+                // windows of the others start tight.
+                int b = 0;
+                for (int i = 1; i < count; ++i)
+                    if (list[i].value > list[b].value)
+                        b = i;
+                if (b) {
+                    const MoveEntry t = list[0];
+                    list[0] = list[b];
+                    list[b] = t;
+                }
+            }
+            // Only the moves near the best need exact values: a child more than
+            // SortSearchWindow below the best so far gets the fail-soft bound of a search that
+            // stops there.
+            int bestValue = -(1 << 20);
             for (int i = 0; i < count; ++i) {
                 const MoveEntry& m = list[i];
                 const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
-                list[i].value
-                    -= evalSearch(np, no, -(1 << 20), 1 << 20, depth) * EvalOrderWeight / EvalScaleUnits;
+                const int beta = i == 0 ? 1 << 20 : SortSearchWindow - bestValue;
+                const int v = -evalSearch(np, no, -(1 << 20), beta, depth);
+                if (v > bestValue)
+                    bestValue = v;
+                list[i].value += v * EvalOrderWeight / EvalScaleUnits;
             }
             return;
         }
