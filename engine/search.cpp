@@ -145,6 +145,8 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
     const double t = mpcThreshold(limits.selectivity);
     auto plan = std::make_unique<detail::MpcPlan>();
     plan->pvChecks = s.pvChecks;
+    plan->nearRootPlies = s.nearRootPlies;
+    plan->nearRootScale = s.nearRootScale;
     bool any = false;
     const int tries = std::clamp(s.tries, 1, MpcStats::Tries);
     for (int empties = 0; empties <= 60; ++empties) {

@@ -82,7 +82,9 @@ struct MpcPlan {
     // count; the deep value they predict is the exact final score.
     // Without any (hasEnd false) such nodes use the Multi-ProbCut checks of their height.
     bool hasEnd = false;
-    bool pvChecks = true; // MpcSettings::pvChecks
+    bool pvChecks = true;  // MpcSettings::pvChecks
+    int nearRootPlies = 0; // MpcSettings::nearRootPlies, nearRootScale
+    double nearRootScale = 1;
     int endCount[61] = {};
     MpcTry endTries[61][MpcStats::Tries];
 };

@@ -475,12 +475,13 @@ private:
         const int empties = 64 - K::popcount(p | o);
         const bool toEnd = depth >= empties && m_mpc->hasEnd;
         const int count = toEnd ? m_mpc->endCount[empties] : m_mpc->count[empties][depth];
+        const double scale = 64 - empties - m_rootDiscs <= m_mpc->nearRootPlies ? m_mpc->nearRootScale : 1.0;
         for (int i = 0; i < count; ++i) {
             const MpcTry& t = toEnd ? m_mpc->endTries[empties][i] : m_mpc->tries[empties][depth][i];
             MpcStats::Counters* c
                 = m_mpcStats && !toEnd ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
             ++m_checkLevel;
-            const int hb = ceilBound((t.tSigma + beta - t.b) / t.a);
+            const int hb = ceilBound((scale * t.tSigma + beta - t.b) / t.a);
             if (hb <= EvalMax) {
                 const int v = search(p, o, hb - 1, hb, t.depth, Cut);
                 if (c)
@@ -494,7 +495,7 @@ private:
                 }
                 emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::NoCut);
             }
-            const int lb = floorBound((-t.tSigma + alpha - t.b) / t.a);
+            const int lb = floorBound((-scale * t.tSigma + alpha - t.b) / t.a);
             if (lb >= -EvalMax && !m_stopped) {
                 const int v = search(p, o, lb, lb + 1, t.depth, All);
                 if (c)

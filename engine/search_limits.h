@@ -59,6 +59,11 @@ struct MpcSettings {
     // Checks at expected PV nodes too (Buro checks at every node); off searches the PV nodes
     // themselves in full (their other children are still checked), at the cost of depth.
     bool pvChecks = true;
+    // A wrong cut next to the root changes the move played; deep in the tree errors average
+    // out. Nodes at most `nearRootPlies` discs below the root (0: none) use the threshold times
+    // `nearRootScale`.
+    int nearRootPlies = 0;
+    double nearRootScale = 1.0;
 };
 
 // ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first

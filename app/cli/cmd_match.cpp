@@ -53,7 +53,8 @@ struct Player {
 // depth=D, t=T (threshold instead of a confidence), late=S and late-discs=N (threshold factor
 // from N discs on), tries=N, min-height=H, max-height=H, extend=0|1 (heights above the fitted
 // ones borrow the model of the same gap, MpcSettings::extendHeights), choice=deepest|sigma
-// (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), partial=0|1
+// (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), near=N and near-t=S
+// (MpcSettings::nearRootPlies/nearRootScale), partial=0|1
 // (SearchLimits::usePartialIteration).
 std::optional<Player> parsePlayer(const std::string& spec)
 {
@@ -108,6 +109,10 @@ std::optional<Player> parsePlayer(const std::string& spec)
             m.extendHeights = n == 1;
         else if (key == "pv" && parseInt(value, n, 0, 1))
             m.pvChecks = n == 1;
+        else if (key == "near" && parseInt(value, n, 0, 60))
+            m.nearRootPlies = int(n);
+        else if (key == "near-t" && parseDouble(value, x) && x > 0 && x < 8)
+            m.nearRootScale = x;
         else if (key == "partial" && parseInt(value, n, 0, 1))
             p.limits.usePartialIteration = n == 1;
         else if (key == "choice" && (value == "deepest" || value == "sigma"))
@@ -518,7 +523,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (!a || !b) {
         err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
                "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend,\n"
-               "       choice, pv, partial)\n";
+               "       choice, pv, near, near-t, partial)\n";
         return 2;
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
@@ -763,7 +768,9 @@ Command matchCommand()
         "                       fitted heights; 1, default: they borrow the fit with the\n"
         "                       same gap h-d), choice (deepest: the deepest fitted check\n"
         "                       depths d <= h/2, default; sigma: the smallest sigma\n"
-        "                       first), pv (0: no checks at PV nodes), partial (1: play\n"
+        "                       first), pv (0: no checks at PV nodes), near and near-t\n"
+        "                       (threshold factor at nodes up to that many plies below the\n"
+        "                       root), partial (1: play\n"
         "                       the interrupted iteration's best move when it found a better\n"
         "                       one than its first); e.g.\n"
         "                       --a mpc:t=1.2,depth=12\n"

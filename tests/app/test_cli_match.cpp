@@ -131,6 +131,8 @@ private slots:
         QTest::newRow("zero cpu") << QStringList{"--move-cpu", "0"} << "bad number";
         QTest::newRow("game and move cpu")
             << QStringList{"--move-cpu", "0.1", "--game-cpu", "1"} << "exactly one of --depth";
+        QTest::newRow("bad near-root factor")
+            << QStringList{"--a", "mpc:near=2,near-t=0", "--depth", "2"} << "key=value";
         QTest::newRow("bad partial") << QStringList{"--a", "mpc:partial=2", "--depth", "2"} << "key=value";
     }
     void rejectsBadPlayers()

@@ -352,6 +352,37 @@ private slots:
                 QString("%1 / %2 / %3 nodes").arg(everywhere.nodes).arg(offPv.nodes).arg(plain.nodes)));
     }
 
+    // A threshold raised next to the root (MpcSettings::nearRootPlies/nearRootScale): over the
+    // whole tree with a huge factor no check cuts and the search is brute force's; over the top
+    // plies only, more nodes than without it and still fewer than brute force.
+    void nearRootThreshold()
+    {
+        const MpcParams params = syntheticParams();
+        SimpleEvaluator eval;
+        const Board b = midgameBoard();
+        TranspositionTable tt(4);
+        SearchLimits limits = fixedDepth(9);
+        const SearchResult plain = search(b, limits, tt, eval);
+        limits.selectivity = 87;
+        SearchControl control;
+        control.mpc = &params;
+        tt.clear();
+        const SearchResult normal = search(b, limits, tt, eval, control);
+        limits.mpc.nearRootPlies = 2;
+        limits.mpc.nearRootScale = 3;
+        tt.clear();
+        const SearchResult top = search(b, limits, tt, eval, control);
+        QVERIFY2(top.nodes > normal.nodes && top.nodes < plain.nodes,
+            qPrintable(QString("%1 / %2 / %3 nodes").arg(normal.nodes).arg(top.nodes).arg(plain.nodes)));
+        limits.mpc.nearRootPlies = 60;
+        limits.mpc.nearRootScale = 1e6;
+        tt.clear();
+        const SearchResult none = search(b, limits, tt, eval, control);
+        QCOMPARE(none.mpc.cuts(), std::uint64_t(0));
+        QCOMPARE(none.score, plain.score);
+        QCOMPARE(none.bestMove, plain.bestMove);
+    }
+
     // The events explain themselves: the path from the root replays to the node's position,
     // the bound follows from the node's window and the model (a, b, σ, t) as in Buro's Fig. 7,
     // the decision agrees with the shallow value, and the uncapped counters in the result
