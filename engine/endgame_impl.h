@@ -253,7 +253,10 @@ constexpr int SelectiveSigma = 6 * 128; // eval units
 // Session 5 (LOG2 weights): three passes at 50/120/210 % rather than two at 70/210 %: FFO #40-49
 // 0.744 G -> 0.707 G nodes (70/140/210 %: 0.711 G; 50/100/150/210 %: 0.740 G; 100/210 %:
 // 0.740 G; 70/140/210/300 %: 0.784 G; 70/140 %: 0.852 G). The fixed margins of the passes without
-// a model keep the same proportions.
+// a model keep the same proportions. Session 6, with the windowed ordering searches (FFO #40-49
+// 636.5 M nodes): 50/120/180 % 711.0 M, 50/120/250 % 663.9 M, 50/100/210 % 672.0 M, 35/120/210 %
+// 652.2 M. Stopping the last pass after its first probe (the exact pass starting from its bound):
+// #40-49 688.4 M -> 694.1 M, #50-52 1011.1 M -> 1018.6 M (before the session-6 ordering).
 inline constexpr std::array<int, 3> SelectiveModelMargins{50, 120, 210};
 inline constexpr std::array<int, 3> SelectiveMargins{35, 85, 150}; // percent of SelectiveSigma
 // The check search's depth at n empties.
@@ -265,7 +268,10 @@ constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / S
 // when the hash move fails, the node is one whose order matters.
 constexpr int HashMoveSortReduction = 0;
 constexpr int GuessDepth = 6;
-// Evaluation searches sort their moves fastest-first from this remaining depth up.
+// Evaluation searches sort their moves fastest-first from this remaining depth up (session 6,
+// with the windowed ordering searches: from 1 rather than 2, FFO #40-49 636.5 M -> 633.2 M
+// nodes, #50-52 921.7 M -> 907.7 M, but 2.5 % more user time on #40-52; from 3: 642.0 M on
+// #40-49).
 constexpr int EvalSearchSortDepth = 2;
 
 template <class K>
@@ -929,7 +935,10 @@ private:
         return false;
     }
 
-    // Whether deep() orders this node's moves by sortBySearch.
+    // Whether deep() orders this node's moves by sortBySearch. Skipping it at nodes expected to
+    // fail low does not pay (session 6, FFO #40-49 688.4 M nodes: skipped where a selective
+    // pass's entry fails low, 691.2 M; where the node type alternating from such entries says
+    // so, 931.9 M).
     bool sortsBySearch(int n) const { return n >= (m_eval ? EvalSortMinEmpties : SortSearchMinEmpties); }
 
     void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count, int reduction = 0)
