@@ -626,31 +626,51 @@ private:
         return finalScore(p, 3);
     }
 
-    int solve4(Bitboard p, Bitboard o, int alpha, int beta, unsigned parity)
+    static void sortPair(unsigned& a, unsigned& b)
     {
-        const Bitboard e = ~(p | o);
-        // Squares of odd quadrants first (quadrant parity, Buro/Edax), else board order.
-        Square sq[4];
-        int k = 0;
-        const Bitboard odd = e & ParityMasks[parity];
-        for (Bitboard rem = odd; rem; rem &= rem - 1)
-            sq[k++] = __builtin_ctzll(rem);
-        for (Bitboard rem = e & ~odd; rem; rem &= rem - 1)
-            sq[k++] = __builtin_ctzll(rem);
+        const unsigned lo = a < b ? a : b, hi = a < b ? b : a;
+        a = lo;
+        b = hi;
+    }
+
+    // Exactly four empty squares; `moves`: the side to move's legal moves (the caller has them
+    // from ordering its own moves), so no square is tried that cannot be played.
+    int solve4(Bitboard p, Bitboard o, int alpha, int beta, unsigned parity, Bitboard moves)
+    {
         int score;
         if (stabilityCut(p, o, alpha, &score))
             return ++nodes, score;
-        return solve4Ordered(p, o, alpha, beta, sq, true);
+        // Squares of odd quadrants first (quadrant parity, Buro/Edax), else board order: the four
+        // squares in board order, keyed with an even-quadrant bit above the square, sorted by a
+        // five-comparator network of conditional moves (the two loops over the odd and the even
+        // squares it replaces had data-dependent trip counts).
+        const Bitboard odd = ParityMasks[parity];
+        Bitboard e = ~(p | o);
+        unsigned key[4];
+        for (unsigned& k : key) {
+            const unsigned s = unsigned(__builtin_ctzll(e));
+            e &= e - 1;
+            k = s | unsigned(((odd >> s) & 1) ^ 1) << 6;
+        }
+        sortPair(key[0], key[1]);
+        sortPair(key[2], key[3]);
+        sortPair(key[0], key[2]);
+        sortPair(key[1], key[3]);
+        sortPair(key[1], key[2]);
+        const Square sq[4]
+            = {Square(key[0] & 63), Square(key[1] & 63), Square(key[2] & 63), Square(key[3] & 63)};
+        return solve4Ordered(p, o, alpha, beta, sq, moves, true);
     }
 
-    int solve4Ordered(Bitboard p, Bitboard o, int alpha, int beta, const Square* sq, bool mayPass)
+    int solve4Ordered(
+        Bitboard p, Bitboard o, int alpha, int beta, const Square* sq, Bitboard moves, bool mayPass)
     {
         ++nodes;
-        Bitboard f;
         int best = -EndgameInfinity;
         for (int i = 0; i < 4; ++i) {
             const Square s = sq[i];
-            if ((Neighbours[s] & o) && (f = K::flips(p, o, s))) {
+            if (moves & squareBit(s)) {
+                const Bitboard f = K::flips(p, o, s);
                 Square r[3];
                 for (int j = 0, m = 0; j < 4; ++j)
                     if (j != i)
@@ -667,8 +687,10 @@ private:
         }
         if (best != -EndgameInfinity)
             return best;
-        if (mayPass && K::moves(o, p))
-            return -solve4Ordered(o, p, -beta, -alpha, sq, false);
+        if (mayPass) {
+            if (const Bitboard replies = K::moves(o, p))
+                return -solve4Ordered(o, p, -beta, -alpha, sq, replies, false);
+        }
         return finalScore(p, 4);
     }
 
@@ -695,7 +717,7 @@ private:
                 const Bitboard f = K::flips(p, o, s);
                 const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
                 const unsigned par = parity ^ (1u << quadrantOf(s));
-                const int v = n == 5 ? -solve4(np, no, -beta, -alpha, par)
+                const int v = n == 5 ? -solve4(np, no, -beta, -alpha, par, K::moves(np, no))
                                      : -shallow(np, no, -beta, -alpha, n - 1, par);
                 if (v > best) {
                     best = v;
@@ -718,7 +740,7 @@ private:
         if (n >= 5)
             return shallow(p, o, alpha, beta, n, parity);
         if (n == 4)
-            return solve4(p, o, alpha, beta, parity);
+            return solve4(p, o, alpha, beta, parity, K::moves(p, o));
         const Bitboard e = ~(p | o);
         if (n == 3) {
             Square s[3];
@@ -1046,7 +1068,7 @@ private:
             if constexpr (C == MidChild::Mid)
                 v = -mid(np, no, -beta, -alpha, n - 1, par, m.replies);
             else if constexpr (C == MidChild::Solve4)
-                v = -solve4(np, no, -beta, -alpha, par);
+                v = -solve4(np, no, -beta, -alpha, par, m.replies);
             else
                 v = -dispatch(np, no, -beta, -alpha, n - 1, par);
             if (aborted)
