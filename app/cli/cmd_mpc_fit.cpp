@@ -406,10 +406,11 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         }
     }
     // Deterministic job list: per stage, games in a seeded random order, one position per game
-    // and stage at an empties count spread over the stage; then the stages interleaved (the k-th
-    // position of every stage before the (k+1)-th of any), so a deep run stopped early (and
-    // refitted with --fit-only) has as many deep positions in every stage. The first
-    // --deep-positions of each stage are searched to --deep-height, the others to --max-height.
+    // and stage at an empties count spread over the stage. With a deep subset the stages are
+    // interleaved (the k-th position of every stage before the (k+1)-th of any), so a deep run
+    // stopped early (and refitted with --fit-only) has as many deep positions in every stage. The
+    // first --deep-positions of each stage are searched to --deep-height, the others to
+    // --max-height.
     std::mt19937_64 rng{std::uint64_t(seed)};
     std::vector<std::size_t> order(games.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -441,10 +442,17 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         }
     }
     std::vector<Job> jobs;
-    for (std::size_t k = 0; k < std::size_t(perStage); ++k)
+    if (deepPositions > 0) {
+        for (std::size_t k = 0; k < std::size_t(perStage); ++k)
+            for (const auto& list : perStageJobs)
+                if (k < list.size())
+                    jobs.push_back(list[k]);
+    } else {
+        // Stage by stage, as before the deep subsets: the fits accumulate in the same order, so
+        // rerunning an older command reproduces its files byte for byte.
         for (const auto& list : perStageJobs)
-            if (k < list.size())
-                jobs.push_back(list[k]);
+            jobs.insert(jobs.end(), list.begin(), list.end());
+    }
 
     // Resume: the work file holds one line per finished job: "game empties stage v0 ... vH"
     // (H = --max-height or --deep-height). The deepest line of a position serves every job
