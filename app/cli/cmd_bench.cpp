@@ -202,15 +202,9 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         const std::string path
             = mpcArg ? *mpcArg : std::string(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-simple.txt";
         std::string error;
-        auto bytes = readFileBytes(path, error);
-        if (!bytes) {
-            err << "bench: " << error << '\n';
-            return 2;
-        }
-        auto p
-            = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+        auto p = loadMpcParams(path, error);
         if (!p) {
-            err << "bench: " << path << ": " << p.error().describe() << '\n';
+            err << "bench: " << error << '\n';
             return 2;
         }
         if (p->evaluator != "simple")

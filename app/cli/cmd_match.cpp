@@ -230,12 +230,9 @@ int reviewRecord(const std::string& path, const Player& ref, int refDepth, int r
     const std::string mpcPath
         = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-" + evaluator->name() + ".txt");
     std::string error;
-    auto bytes = readFileBytes(mpcPath, error);
-    auto params = bytes
-        ? parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()))
-        : Result<MpcParams>(Error{error, 0});
+    auto params = loadMpcParams(mpcPath, error);
     if (!params) {
-        err << "match: " << mpcPath << ": " << params.error().describe() << '\n';
+        err << "match: " << error << '\n';
         return 2;
     }
     std::ifstream in(path);
@@ -552,15 +549,9 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const std::string mpcPath
         = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-" + evaluator->name() + ".txt");
     std::string error;
-    auto bytes = readFileBytes(mpcPath, error);
-    if (!bytes) {
-        err << "match: " << error << '\n';
-        return 2;
-    }
-    auto params
-        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    auto params = loadMpcParams(mpcPath, error);
     if (!params) {
-        err << "match: " << mpcPath << ": " << params.error().describe() << '\n';
+        err << "match: " << error << '\n';
         return 2;
     }
     if (params->evaluator != evaluator->name()) {

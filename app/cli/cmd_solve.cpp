@@ -58,15 +58,9 @@ int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bo
         return 2;
     }
     std::string error;
-    auto bytes = readFileBytes(mpcPath, error);
-    if (!bytes) {
-        err << "solve: " << error << '\n';
-        return 2;
-    }
-    auto params
-        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    auto params = loadMpcParams(mpcPath, error);
     if (!params) {
-        err << "solve: " << mpcPath << ": " << params.error().describe() << '\n';
+        err << "solve: " << error << '\n';
         return 2;
     }
     if (params->evaluator != evaluator->name() || !params->hasEndFits()) {

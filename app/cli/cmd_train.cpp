@@ -298,15 +298,9 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
     std::shared_ptr<const MpcParams> mpc;
     if (method.kind != LabelMethod::Kind::Exact) {
         const std::string mpcPath = args.option("--mpc").value_or(defaultResourcePath("mpc/mpc-pattern.txt"));
-        auto bytes = readFileBytes(mpcPath, error);
-        if (!bytes) {
-            err << "train label: " << error << '\n';
-            return 2;
-        }
-        auto params
-            = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+        auto params = loadMpcParams(mpcPath, error);
         if (!params) {
-            err << "train label: " << mpcPath << ": " << params.error().describe() << '\n';
+            err << "train label: " << error << '\n';
             return 2;
         }
         mpc = std::make_shared<const MpcParams>(std::move(*params));

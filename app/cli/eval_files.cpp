@@ -124,6 +124,20 @@ std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& path
     return std::make_shared<const PatternWeights>(std::move(w).value());
 }
 
+std::optional<MpcParams> loadMpcParams(const std::string& path, std::string& error)
+{
+    auto bytes = readFileBytes(path, error);
+    if (!bytes)
+        return std::nullopt;
+    auto params
+        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (!params) {
+        error = path + ": " + params.error().describe();
+        return std::nullopt;
+    }
+    return std::move(params).value();
+}
+
 std::shared_ptr<const Evaluator> loadEvaluatorByName(
     const std::string& choice, const std::string& command, std::ostream& err)
 {

@@ -1,9 +1,10 @@
 #pragma once
-// File-level helpers shared by `probcut eval` and `probcut train`: reading whole files (gzip
-// transparently, through zlib), writing files atomically, and finding and loading the shipped
-// pattern weights. The engine only sees bytes; these are the places that open files.
+// File-level helpers shared by the CLI commands: reading whole files (gzip transparently,
+// through zlib), writing files atomically, and finding and loading the shipped pattern weights
+// and Multi-ProbCut parameters. The engine only sees bytes; these are the places that open files.
 
 #include "engine/evaluator.h"
+#include "engine/mpc_params.h"
 #include "engine/weights.h"
 
 #include <iosfwd>
@@ -27,6 +28,10 @@ std::string defaultResourcePath(const std::string& relative, const char* envVar 
 std::string defaultPatternWeightsPath();
 // Loads `path` (or the default when empty); the error names the file and the problem.
 std::shared_ptr<const PatternWeights> loadPatternWeights(const std::string& path, std::string& error);
+
+// Reads and parses a Multi-ProbCut parameter file. On failure returns nullopt and sets `error`:
+// the read error, or "<path>: <what is wrong>" when the file does not parse.
+std::optional<MpcParams> loadMpcParams(const std::string& path, std::string& error);
 
 // The evaluation named on a command line: "simple", "pattern" (the default weights) or a
 // weights file. nullptr after printing "<command>: ..." on `err` when the weights cannot be read.

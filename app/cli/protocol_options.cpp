@@ -189,18 +189,12 @@ std::shared_ptr<const MpcParams> loadProtocolMpc(
     if (!std::filesystem::exists(path, ec))
         return nullptr;
     std::string error;
-    auto bytes = readFileBytes(path, error);
-    if (!bytes) {
+    auto params = loadMpcParams(path, error);
+    if (!params) {
         err << command << ": " << error << " (searches stay exact)\n";
         return nullptr;
     }
-    auto params
-        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
-    if (!params) {
-        err << command << ": " << path << ": " << params.error().describe() << " (searches stay exact)\n";
-        return nullptr;
-    }
-    return std::make_shared<const MpcParams>(std::move(params).value());
+    return std::make_shared<const MpcParams>(std::move(*params));
 }
 
 std::optional<ProtocolEngine> setUpProtocolEngine(
