@@ -220,21 +220,45 @@ double referenceValue(const Board& board, const Player& ref, int depth, int refE
     return search(board, l, tt, evaluator, control).score;
 }
 
-int reviewRecord(const std::string& path, const Player& ref, int refDepth, int refExact, int maxGames,
-    double blunderLoss, const std::string& evalName, const std::optional<std::string>& mpcArg,
-    std::ostream& out, std::ostream& err)
+// The evaluation and the Multi-ProbCut parameters fitted for it (--mpc, else the shipped file
+// for that evaluation), for the match and its review; nullopt after printing the problem.
+struct EvalAndMpc {
+    std::shared_ptr<const Evaluator> evaluator;
+    MpcParams params;
+    std::string mpcPath;
+};
+
+std::optional<EvalAndMpc> loadEvalAndMpc(
+    const std::string& evalName, const std::optional<std::string>& mpcArg, std::ostream& err)
 {
-    const auto evaluator = loadEvaluatorByName(evalName, "match", err);
+    auto evaluator = loadEvaluatorByName(evalName, "match", err);
     if (!evaluator)
-        return 2;
+        return std::nullopt;
     const std::string mpcPath
         = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-" + evaluator->name() + ".txt");
     std::string error;
     auto params = loadMpcParams(mpcPath, error);
     if (!params) {
         err << "match: " << error << '\n';
-        return 2;
+        return std::nullopt;
     }
+    if (params->evaluator != evaluator->name()) {
+        err << "match: " << mpcPath << " was fitted for the '" << params->evaluator << "' evaluation, not '"
+            << evaluator->name() << "'\n";
+        return std::nullopt;
+    }
+    return EvalAndMpc{std::move(evaluator), std::move(*params), mpcPath};
+}
+
+int reviewRecord(const std::string& path, const Player& ref, int refDepth, int refExact, int maxGames,
+    double blunderLoss, const std::string& evalName, const std::optional<std::string>& mpcArg,
+    std::ostream& out, std::ostream& err)
+{
+    const auto setup = loadEvalAndMpc(evalName, mpcArg, err);
+    if (!setup)
+        return 2;
+    const auto& evaluator = setup->evaluator;
+    const MpcParams* params = &setup->params;
     std::ifstream in(path);
     if (!in) {
         err << "match: cannot read " << path << '\n';
@@ -543,22 +567,13 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                "player)\n";
         return 2;
     }
-    const auto evaluator = loadEvaluatorByName(evalArg ? *evalArg : "pattern", "match", err);
-    if (!evaluator)
+    const auto setup = loadEvalAndMpc(evalArg ? *evalArg : "pattern", mpcArg, err);
+    if (!setup)
         return 2;
-    const std::string mpcPath
-        = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-" + evaluator->name() + ".txt");
+    const auto& evaluator = setup->evaluator;
+    const MpcParams* params = &setup->params;
+    const std::string& mpcPath = setup->mpcPath;
     std::string error;
-    auto params = loadMpcParams(mpcPath, error);
-    if (!params) {
-        err << "match: " << error << '\n';
-        return 2;
-    }
-    if (params->evaluator != evaluator->name()) {
-        err << "match: " << mpcPath << " was fitted for the '" << params->evaluator << "' evaluation, not '"
-            << evaluator->name() << "'\n";
-        return 2;
-    }
 
     // Openings: distinct positions `plies` moves into logbook games, balanced by a depth-6
     // search (within 4 discs), in a seeded order.

@@ -57,6 +57,31 @@ SearchLimits fixedDepth(int depth)
     return limits;
 }
 
+// Depth-9 searches of the midgame board with the synthetic parameters, each from a cleared
+// table: brute force, and Multi-ProbCut at 87 % with the settings a test varies.
+struct SelectiveRuns {
+    MpcParams params = syntheticParams();
+    SimpleEvaluator eval;
+    Board board = midgameBoard();
+    TranspositionTable tt{4};
+
+    SearchResult bruteForce()
+    {
+        tt.clear();
+        return search(board, fixedDepth(9), tt, eval);
+    }
+    SearchResult selective(const MpcSettings& settings = {})
+    {
+        SearchLimits limits = fixedDepth(9);
+        limits.selectivity = 87;
+        limits.mpc = settings;
+        SearchControl control;
+        control.mpc = &params;
+        tt.clear();
+        return search(board, limits, tt, eval, control);
+    }
+};
+
 } // namespace
 
 class TestMpc : public QObject {
@@ -328,20 +353,12 @@ private slots:
     // far fewer nodes than the exact search.
     void noChecksAtPvNodes()
     {
-        const MpcParams params = syntheticParams();
-        SimpleEvaluator eval;
-        const Board b = midgameBoard();
-        TranspositionTable tt(4);
-        SearchLimits limits = fixedDepth(9);
-        const SearchResult plain = search(b, limits, tt, eval);
-        limits.selectivity = 87;
-        SearchControl control;
-        control.mpc = &params;
-        tt.clear();
-        const SearchResult everywhere = search(b, limits, tt, eval, control);
-        tt.clear();
-        limits.mpc.pvChecks = false;
-        const SearchResult offPv = search(b, limits, tt, eval, control);
+        SelectiveRuns runs;
+        const SearchResult plain = runs.bruteForce();
+        const SearchResult everywhere = runs.selective();
+        MpcSettings settings;
+        settings.pvChecks = false;
+        const SearchResult offPv = runs.selective(settings);
         QVERIFY(offPv.mpc.checks() > 0);
         QVERIFY2(offPv.mpc.checks() < everywhere.mpc.checks(),
             qPrintable(QString("%1 checks without PV nodes, %2 with")
@@ -357,27 +374,18 @@ private slots:
     // plies only, more nodes than without it and still fewer than brute force.
     void nearRootThreshold()
     {
-        const MpcParams params = syntheticParams();
-        SimpleEvaluator eval;
-        const Board b = midgameBoard();
-        TranspositionTable tt(4);
-        SearchLimits limits = fixedDepth(9);
-        const SearchResult plain = search(b, limits, tt, eval);
-        limits.selectivity = 87;
-        SearchControl control;
-        control.mpc = &params;
-        tt.clear();
-        const SearchResult normal = search(b, limits, tt, eval, control);
-        limits.mpc.nearRootPlies = 2;
-        limits.mpc.nearRootScale = 3;
-        tt.clear();
-        const SearchResult top = search(b, limits, tt, eval, control);
+        SelectiveRuns runs;
+        const SearchResult plain = runs.bruteForce();
+        const SearchResult normal = runs.selective();
+        MpcSettings settings;
+        settings.nearRootPlies = 2;
+        settings.nearRootScale = 3;
+        const SearchResult top = runs.selective(settings);
         QVERIFY2(top.nodes > normal.nodes && top.nodes < plain.nodes,
             qPrintable(QString("%1 / %2 / %3 nodes").arg(normal.nodes).arg(top.nodes).arg(plain.nodes)));
-        limits.mpc.nearRootPlies = 60;
-        limits.mpc.nearRootScale = 1e6;
-        tt.clear();
-        const SearchResult none = search(b, limits, tt, eval, control);
+        settings.nearRootPlies = 60;
+        settings.nearRootScale = 1e6;
+        const SearchResult none = runs.selective(settings);
         QCOMPARE(none.mpc.cuts(), std::uint64_t(0));
         QCOMPARE(none.score, plain.score);
         QCOMPARE(none.bestMove, plain.bestMove);
