@@ -161,8 +161,8 @@ SearchResult searchCpuLimited(const Board& board, const SearchLimits& limits, Tr
         }
     });
     control.stop = &stop;
+    double lastEnd = 0; // CPU time at the end of the last iteration; outlives the search below
     if (clock) {
-        double lastEnd = 0;
         const auto inner = control.onIteration;
         control.onIteration = [&, inner](const SearchInfo& info) {
             if (inner)
