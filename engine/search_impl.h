@@ -418,8 +418,8 @@ private:
         return f > ScoreInf ? ScoreInf : f < -ScoreInf ? -ScoreInf : int(f);
     }
 
-    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, int i, bool high, int bound, int v,
-        int window, CutDecision decision)
+    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, double scale, int i, bool high,
+        int bound, int v, int window, CutDecision decision)
     {
         if (!m_cutFn || m_cutEvents >= m_maxCutEvents)
             return;
@@ -439,7 +439,7 @@ private:
         e.a = t.a;
         e.b = t.b / EvalScale;
         e.sigma = t.sigma;
-        e.threshold = t.t;
+        e.threshold = t.t * scale; // the threshold this check used (near the root: scaled)
         const int length = K::popcount(p | o) - m_rootDiscs;
         e.pathLength = length < 0 ? 0 : length > CutEvent::MaxPath ? CutEvent::MaxPath : length;
         for (int k = 0; k < e.pathLength; ++k)
@@ -490,10 +490,10 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failHigh;
-                    emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::FailHigh);
+                    emitCut(p, o, depth, t, scale, i, true, hb, v, beta, CutDecision::FailHigh);
                     return beta;
                 }
-                emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::NoCut);
+                emitCut(p, o, depth, t, scale, i, true, hb, v, beta, CutDecision::NoCut);
             }
             const int lb = floorBound((-scale * t.tSigma + alpha - t.b) / t.a);
             if (lb >= -EvalMax && !m_stopped) {
@@ -504,10 +504,10 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failLow;
-                    emitCut(p, o, depth, t, i, false, lb, v, alpha, CutDecision::FailLow);
+                    emitCut(p, o, depth, t, scale, i, false, lb, v, alpha, CutDecision::FailLow);
                     return alpha;
                 }
-                emitCut(p, o, depth, t, i, false, lb, v, alpha, CutDecision::NoCut);
+                emitCut(p, o, depth, t, scale, i, false, lb, v, alpha, CutDecision::NoCut);
             }
             --m_checkLevel;
             if (m_stopped)

@@ -70,13 +70,17 @@ struct SelectiveRuns {
         tt.clear();
         return search(board, fixedDepth(9), tt, eval);
     }
-    SearchResult selective(const MpcSettings& settings = {})
+    SearchResult selective(const MpcSettings& settings = {}, std::vector<CutEvent>* events = nullptr)
     {
         SearchLimits limits = fixedDepth(9);
         limits.selectivity = 87;
         limits.mpc = settings;
         SearchControl control;
         control.mpc = &params;
+        if (events) {
+            control.onCutEvent = [events](const CutEvent& e) { events->push_back(e); };
+            control.maxCutEvents = 1000000;
+        }
         tt.clear();
         return search(board, limits, tt, eval, control);
     }
@@ -380,9 +384,22 @@ private slots:
         MpcSettings settings;
         settings.nearRootPlies = 2;
         settings.nearRootScale = 3;
-        const SearchResult top = runs.selective(settings);
+        std::vector<CutEvent> events;
+        const SearchResult top = runs.selective(settings, &events);
         QVERIFY2(top.nodes > normal.nodes && top.nodes < plain.nodes,
             qPrintable(QString("%1 / %2 / %3 nodes").arg(normal.nodes).arg(top.nodes).arg(plain.nodes)));
+        // The events report the threshold each check used, so their bounds still follow from
+        // their model: scaled in the top plies, Buro's elsewhere.
+        QVERIFY(!events.empty());
+        bool scaled = false, unscaled = false;
+        for (const CutEvent& e : events) {
+            const double sign = e.highCheck ? 1 : -1;
+            const double exactBound = (sign * e.threshold * e.sigma + e.windowBound - e.b) / e.a;
+            QVERIFY(std::fabs(e.bound - exactBound) <= 1.0 / EvalScale + 1e-9);
+            QCOMPARE(e.threshold, mpcThreshold(87) * (e.pathLength <= 2 ? 3 : 1));
+            (e.pathLength <= 2 ? scaled : unscaled) = true;
+        }
+        QVERIFY(scaled && unscaled);
         settings.nearRootPlies = 60;
         settings.nearRootScale = 1e6;
         const SearchResult none = runs.selective(settings);
