@@ -28,6 +28,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <utility>
 
 namespace probcut::detail {
 
@@ -790,6 +791,14 @@ private:
     // prefetched here: those probes were most of deep()'s time, each a likely cache miss waited
     // for in turn (session 6, perf cpu-clock samples on FFO #40-44: about 57 % of deep()'s
     // samples on the ETC probe's first load).
+    // One move's entry: its flips, the opponent's replies and its fastest-first value.
+    static MoveEntry moveEntry(Bitboard p, Bitboard o, Square s, Bitboard odd, bool potential)
+    {
+        Bitboard replies;
+        const Bitboard f = K::flipsWithReplies(p, o, s, &replies);
+        return {f, replies, s, orderValue(o ^ f, p ^ f ^ squareBit(s), s, odd, replies, potential)};
+    }
+
     int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
     {
         const Bitboard odd = ParityMasks[parity];
@@ -798,12 +807,11 @@ private:
         int count = 0;
         for (Bitboard rem = moves; rem; rem &= rem - 1) {
             const Square s = __builtin_ctzll(rem);
-            Bitboard replies;
-            const Bitboard f = K::flipsWithReplies(p, o, s, &replies);
-            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
+            const MoveEntry m = moveEntry(p, o, s, odd, potential);
             if (prefetch)
-                __builtin_prefetch(&m_table.buckets[hashKey(np, no) & m_table.mask]);
-            list[count++] = {f, replies, s, orderValue(np, no, s, odd, replies, potential)};
+                __builtin_prefetch(
+                    &m_table.buckets[hashKey(o ^ m.flipped, p ^ m.flipped ^ squareBit(s)) & m_table.mask]);
+            list[count++] = m;
         }
         return count;
     }
@@ -816,22 +824,15 @@ private:
         const bool potential = n >= PotentialMobilityMinEmpties;
         int count = 0, best = 0, bestValue = -(1 << 30);
         for (Bitboard rem = moves; rem; rem &= rem - 1) {
-            const Square s = __builtin_ctzll(rem);
-            Bitboard replies;
-            const Bitboard f = K::flipsWithReplies(p, o, s, &replies);
-            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
-            const int v = orderValue(np, no, s, odd, replies, potential);
-            list[count] = {f, replies, s, v};
+            list[count] = moveEntry(p, o, __builtin_ctzll(rem), odd, potential);
+            const int v = list[count].value;
             const bool better = v > bestValue;
             best = better ? count : best;
             bestValue = better ? v : bestValue;
             ++count;
         }
-        if (best) {
-            const MoveEntry t = list[0];
-            list[0] = list[best];
-            list[best] = t;
-        }
+        if (best)
+            std::swap(list[0], list[best]);
         return count;
     }
 
@@ -972,15 +973,7 @@ private:
             if (depth > 0 && count > 1) {
                 // The move ranked first by the one-ply value is searched first, so that the
                 // windows of the others start tight.
-                int b = 0;
-                for (int i = 1; i < count; ++i)
-                    if (list[i].value > list[b].value)
-                        b = i;
-                if (b) {
-                    const MoveEntry t = list[0];
-                    list[0] = list[b];
-                    list[b] = t;
-                }
+                pickBest(list, 0, count);
             }
             // Only the moves near the best need exact values: a child more than
             // SortSearchWindow below the best so far gets the fail-soft bound of a search that
@@ -1019,11 +1012,8 @@ private:
             b = better ? j : b;
             bv = better ? v : bv;
         }
-        if (b != i) {
-            const MoveEntry t = list[i];
-            list[i] = list[b];
-            list[b] = t;
-        }
+        if (b != i)
+            std::swap(list[i], list[b]);
     }
 
     // ---- MidMinEmpties .. DeepMinEmpties-1: fastest first, no hash -----------------------------
@@ -1198,9 +1188,7 @@ private:
             // mostly does at expected cut nodes, the ordering search is never paid for.
             for (int i = 0; i < count; ++i) {
                 if (list[i].square == hashMove) {
-                    const MoveEntry t = list[0];
-                    list[0] = list[i];
-                    list[i] = t;
+                    std::swap(list[0], list[i]);
                     break;
                 }
             }
