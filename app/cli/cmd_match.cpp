@@ -46,6 +46,10 @@ struct Player {
     std::string name;
     SearchLimits limits;
     int depth = 0; // fixed depth of this player (0: the match's --depth or --move-time)
+    // Node budget per move of this player under --move-nodes (0: the match's); equal nodes are
+    // only a proxy for equal time, so each side's may be set to make the CPU per move equal.
+    std::uint64_t nodes = 0;
+    std::string mpcFile; // its own MPC parameter file (empty: the match's --mpc)
 };
 
 // "bf" (brute force), "pc" (ProbCut(4,8), t = 1.5), "buro", "mpc" or "mpcC" (Multi-ProbCut at
@@ -55,12 +59,14 @@ struct Player {
 // ones borrow the model of the same gap, MpcSettings::extendHeights), choice=deepest|sigma
 // (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), near=N and near-t=S
 // (MpcSettings::nearRootPlies/nearRootScale), partial=0|1
-// (SearchLimits::usePartialIteration).
+// (SearchLimits::usePartialIteration), nodes=N (its node budget under --move-nodes), mpc=FILE
+// (its own parameter file, for head-to-head comparisons of fits).
 std::optional<Player> parsePlayer(const std::string& spec)
 {
     const std::size_t colon = spec.find(':');
     const std::string text = spec.substr(0, colon);
-    Player p{spec, {}};
+    Player p;
+    p.name = spec;
     if (text == "bf") {
     } else if (text == "pc") {
         p.limits.selectivity = 100.0 * std::erf(1.5 / std::sqrt(2.0)); // t = 1.5
@@ -115,6 +121,10 @@ std::optional<Player> parsePlayer(const std::string& spec)
             m.nearRootScale = x;
         else if (key == "partial" && parseInt(value, n, 0, 1))
             p.limits.usePartialIteration = n == 1;
+        else if (key == "nodes" && parseInt(value, n, 1000, 1LL << 40))
+            p.nodes = std::uint64_t(n);
+        else if (key == "mpc" && !value.empty() && text != "bf")
+            p.mpcFile = value;
         else if (key == "choice" && (value == "deepest" || value == "sigma"))
             m.checkChoice
                 = value == "sigma" ? MpcSettings::CheckChoice::LeastSigma : MpcSettings::CheckChoice::Deepest;
@@ -507,6 +517,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     const auto depthArg = args.option("--depth");
     const auto timeArg = args.option("--move-time");
     const auto cpuArg = args.option("--move-cpu");
+    const auto nodesArg = args.option("--move-nodes");
     const auto gameCpuArg = args.option("--game-cpu");
     const auto pliesArg = args.option("--opening-plies");
     const auto solveArg = args.option("--solve-empties");
@@ -544,27 +555,28 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (!a || !b) {
         err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
                "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend,\n"
-               "       choice, pv, near, near-t, partial)\n";
+               "       choice, pv, near, near-t, partial, nodes, mpc)\n";
         return 2;
     }
-    long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1;
+    long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1, moveNodes = 0;
     double moveTime = 0, moveCpu = 0, gameCpu = 0;
     if ((gamesArg && !parseInt(*gamesArg, pairs, 1, 100000))
         || (depthArg && !parseInt(*depthArg, depth, 1, 30))
         || (pliesArg && !parseInt(*pliesArg, plies, 0, 30))
         || (solveArg && !parseInt(*solveArg, solve, 0, 30))
         || (seedArg && !parseInt(*seedArg, seed, 0, 1LL << 40))
+        || (nodesArg && !parseInt(*nodesArg, moveNodes, 1000, 1LL << 40))
         || (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0)))
         || (cpuArg && (!parseDouble(*cpuArg, moveCpu) || !(moveCpu > 0)))
         || (gameCpuArg && (!parseDouble(*gameCpuArg, gameCpu) || !(gameCpu > 0)))) {
         err << "match: bad number (see probcut match --help)\n";
         return 2;
     }
-    const int limitsGiven = (depth > 0) + (moveTime > 0) + (moveCpu > 0) + (gameCpu > 0);
-    if (limitsGiven > 1 || (limitsGiven == 0 && (a->depth == 0 || b->depth == 0))) {
-        err << "match: give exactly one of --depth D, --move-time S, --move-cpu S and --game-cpu S (or a "
-               "depth= for each "
-               "player)\n";
+    const int limitsGiven = (depth > 0) + (moveTime > 0) + (moveCpu > 0) + (gameCpu > 0) + (moveNodes > 0);
+    const auto ownLimit = [](const Player& p) { return p.depth > 0 || p.nodes > 0; };
+    if (limitsGiven > 1 || (limitsGiven == 0 && (!ownLimit(*a) || !ownLimit(*b)))) {
+        err << "match: give exactly one of --depth D, --move-time S, --move-cpu S, --game-cpu S and "
+               "--move-nodes N (or a depth= or nodes= for each player)\n";
         return 2;
     }
     const auto setup = loadEvalAndMpc(evalArg ? *evalArg : "pattern", mpcArg, err);
@@ -616,16 +628,36 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     }
 
     const Player* players[2] = {&*a, &*b};
+    // A player's own parameter file (mpc=FILE), fitted for the same evaluation.
+    std::unique_ptr<MpcParams> ownParams[2];
+    const MpcParams* playerParams[2] = {params, params};
+    for (int i = 0; i < 2; ++i) {
+        if (players[i]->mpcFile.empty())
+            continue;
+        auto own = loadMpcParams(players[i]->mpcFile, error);
+        if (!own) {
+            err << "match: " << error << '\n';
+            return 2;
+        }
+        if (own->evaluator != evaluator->name()) {
+            err << "match: " << players[i]->mpcFile << " was fitted for the '" << own->evaluator
+                << "' evaluation, not '" << evaluator->name() << "'\n";
+            return 2;
+        }
+        ownParams[i] = std::make_unique<MpcParams>(std::move(*own));
+        playerParams[i] = ownParams[i].get();
+    }
     // Each player has its own table: a selective player's bounds must not stand in for the
     // brute-force player's exact ones, nor the other way round. The endgame solver is exact
     // for both, so they share it.
     TranspositionTable playerTt[2]{TranspositionTable(32), TranspositionTable(32)};
     out << "match: " << a->name << " vs " << b->name << ", " << openings.size() << " openings x 2 colours, "
-        << (depth                 ? "depth " + std::to_string(depth)
-                   : moveTime > 0 ? "move time " + fmt("%g", moveTime) + " s"
-                   : moveCpu > 0  ? "move CPU time " + fmt("%g", moveCpu) + " s"
-                   : gameCpu > 0  ? "game CPU time " + fmt("%g", gameCpu) + " s"
-                                  : std::string("depth per player"))
+        << (depth                  ? "depth " + std::to_string(depth)
+                   : moveTime > 0  ? "move time " + fmt("%g", moveTime) + " s"
+                   : moveCpu > 0   ? "move CPU time " + fmt("%g", moveCpu) + " s"
+                   : gameCpu > 0   ? "game CPU time " + fmt("%g", gameCpu) + " s"
+                   : moveNodes > 0 ? "move nodes " + std::to_string(moveNodes)
+                                   : std::string("depth per player"))
         << ", exact from " << solve << " empties, evaluator " << evaluator->name() << ", MPC " << mpcPath
         << '\n'
         << std::flush;
@@ -638,7 +670,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
         *record << "# probcut match record 1: " << a->name << " vs " << b->name << " move-cpu " << moveCpu
                 << " game-cpu " << gameCpu << " move-time " << moveTime << " depth " << depth << " solve "
-                << solve << " seed " << seed << '\n';
+                << solve << " seed " << seed << " move-nodes " << moveNodes << '\n';
     }
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> diffs;
@@ -667,9 +699,15 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                 l.depth = players[toMove]->depth ? players[toMove]->depth : int(depth);
                 l.moveTime = players[toMove]->depth ? 0 : moveTime;
                 l.solveEmpties = int(solve);
+                // A node budget (--move-nodes or the player's nodes=) stops the search as the CPU
+                // budget does (the last completed iteration decides), but at a node count, so
+                // a match is deterministic: two variants meet the same openings and positions
+                // until their first different move, without timing noise.
+                if (!players[toMove]->depth)
+                    l.nodes = players[toMove]->nodes ? players[toMove]->nodes : std::uint64_t(moveNodes);
                 SearchControl control;
                 control.endgame = &solver;
-                control.mpc = &*params;
+                control.mpc = playerParams[toMove];
                 const double cpu0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
                 // The record keeps every completed iteration: depth, move, score, CPU seconds
                 // from the start of the search (the callback runs on the searching thread).
@@ -682,7 +720,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                             + fmt("%.5f", cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - cpu0);
                     };
                 SearchResult r;
-                if (gameCpu > 0 && !players[toMove]->depth && bd.emptyCount() > solve) {
+                if (gameCpu > 0 && !players[toMove]->depth && !l.nodes && bd.emptyCount() > solve) {
                     // The clock covers the moves before the exact endgame, as --move-cpu's
                     // accounting: the moves left are those of this side until then. The
                     // product's TimeManager sets this move's soft and hard limits.
@@ -693,7 +731,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
                     r = searchCpuLimited(
                         bd, l, playerTt[toMove], *evaluator, control, std::max(1e-4, tm.hardBudget()), &tm);
                 } else {
-                    r = moveCpu > 0 && !players[toMove]->depth
+                    r = moveCpu > 0 && !players[toMove]->depth && !l.nodes
                         ? searchCpuLimited(bd, l, playerTt[toMove], *evaluator, control, moveCpu)
                         : search(bd, l, playerTt[toMove], *evaluator, control);
                 }
@@ -778,12 +816,17 @@ Command matchCommand()
         "                       (threshold factor at nodes up to that many plies below the\n"
         "                       root), partial (1: play\n"
         "                       the interrupted iteration's best move when it found a better\n"
-        "                       one than its first); e.g.\n"
+        "                       one than its first), nodes (its own node budget per move),\n"
+        "                       mpc (its own MPC parameter file); e.g.\n"
         "                       --a mpc:t=1.2,depth=12\n"
         "  --depth D | --move-time S | --move-cpu S\n"
         "                       fixed depth, fixed (wall) seconds per move, or fixed CPU\n"
         "                       seconds per move (of the searching thread: fair on a loaded\n"
         "                       machine); one is required unless both players have a depth=\n"
+        "  --move-nodes N       instead: a budget of N nodes per move (the last completed\n"
+        "                       iteration decides, as with --move-cpu): deterministic, so\n"
+        "                       two variants can be compared on the same openings without\n"
+        "                       timing noise; give a side nodes=M to equalise CPU per move\n"
         "  --game-cpu S         instead: a game clock of S CPU seconds per side for the\n"
         "                       moves before the exact endgame, spent by the engine's time\n"
         "                       manager (per-move budget, no iteration started that is\n"

@@ -75,6 +75,75 @@ private slots:
         }
     }
 
+    // A node budget per move (--move-nodes) is deterministic: the same command plays the same
+    // games (same moves, results and node counts), each search stops within a poll interval
+    // (4096 nodes) after its budget, and a player's nodes= and mpc= are its own.
+    void nodeBudgetIsDeterministic()
+    {
+        if (!haveLogbook()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
+            QSKIP("../shared is not beside the repository");
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto nodesRun = [&](const QString& a, const QString& record) {
+            return match({"--a", a, "--b", "bf", "--move-nodes", "20000", "--games", "1", "--solve-empties",
+                "10", "--seed", "11", "--record", dir.filePath(record)});
+        };
+        // The moves of a record without the CPU times (field 9 and each iteration's last one).
+        auto movesOf = [&](const QString& record) {
+            QFile f(dir.filePath(record));
+            if (!f.open(QIODevice::ReadOnly))
+                return QStringList();
+            QStringList out;
+            for (const QString& line : QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts)) {
+                QStringList fields = line.split(' ');
+                if (fields.value(0) == "m") {
+                    fields[8].clear();
+                    fields.last().replace(QRegularExpression(":[0-9.]+(;|$)"), "\\1");
+                }
+                out << fields.join(' ');
+            }
+            return out;
+        };
+        const Run first = nodesRun("buro", "a.rec");
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY2(first.out.contains("move nodes 20000"), qPrintable(first.out));
+        const Run second = nodesRun("buro", "b.rec");
+        QCOMPARE(second.exitCode, 0);
+        const QStringList a = movesOf("a.rec"), b = movesOf("b.rec");
+        QVERIFY(a.size() > 10);
+        QCOMPARE(a, b);
+        QVERIFY2(a.first().contains("move-nodes 20000"), qPrintable(a.first()));
+        // Nodes per move: each side near its budget, never a poll interval beyond it.
+        const QRegularExpression nodesRe("nodes/move (\\d+) / (\\d+)");
+        const QRegularExpressionMatch m = nodesRe.match(first.out);
+        QVERIFY2(m.hasMatch(), qPrintable(first.out));
+        QVERIFY2(m.captured(2).toDouble() > 16000 && m.captured(2).toDouble() <= 20000 + 4096,
+            qPrintable(first.out));
+        // The same summary, but for the CPU seconds.
+        auto withoutCpu = [](QString text) {
+            return text.replace(QRegularExpression("cpu s/move \\S+ / \\S+"), QString());
+        };
+        QCOMPARE(withoutCpu(second.out), withoutCpu(first.out));
+
+        // A side's own budget and its own parameter file (here the shipped one, by path).
+        const Run own = match({"--a",
+            "buro:nodes=40000,mpc=" + QStringLiteral(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-pattern.txt",
+            "--b", "bf", "--move-nodes", "20000", "--games", "1", "--solve-empties", "10", "--seed", "11"});
+        QCOMPARE(own.exitCode, 0);
+        const QRegularExpressionMatch o = nodesRe.match(own.out);
+        QVERIFY2(o.hasMatch(), qPrintable(own.out));
+        QVERIFY2(o.captured(1).toDouble() > 20000 + 4096, qPrintable(own.out));
+        QVERIFY2(o.captured(2).toDouble() <= 20000 + 4096, qPrintable(own.out));
+        // Players with their own budgets need no match-wide limit.
+        QCOMPARE(match({"--a", "buro:nodes=20000", "--b", "bf:nodes=20000", "--games", "1", "--solve-empties",
+                           "10", "--seed", "11"})
+                     .exitCode,
+            0);
+    }
+
     // A game clock spent by the time manager (--game-cpu), the record of every move and its
     // review by a deeper reference search (the diagnostics of resources/mpc/README.md).
     void gameClockRecordAndReview()
@@ -134,6 +203,17 @@ private slots:
         QTest::newRow("bad near-root factor")
             << QStringList{"--a", "mpc:near=2,near-t=0", "--depth", "2"} << "key=value";
         QTest::newRow("bad partial") << QStringList{"--a", "mpc:partial=2", "--depth", "2"} << "key=value";
+        QTest::newRow("too few nodes") << QStringList{"--move-nodes", "10"} << "bad number";
+        QTest::newRow("nodes and cpu")
+            << QStringList{"--move-nodes", "100000", "--move-cpu", "0.1"} << "exactly one of --depth";
+        QTest::newRow("player nodes too few")
+            << QStringList{"--a", "mpc:nodes=5", "--move-nodes", "100000"} << "key=value";
+        QTest::newRow("one player without a limit")
+            << QStringList{"--a", "mpc:nodes=100000", "--b", "bf"} << "exactly one of --depth";
+        QTest::newRow("parameter file for brute force")
+            << QStringList{"--a", "bf:mpc=x.txt", "--depth", "2"} << "key=value";
+        QTest::newRow("missing parameter file")
+            << QStringList{"--a", "mpc:mpc=/nonexistent/x.txt", "--depth", "2", "--games", "1"} << "x.txt";
     }
     void rejectsBadPlayers()
     {
