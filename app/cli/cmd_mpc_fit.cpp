@@ -84,12 +84,12 @@ bool readGames(
 
 // The position of `moves` with `empties` empty squares and the side to move able to move.
 // Reads a resumable work file of lines "<game> <empties> <field> v_0 ... v_N" and calls
-// f(game, empties, field, values) for every line holding exactly `values` or `values2` values
-// (other counts are lines cut off mid-write, or runs to other heights). Every value is a search score, a
+// f(game, empties, field, values) for every line holding minValues..maxValues values (other
+// counts are lines cut off mid-write, or runs to smaller heights). Every value is a search score, a
 // multiple of 1/EvalScale disc; older work files kept only 6 significant digits, so values are snapped back
 // to the grid to refit exactly.
 template <class F>
-void readWorkFile(const std::string& path, int values, int values2, F&& f)
+void readWorkFile(const std::string& path, int minValues, int maxValues, F&& f)
 {
     std::ifstream in(path);
     std::string line;
@@ -104,7 +104,7 @@ void readWorkFile(const std::string& path, int values, int values2, F&& f)
         double x;
         while (ls >> x)
             v.push_back(std::round(x * EvalScale) / EvalScale);
-        if (int(v.size()) == values || int(v.size()) == values2)
+        if (int(v.size()) >= minValues && int(v.size()) <= maxValues)
             f(g, e, field, std::move(v));
     }
 }
@@ -128,6 +128,106 @@ std::optional<Board> positionAt(const std::vector<Square>& moves, int empties)
     if (!b.legalMoves())
         b = b.passed();
     return b;
+}
+
+// A uniform double in [0, 1) and a standard normal deviate (Box-Muller) from the 64-bit engine:
+// written out rather than std::normal_distribution, whose output the standard leaves to each
+// library, so a work file's game numbers mean the same games with any standard library.
+double uniform01(std::mt19937_64& rng) { return double(rng() >> 11) * 0x1p-53; }
+double normal01(std::mt19937_64& rng)
+{
+    const double u = 1.0 - uniform01(rng); // (0, 1]
+    const double v = uniform01(rng);
+    return std::sqrt(-2.0 * std::log(u)) * std::cos(6.283185307179586 * v);
+}
+
+struct SelfPlaySettings {
+    long long games = 0;  // 0: none
+    int depth = 3;        // plies of the search that scores each move
+    double noise = 2.0;   // standard deviation of the noise added to each move's score, discs
+    int maxPrefix = 10;   // the opening: the first 0..maxPrefix plies of a collection game
+    int stopEmpties = 36; // games end with this many empties; positions from them at >= this
+};
+
+// Self-play games for the opening stages (`--self-play`). The collections repeat their book
+// lines: 1000 games hold about 65 distinct positions at 54-59 empties and 450 at 48-53, so a
+// fit from them rests on a few points weighted by how often a line was played (mpcfit6,
+// session 6: r² of v_10 on v_5 0.30 at 54-59 empties, 0.90 from distinct positions; σ
+// understated). Each game here starts from the first k plies (k uniform in 0..maxPrefix) of a
+// seeded random collection game, and goes on until `stopEmpties` empties with moves chosen as
+// a player with a shallow search and some randomness would: every legal move is scored by a
+// (depth - 1)-ply search of its child, Gaussian noise of `noise` discs is added and the best
+// is played. Moves a couple of discs from the best are then all common and real blunders rare,
+// so the positions are ones that play reaches (the matches' openings are logbook lines
+// continued by the engines), not random walks. Deterministic for a seed: a resumed fit
+// regenerates the same games, and the work file names them by their index after the
+// collection games.
+std::vector<std::vector<Square>> selfPlayGames(const std::vector<std::vector<Square>>& games,
+    const Evaluator& evaluator, const SelfPlaySettings& sp, std::uint64_t seed, std::ostream& out)
+{
+    std::mt19937_64 rng{seed ^ 0x5e1f91a7c0ffee11ULL};
+    TranspositionTable tt(16);
+    std::vector<std::vector<Square>> result;
+    result.reserve(std::size_t(sp.games));
+    const auto start = Clock::now();
+    auto lastPrint = start;
+    auto scoreOf = [&](const Board& child) -> double { // for the side that moved into `child`
+        if (child.isGameOver())
+            return -double(child.finalScore());
+        const bool pass = !child.legalMoves();
+        const Board b = pass ? child.passed() : child;
+        if (sp.depth <= 1)
+            return (pass ? 1 : -1) * unitsToDiscs(evaluator.evaluate(b));
+        SearchLimits limits;
+        limits.depth = sp.depth - 1;
+        limits.solveEmpties = 0;
+        const SearchResult r = search(b, limits, tt, evaluator);
+        return pass ? r.score : -r.score;
+    };
+    for (long long g = 0; g < sp.games; ++g) {
+        const auto& source = games[std::size_t(rng() % games.size())];
+        const int prefix = int(rng() % std::uint64_t(sp.maxPrefix + 1));
+        std::vector<Square> moves;
+        Board b = Board::initial();
+        for (Square s : source) {
+            if (int(moves.size()) >= prefix || b.emptyCount() <= sp.stopEmpties)
+                break;
+            if (s == PassMove) {
+                b = b.passed();
+            } else {
+                if (!(b.legalMoves() & squareBit(s)))
+                    break;
+                b = b.played(s);
+            }
+            moves.push_back(s);
+        }
+        while (b.emptyCount() > sp.stopEmpties && !b.isGameOver()) {
+            if (!b.legalMoves()) {
+                b = b.passed();
+                moves.push_back(PassMove);
+                continue;
+            }
+            Square best = NoSquare;
+            double bestScore = -1e9;
+            for (Square m : bits(b.legalMoves())) {
+                const double v = scoreOf(b.played(m)) + sp.noise * normal01(rng);
+                if (v > bestScore) {
+                    bestScore = v;
+                    best = m;
+                }
+            }
+            b = b.played(best);
+            moves.push_back(best);
+        }
+        result.push_back(std::move(moves));
+        if (Clock::now() - lastPrint > std::chrono::seconds(10)) {
+            lastPrint = Clock::now();
+            out << "mpc-fit: self-play " << (g + 1) << '/' << sp.games << " games, "
+                << fmt("%.0f", std::chrono::duration<double>(lastPrint - start).count()) << " s\n"
+                << std::flush;
+        }
+    }
+    return result;
 }
 
 // ENDCUT fits (`--endgame`): for positions with E empties, the exact final score (the endgame
@@ -312,6 +412,12 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto deepPositionsArg = args.option("--deep-positions");
     const bool fitOnly = args.flag("--fit-only");
     const bool distinct = args.flag("--distinct");
+    const auto fitWidthArg = args.option("--fit-width");
+    const auto selfPlayArg = args.option("--self-play");
+    const auto selfPlayEmptiesArg = args.option("--self-play-empties");
+    const auto selfPlayDepthArg = args.option("--self-play-depth");
+    const auto selfPlayNoiseArg = args.option("--self-play-noise");
+    const auto selfPlayPrefixArg = args.option("--self-play-prefix");
     if (!args.error.empty()) {
         err << "mpc-fit: " << args.error << '\n';
         return 2;
@@ -340,6 +446,31 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     }
     if (deepPositions == 0)
         deepHeight = maxHeight;
+    long long fitWidth = width;
+    if (fitWidthArg && !parseInt(*fitWidthArg, fitWidth, 1, 60)) {
+        err << "mpc-fit: --fit-width 1..60\n";
+        return 2;
+    }
+    SelfPlaySettings selfPlay;
+    {
+        long long games = 0, empties = selfPlay.stopEmpties, depth = selfPlay.depth,
+                  prefix = selfPlay.maxPrefix;
+        double noise = selfPlay.noise;
+        if ((selfPlayArg && !parseInt(*selfPlayArg, games, 1, 10000000))
+            || (selfPlayEmptiesArg && !parseInt(*selfPlayEmptiesArg, empties, 1, 59))
+            || (selfPlayDepthArg && !parseInt(*selfPlayDepthArg, depth, 1, 12))
+            || (selfPlayPrefixArg && !parseInt(*selfPlayPrefixArg, prefix, 0, 60))
+            || (selfPlayNoiseArg && !(parseDouble(*selfPlayNoiseArg, noise) && noise >= 0 && noise <= 64))
+            || (!selfPlayArg
+                && (selfPlayEmptiesArg || selfPlayDepthArg || selfPlayPrefixArg || selfPlayNoiseArg))
+            || (selfPlayArg && endgame)) {
+            err << "mpc-fit: --self-play N (1..10000000; not with --endgame) with optional "
+                   "--self-play-empties"
+                   " 1..59, --self-play-depth 1..12, --self-play-noise 0..64, --self-play-prefix 0..60\n";
+            return 2;
+        }
+        selfPlay = {games, int(depth), noise, int(prefix), int(empties)};
+    }
     const std::string shared = std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games";
     if (gameFiles.empty()) {
         std::error_code ec;
@@ -374,6 +505,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         err << "mpc-fit: no games\n";
         return 2;
     }
+    const std::size_t collectionGames = games.size();
     if (endgame) {
         long long maxE = 20, maxDepth = 8, minE = minEmptiesArg ? minEmpties : 12;
         if ((maxEmptiesArg && !parseInt(*maxEmptiesArg, maxE, 1, 40))
@@ -387,7 +519,10 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             workArg ? *workArg : "mpc-endgame-work.txt", outPath, out, err);
     }
 
-    MpcParams params{int(width)};
+    // The stages positions are sampled by (--stage-width) and the stages of the fit
+    // (--fit-width, the same by default): finer fitted stages from the same positions.
+    const MpcParams sampling{int(width)};
+    MpcParams params{int(fitWidth)};
     params.evaluator = evalName;
     // The ENDCUT records of an existing parameter file of the same evaluation stay (they come
     // from a separate, slower run: `--endgame`).
@@ -425,19 +560,40 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     // --distinct skips a position equal (up to symmetry) to one already taken: the opening stages
     // of game collections repeat a few book lines (1000 games at 48-53 empties hold about 450
     // distinct positions, at 54-59 about 65), which would weigh a handful of points heavily.
-    std::vector<std::vector<Job>> perStageJobs(std::size_t(params.stageCount()));
+    // With --self-play, positions with at least --self-play-empties empties come from the
+    // self-play games (each used once per stage, in order; when they run out, as at 54-59
+    // empties where few distinct positions exist, from the collections) and the others from
+    // the collections.
+    if (selfPlay.games > 0) {
+        out << "mpc-fit: " << selfPlay.games << " self-play games to " << selfPlay.stopEmpties
+            << " empties (openings of 0.." << selfPlay.maxPrefix << " plies, depth " << selfPlay.depth
+            << ", noise " << fmt("%.2f", selfPlay.noise) << " discs)\n"
+            << std::flush;
+        const double c0 = double(std::clock()) / CLOCKS_PER_SEC;
+        auto extra = selfPlayGames(games, *evaluator, selfPlay, std::uint64_t(seed), out);
+        for (auto& g : extra)
+            games.push_back(std::move(g));
+        out << "mpc-fit: self-play games made in " << fmt("%.1f", double(std::clock()) / CLOCKS_PER_SEC - c0)
+            << " CPU-s\n"
+            << std::flush;
+    }
+    std::vector<std::vector<Job>> perStageJobs(std::size_t(sampling.stageCount()));
     std::set<std::uint64_t> seen;
-    for (int st = 0; st < params.stageCount(); ++st) {
+    for (int st = 0; st < sampling.stageCount(); ++st) {
         int taken = 0;
+        std::size_t nextSelfPlay = collectionGames;
         for (std::size_t k = 0; k < order.size() && taken < perStage; ++k) {
             int e = st * int(width) + int(k % std::size_t(width));
-            if (e > 59 || e < minEmpties || params.stageOf(e) != st)
+            if (e > 59 || e < minEmpties || sampling.stageOf(e) != st)
                 continue;
-            const auto pos = positionAt(games[order[k]], e);
+            std::size_t game = order[k];
+            if (selfPlay.games > 0 && e >= selfPlay.stopEmpties && nextSelfPlay < games.size())
+                game = nextSelfPlay++;
+            const auto pos = positionAt(games[game], e);
             if (!pos || (distinct && !seen.insert(pos->canonicalHash()).second))
                 continue;
             perStageJobs[std::size_t(st)].push_back(
-                {st, e, order[k], int(taken < deepPositions ? deepHeight : maxHeight)});
+                {params.stageOf(e), e, game, int(taken < deepPositions ? deepHeight : maxHeight)});
             ++taken;
         }
     }
@@ -456,13 +612,15 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
 
     // Resume: the work file holds one line per finished job: "game empties stage v0 ... vH"
     // (H = --max-height or --deep-height). The deepest line of a position serves every job
-    // that needs no more, so runs to different heights can share one work file.
+    // that needs no more (cut to the job's height, so a command reproduces its files whatever
+    // deeper runs added to the work file), so runs to different heights can share one work file.
     std::map<std::pair<std::size_t, int>, Sample> done;
-    readWorkFile(workPath, maxHeight + 1, deepHeight + 1,
-        [&](std::size_t g, int e, double stage, std::vector<double> v) {
+    readWorkFile(workPath, maxHeight + 1, MpcParams::MaxHeight + 1,
+        [&](std::size_t g, int e, double, std::vector<double> v) {
+            // The stage column records the sampling; the fit's stage follows from the empties.
             Sample& have = done[{g, e}];
             if (v.size() > have.v.size())
-                have = Sample{int(stage), e, std::move(v)};
+                have = Sample{params.stageOf(e), e, std::move(v)};
         });
     if (!done.empty())
         out << "mpc-fit: resuming: " << done.size() << " positions already in " << workPath << '\n';
@@ -483,6 +641,8 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         auto it = done.find({job.game, job.empties});
         if (it != done.end() && (it->second.height() >= job.height || fitOnly)) {
             samples.push_back(it->second);
+            if (samples.back().height() > job.height)
+                samples.back().v.resize(std::size_t(job.height) + 1);
             continue;
         }
         if (fitOnly) {
@@ -569,7 +729,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             const MpcFit& f = params.fit(st, h, d);
             if (!f.n)
                 continue;
-            const int lo = st * int(width), hi = std::min(60, lo + int(width) - 1);
+            const int lo = st * int(fitWidth), hi = std::min(60, lo + int(fitWidth) - 1);
             char line[160];
             std::snprintf(line, sizeof line, "%5d %3d-%-3d %6d %5d %7.3f %6.2f %6.3f %6.2f %6u\n", st, lo, hi,
                 h, d, f.r * f.r, f.sigma, f.a, f.b, f.n);
@@ -585,7 +745,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     if (samplesArg) {
         // In job order, the order the fit above accumulated in: refitting from the file gives
         // the same doubles (fitMpcSamples).
-        MpcSamples file{int(width), topHeight};
+        MpcSamples file{int(fitWidth), topHeight};
         file.evaluator = evalName;
         for (const Sample& s : samples)
             file.add(s.empties, s.v);
@@ -632,6 +792,15 @@ Command mpcFitCommand()
         "                       (a long run stopped early)\n"
         "  --distinct           skip positions equal up to symmetry to one already taken\n"
         "                       (game collections repeat their opening lines)\n"
+        "  --fit-width W        empties per stage of the fit (default --stage-width): finer\n"
+        "                       stages fitted from the positions sampled per --stage-width\n"
+        "  --self-play N        also play N games from the collections' openings (their first\n"
+        "                       0..--self-play-prefix plies, default 10) on with moves chosen\n"
+        "                       by a --self-play-depth search (default 3) plus Gaussian noise\n"
+        "                       of --self-play-noise discs (default 2), to --self-play-empties\n"
+        "                       empties (default 36); positions with at least that many empties\n"
+        "                       come from these games (then, if they run out, from the\n"
+        "                       collections), the others from the collections\n"
         "An existing --out file of the same evaluator keeps its 'endfit' records.\n\n"
         "ENDCUT (selective endgame) fits:\n"
         "  --endgame            instead: for every empties count E in --min-empties (default\n"

@@ -3,6 +3,9 @@
 // the samples file (version 2 when its rows differ in height) refits to the parameter file,
 // resuming searches nothing and rewrites the same bytes, --fit-only fits what the work file
 // holds, the endfit records of an existing --out file stay, and bad option combinations exit 2.
+// Self-play positions (--self-play) for the stages at and above --self-play-empties are
+// distinct and reproducible (a second run in a fresh work file writes the same bytes), and
+// --fit-width fits finer stages from the same positions.
 #include "engine/mpc_params.h"
 #include "engine/mpc_samples.h"
 
@@ -50,6 +53,14 @@ private:
             QStringLiteral("--min-empties"), QStringLiteral("30"), QStringLiteral("--positions"),
             QStringLiteral("12"), QStringLiteral("--max-height"), QStringLiteral("4"),
             QStringLiteral("--work"), path("work.txt"), QStringLiteral("--csv"), path("pairs.csv")};
+    }
+    // common() with another work file and 24 positions per stage.
+    QStringList commonWork(const char* work) const
+    {
+        QStringList args = common();
+        args[args.indexOf(QStringLiteral("--work")) + 1] = path(work);
+        args[args.indexOf(QStringLiteral("--positions")) + 1] = QStringLiteral("24");
+        return args;
     }
 
 private slots:
@@ -128,6 +139,67 @@ private slots:
         QVERIFY(!onlyParams->hasEndFits()); // a new file: nothing to keep
     }
 
+    void selfPlayPositionsAndFinerStages()
+    {
+        PROBCUT_REQUIRE_SHARED("games/wthor/WTH_1990.wtb");
+        // Stages of 10: 30-39 from the collection, 40-49 and 50-59 from 100 self-play games.
+        const QStringList selfPlay = {QStringLiteral("--self-play"), QStringLiteral("100"),
+            QStringLiteral("--self-play-empties"), QStringLiteral("40"), QStringLiteral("--self-play-depth"),
+            QStringLiteral("2"), QStringLiteral("--distinct"), QStringLiteral("--samples")};
+        const Run r = mpcFit(commonWork("sp-work1.txt") + selfPlay
+            + QStringList{path("sp1-samples.txt"), QStringLiteral("--out"), path("sp1.txt")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("100 self-play games to 40 empties")), qPrintable(r.out));
+        auto samples = parseMpcSamples(view(readAll(path("sp1-samples.txt"))));
+        QVERIFY(samples.ok());
+        QCOMPARE(samples->size(), std::size_t(72));
+        // The work file names self-play games after the collection's games (WTH_1990 holds
+        // 2986), the collection games below 40 empties.
+        QFile work(path("sp-work1.txt"));
+        QVERIFY(work.open(QIODevice::ReadOnly));
+        int fromSelfPlay = 0;
+        while (!work.atEnd()) {
+            const QList<QByteArray> w = work.readLine().split(' ');
+            QVERIFY(w.size() == 8); // game empties stage v0..v4
+            const int empties = w[1].toInt();
+            QCOMPARE(w[0].toLongLong() >= 2986, empties >= 40);
+            fromSelfPlay += empties >= 40;
+        }
+        QCOMPARE(fromSelfPlay, 48);
+
+        // The same command in a fresh work file plays the same games: same bytes.
+        const Run again = mpcFit(commonWork("sp-work2.txt") + selfPlay
+            + QStringList{path("sp2-samples.txt"), QStringLiteral("--out"), path("sp2.txt")});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QCOMPARE(readAll(path("sp2.txt")), readAll(path("sp1.txt")));
+        QCOMPARE(readAll(path("sp2-samples.txt")), readAll(path("sp1-samples.txt")));
+
+        // Finer fitted stages from the same positions (nothing searched): stages of 5 empties,
+        // samples file of the same width refitting to the parameter file.
+        const Run fine = mpcFit(commonWork("sp-work1.txt") + selfPlay
+            + QStringList{path("fine-samples.txt"), QStringLiteral("--fit-width"), QStringLiteral("5"),
+                QStringLiteral("--out"), path("fine.txt")});
+        QVERIFY2(fine.exitCode == 0, qPrintable(fine.err));
+        QVERIFY2(fine.out.contains(QStringLiteral("(0 searched now")), qPrintable(fine.out));
+        auto params = parseMpcParams(view(readAll(path("fine.txt"))));
+        auto fineSamples = parseMpcSamples(view(readAll(path("fine-samples.txt"))));
+        QVERIFY(params.ok() && fineSamples.ok());
+        QCOMPARE(params->stageWidth(), 5);
+        QCOMPARE(fineSamples->stageWidth(), 5);
+        std::uint32_t total = 0;
+        for (int st = 6; st <= 11; ++st) {
+            const MpcFit& f = params->fit(st, 4, 2);
+            total += f.n;
+            if (!f.n)
+                continue;
+            auto have = fitMpcSamples(*fineSamples, st, 4, 2);
+            QVERIFY(have);
+            QCOMPARE(have->n, f.n);
+            QVERIFY(std::fabs(have->sigma - f.sigma) <= 1e-8 * (1 + f.sigma));
+        }
+        QVERIFY(total >= 60); // stages with fewer than 8 positions have no fit
+    }
+
     void rejectsBadDeepOptions_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -141,6 +213,29 @@ private slots:
         QTest::newRow("more deep positions than positions") << QStringList{QStringLiteral("--positions"),
             QStringLiteral("20"), QStringLiteral("--deep-height"), QStringLiteral("12"),
             QStringLiteral("--deep-positions"), QStringLiteral("21")};
+    }
+
+    void rejectsBadSelfPlayOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("noise without self-play")
+            << QStringList{QStringLiteral("--self-play-noise"), QStringLiteral("1")};
+        QTest::newRow("negative noise") << QStringList{QStringLiteral("--self-play"), QStringLiteral("10"),
+            QStringLiteral("--self-play-noise"), QStringLiteral("-1")};
+        QTest::newRow("self-play empties 60") << QStringList{QStringLiteral("--self-play"),
+            QStringLiteral("10"), QStringLiteral("--self-play-empties"), QStringLiteral("60")};
+        QTest::newRow("self-play with endgame")
+            << QStringList{QStringLiteral("--self-play"), QStringLiteral("10"), QStringLiteral("--endgame")};
+        QTest::newRow("fit width 0") << QStringList{QStringLiteral("--fit-width"), QStringLiteral("0")};
+    }
+    void rejectsBadSelfPlayOptions()
+    {
+        QFETCH(QStringList, args);
+        const Run r = mpcFit(args + QStringList{QStringLiteral("--work"), path("unused.txt")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(
+            r.err.contains(QStringLiteral("--self-play")) || r.err.contains(QStringLiteral("--fit-width")),
+            qPrintable(r.err));
     }
     void rejectsBadDeepOptions()
     {
