@@ -258,6 +258,10 @@ constexpr int SelectiveSigma = 6 * 128; // eval units
 // 636.5 M nodes): 50/120/180 % 711.0 M, 50/120/250 % 663.9 M, 50/100/210 % 672.0 M, 35/120/210 %
 // 652.2 M. Stopping the last pass after its first probe (the exact pass starting from its bound):
 // #40-49 688.4 M -> 694.1 M, #50-52 1011.1 M -> 1018.6 M (before the session-6 ordering).
+// Session 7, the root driver: the first probe of passes 2 and 3 two below the previous pass's
+// value (a fail-high probe is cheap, a fail-low one searches every root move): #40-49 615.9 M ->
+// 634.2 M nodes, #50-52 908.5 M -> 890.9 M, #55 pass 3 2.04 G -> 1.89 G (the probes of a pass
+// compose: a fail-low probe's bound is half of the next probe's proof), not kept.
 inline constexpr std::array<int, 3> SelectiveModelMargins{50, 120, 210};
 inline constexpr std::array<int, 3> SelectiveMargins{35, 85, 150}; // percent of SelectiveSigma
 // The check search's depth at n empties.
@@ -409,6 +413,11 @@ private:
     int m_cutMargin = 0;
     float m_cutT = 0; // the same margin in standard deviations of the fitted model
     std::uint8_t m_strength = ExactStrength;
+    // Counts the selective results a selective pass has relied on (ProbCut cuts, hash and ETC
+    // cuts by entries below ExactStrength, windows narrowed by them): a node whose search left it
+    // unchanged searched its subtree full-width, so its bound is exact and is stored as such for
+    // the exact pass (session 7: FFO #40-49 636.5 M -> 615.9 M nodes, #50-52 921.7 M -> 908.5 M).
+    std::uint64_t m_taint = 0;
     std::uint64_t m_nextPoll = 1 << 14;
 
     // (A member of the template, not of EndgameProbeLog: no non-template inline code is shared
@@ -1085,7 +1094,7 @@ private:
         return nullptr;
     }
 
-    void store(std::uint64_t key, int n, int alpha, int beta, int score, int move)
+    void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength)
     {
         int lower = -64, upper = 64;
         if (score <= alpha)
@@ -1097,12 +1106,12 @@ private:
         EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
         for (EndgameHashEntry& s : b.slot) {
             if (s.key == key && s.empties) {
-                if (s.strength > m_strength)
+                if (s.strength > strength)
                     return; // a selective result never weakens a stronger entry
-                if (s.strength < m_strength) {
+                if (s.strength < strength) {
                     s.lower = -64;
                     s.upper = 64;
-                    s.strength = m_strength;
+                    s.strength = strength;
                 }
                 if (lower > s.lower)
                     s.lower = std::int8_t(lower);
@@ -1121,13 +1130,38 @@ private:
         e.move = move >= 0 && move < 64 ? std::uint8_t(move) : 0xff;
         e.empties = std::uint8_t(n);
         e.date = m_table.date;
-        e.strength = m_strength;
+        e.strength = strength;
         if (b.slot[0].date != m_table.date || n >= b.slot[0].empties) {
             b.slot[1] = b.slot[0];
             b.slot[0] = e;
         } else {
             b.slot[1] = e;
         }
+    }
+
+    // Enhanced transposition cut-off: a child already known to be bad enough for the opponent
+    // ends the search here without searching it.
+    // Session 7 (FFO #40-49, 615.9 M nodes): only at nodes that found their own entry, 708.9 M
+    // (transpositions make the cuts elsewhere too); after the hash move rather than before,
+    // 622.9 M; a child refuted by a weaker (selective) entry searched first, after the hash move,
+    // 613.4 M (#50-52: 908.5 M -> 907.8 M, not kept).
+    bool etc(Bitboard p, Bitboard o, const MoveEntry* list, int count, int alpha, int beta, int n,
+        std::uint64_t key, std::uint64_t taint, int* score)
+    {
+        for (int i = 0; i < count; ++i) {
+            const MoveEntry& m = list[i];
+            const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+            if (const EndgameHashEntry* h = probe(hashKey(np, no))) {
+                if (h->strength >= m_strength && -h->upper >= beta) {
+                    m_taint += h->strength != ExactStrength;
+                    store(key, n, alpha, beta, -h->upper, m.square,
+                        m_taint == taint ? ExactStrength : m_strength);
+                    *score = -h->upper;
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     // ---- DeepMinEmpties and up: PVS, hash, ETC ---------------------------------------------
@@ -1137,16 +1171,19 @@ private:
         if (poll())
             return 0;
         const std::uint64_t key = hashKey(p, o);
+        const std::uint64_t taint = m_taint;
         int hashMove = NoSquare;
         if (const EndgameHashEntry* h = probe(key)) {
             hashMove = h->move == 0xff ? NoSquare : h->move;
             if (h->strength >= m_strength) {
-                if (h->lower >= beta)
-                    return h->lower;
-                if (h->upper <= alpha)
-                    return h->upper;
-                if (h->lower == h->upper)
-                    return h->lower;
+                const bool cut = h->lower >= beta || h->upper <= alpha || h->lower == h->upper;
+                if (cut) {
+                    m_taint += h->strength != ExactStrength;
+                    return h->lower >= beta ? h->lower : (h->upper <= alpha ? h->upper : h->lower);
+                }
+                // A selective bound that narrows the window taints the result too: a fail-soft
+                // value outside the narrowed window can look exact in the caller's.
+                m_taint += h->strength != ExactStrength && (h->lower > alpha || h->upper < beta);
                 if (h->lower > alpha)
                     alpha = h->lower;
                 if (h->upper < beta)
@@ -1162,26 +1199,15 @@ private:
         if (stabilityCut(p, o, alpha, &score))
             return score;
         if (m_cutMargin && n >= SelectiveMinEmpties && probCut(p, o, alpha, beta, n, &score)) {
-            store(key, n, alpha, beta, score, hashMove);
+            ++m_taint;
+            store(key, n, alpha, beta, score, hashMove, m_strength);
             return score;
         }
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list, n);
-        if (n >= EtcMinEmpties) {
-            // Enhanced transposition cut-off: a child already known to be bad enough for the
-            // opponent ends the search here without searching it.
-            for (int i = 0; i < count; ++i) {
-                const MoveEntry& m = list[i];
-                const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
-                if (const EndgameHashEntry* h = probe(hashKey(np, no))) {
-                    if (h->strength >= m_strength && -h->upper >= beta) {
-                        store(key, n, alpha, beta, -h->upper, m.square);
-                        return -h->upper;
-                    }
-                }
-            }
-        }
-        MoveState state{alpha, -EndgameInfinity, NoSquare};
+        if (n >= EtcMinEmpties && etc(p, o, list, count, alpha, beta, n, key, taint, &score))
+            return score;
+        MoveState state{alpha, -EndgameInfinity, NoSquare, taint};
         int first = 0;
         if (hashMove != NoSquare && (moves & squareBit(hashMove))) {
             // The hash move first, before the other moves are ranked: when it cuts, as it
@@ -1218,7 +1244,7 @@ private:
         for (int i = 0; i < count; ++i)
             if (list[i].square == hashMove)
                 list[i].value = 1 << 20;
-        MoveState state{alpha, -EndgameInfinity, NoSquare};
+        MoveState state{alpha, -EndgameInfinity, NoSquare, m_taint};
         return searchMoves(p, o, beta, n, parity, list, count, key, state, bestMove);
     }
 
@@ -1228,6 +1254,7 @@ private:
         int alpha0;
         int best;
         int bestSq;
+        std::uint64_t taint0; // m_taint as the node was entered
         int alpha = alpha0;
     };
 
@@ -1265,7 +1292,7 @@ private:
     {
         if (aborted)
             return 0;
-        store(key, n, st.alpha0, beta, st.best, st.bestSq);
+        store(key, n, st.alpha0, beta, st.best, st.bestSq, m_taint == st.taint0 ? ExactStrength : m_strength);
         if (bestMove)
             *bestMove = st.bestSq;
         return st.best;
