@@ -147,6 +147,7 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
     plan->pvChecks = s.pvChecks;
     plan->nearRootPlies = s.nearRootPlies;
     plan->nearRootScale = s.nearRootScale;
+    plan->checkBounds = s.checkBounds;
     bool any = false;
     const int tries = std::clamp(s.tries, 1, MpcStats::Tries);
     for (int empties = 0; empties <= 60; ++empties) {
@@ -237,11 +238,22 @@ MpcSummary summarize(const MpcStats* stats, const MpcSummary& base)
                 c.checks += stats->c[st][h][t].checks;
                 c.failHigh += stats->c[st][h][t].failHigh;
                 c.failLow += stats->c[st][h][t].failLow;
+                c.nodes += stats->c[st][h][t].nodes;
             }
             c.checks -= base.c[h][t].checks;
             c.failHigh -= base.c[h][t].failHigh;
             c.failLow -= base.c[h][t].failLow;
+            c.nodes -= base.c[h][t].nodes;
         }
+    for (int h = 0; h < MpcStats::Heights; ++h) {
+        MpcStats::Searched& s = out.searched[h];
+        for (int st = 0; st < MpcStats::Stages; ++st) {
+            s.count += stats->searched[st][h].count;
+            s.nodes += stats->searched[st][h].nodes;
+        }
+        s.count -= base.searched[h].count;
+        s.nodes -= base.searched[h].nodes;
+    }
     return out;
 }
 

@@ -85,6 +85,7 @@ struct MpcPlan {
     bool pvChecks = true;  // MpcSettings::pvChecks
     int nearRootPlies = 0; // MpcSettings::nearRootPlies, nearRootScale
     double nearRootScale = 1;
+    MpcSettings::CheckBounds checkBounds = MpcSettings::CheckBounds::Any; // MpcSettings::checkBounds
     int endCount[61] = {};
     MpcTry endTries[61][MpcStats::Tries];
 };

@@ -290,6 +290,8 @@ private:
 
     int search(Bitboard p, Bitboard o, int alpha, int beta, int depth, NodeType type)
     {
+        const bool checkTop = m_checkTop; // this node is a check's own (see MpcSettings)
+        m_checkTop = false;
         if (countNode())
             return 0;
         const Bitboard moves = K::moves(p, o);
@@ -313,7 +315,7 @@ private:
             TtHit hit;
             if (m_tt->template probe<K>(key, hit)) {
                 ttMove = hit.move;
-                if (hit.depth >= depth) {
+                if (hit.depth >= depth && (!checkTop || checkBoundUsable(hit.depth, depth))) {
                     if (hit.lower >= beta)
                         return hit.lower;
                     if (hit.upper <= alpha)
@@ -331,6 +333,7 @@ private:
 
         // Multi-ProbCut (Buro 1997, Fig. 7): shallow null-window checks predict whether the
         // deep search would fail high or low; the checks themselves are not selective.
+        MpcStats::Searched* searched = nullptr; // where this node's full search is counted
         if (m_mpc && m_checkLevel == 0 && (type != Pv || m_mpc->pvChecks)
             && (depth <= MpcParams::MaxHeight || (depth >= emptiesHere && m_mpc->hasEnd))) {
             const int cut = probCut(p, o, alpha, beta, depth);
@@ -338,7 +341,11 @@ private:
                 return cut;
             if (m_stopped)
                 return 0;
+            if (m_mpcStats && depth < MpcStats::Heights && !(depth >= emptiesHere && m_mpc->hasEnd)
+                && m_mpc->count[emptiesHere][depth] > 0)
+                searched = &m_mpcStats->searched[m_mpc->stage[emptiesHere]][depth];
         }
+        const std::uint64_t nodesBefore = m_nodes;
 
         Square mv[64];
         const int n = orderedMoves(p, o, moves, ttMove, depth, type, mv);
@@ -400,10 +407,26 @@ private:
             m_tt->template store<K>(key, storeDepth, best > alphaOrig ? best : -ScoreInf,
                 best < beta ? best : ScoreInf, bestMove);
         }
+        if (searched) {
+            ++searched->count;
+            searched->nodes += m_nodes - nodesBefore;
+        }
         return best;
     }
 
     static constexpr int NoCut = -ScoreInf - 1;
+
+    // Whether a table entry of `entryDepth` may decide a check of `depth` at the check's own
+    // node (MpcSettings::checkBounds).
+    bool checkBoundUsable(int entryDepth, int depth) const
+    {
+        switch (m_mpc->checkBounds) {
+        case MpcSettings::CheckBounds::Any: return true;
+        case MpcSettings::CheckBounds::SameParity: return (entryDepth - depth) % 2 == 0;
+        case MpcSettings::CheckBounds::Exact: return entryDepth == depth;
+        }
+        return true;
+    }
 
     // Rounded to the safe side, as mpcHighBound/mpcLowBound (not called here: see kernel.h on
     // sharing inline code with the AVX2 unit).
@@ -482,10 +505,14 @@ private:
                 = m_mpcStats && !toEnd ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
             ++m_checkLevel;
             const int hb = ceilBound((scale * t.tSigma + beta - t.b) / t.a);
+            const std::uint64_t nodesBefore = m_nodes;
             if (hb <= EvalMax) {
+                m_checkTop = true;
                 const int v = search(p, o, hb - 1, hb, t.depth, Cut);
-                if (c)
+                if (c) {
                     ++c->checks;
+                    c->nodes += m_nodes - nodesBefore;
+                }
                 if (!m_stopped && v >= hb) {
                     --m_checkLevel;
                     if (c)
@@ -497,9 +524,13 @@ private:
             }
             const int lb = floorBound((-scale * t.tSigma + alpha - t.b) / t.a);
             if (lb >= -EvalMax && !m_stopped) {
+                const std::uint64_t lowBefore = m_nodes;
+                m_checkTop = true;
                 const int v = search(p, o, lb, lb + 1, t.depth, All);
-                if (c)
+                if (c) {
                     ++c->checks;
+                    c->nodes += m_nodes - lowBefore;
+                }
                 if (!m_stopped && v <= lb) {
                     --m_checkLevel;
                     if (c)
@@ -569,6 +600,7 @@ private:
     int m_partialMoves = 0;
     std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
     int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)
+    bool m_checkTop = false;      // the next node entered is a check's own node
 };
 
 template <class K, class E>

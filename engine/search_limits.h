@@ -64,6 +64,14 @@ struct MpcSettings {
     // `nearRootScale`.
     int nearRootPlies = 0;
     double nearRootScale = 1.0;
+    // A check at a node the previous iteration searched deeper finds that deeper (selective)
+    // value in the table, and with it, not its own depth-d value, decides the cut: a better
+    // predictor, but of the other parity for one of the two check depths, so the fit's
+    // intercept (the odd/even effect, about 2 discs) is wrong for it. At the check's own node:
+    // Any, table bounds of any depth >= d cut; SameParity, only those of d, d + 2, ...;
+    // Exact, only those of depth d (the others still order the moves).
+    enum class CheckBounds : std::uint8_t { Any, SameParity, Exact };
+    CheckBounds checkBounds = CheckBounds::Any;
 };
 
 // ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first
@@ -144,13 +152,20 @@ struct CutEvent {
 };
 
 // Counters per (stage, height, try) of checks and cuts, filled only when a search is given one
-// (SearchControl::mpcStats); stage as in MpcParams::stageOf.
+// (SearchControl::mpcStats); stage as in MpcParams::stageOf. What the checks cost against what
+// they save: the nodes of the check searches, and per (stage, height) the nodes searched in full
+// after no check cut (a cut saves about their mean).
 struct MpcStats {
     static constexpr int Stages = 61, Heights = 17, Tries = 4;
     struct Counters {
         std::uint64_t checks = 0, failHigh = 0, failLow = 0;
+        std::uint64_t nodes = 0; // of the check searches (both bounds)
+    };
+    struct Searched {
+        std::uint64_t count = 0, nodes = 0; // full searches after the checks, their nodes
     };
     Counters c[Stages][Heights][Tries]{};
+    Searched searched[Stages][Heights]{};
     std::uint64_t totalChecks() const
     {
         std::uint64_t n = 0;
@@ -175,6 +190,7 @@ struct MpcStats {
 // (check depth index, shallowest first). Unlike the capped cut-event stream these are complete.
 struct MpcSummary {
     MpcStats::Counters c[MpcStats::Heights][MpcStats::Tries]{};
+    MpcStats::Searched searched[MpcStats::Heights]{};
     std::uint64_t checks() const
     {
         std::uint64_t n = 0;

@@ -59,8 +59,8 @@ struct Player {
 // ones borrow the model of the same gap, MpcSettings::extendHeights), choice=deepest|sigma
 // (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), near=N and near-t=S
 // (MpcSettings::nearRootPlies/nearRootScale), partial=0|1
-// (SearchLimits::usePartialIteration), nodes=N (its node budget under --move-nodes), mpc=FILE
-// (its own parameter file, for head-to-head comparisons of fits).
+// (SearchLimits::usePartialIteration), check-tt=any|parity|exact (MpcSettings::checkBounds), nodes=N (its
+// node budget under --move-nodes), mpc=FILE (its own parameter file, for head-to-head comparisons of fits).
 std::optional<Player> parsePlayer(const std::string& spec)
 {
     const std::size_t colon = spec.find(':');
@@ -119,6 +119,10 @@ std::optional<Player> parsePlayer(const std::string& spec)
             m.nearRootPlies = int(n);
         else if (key == "near-t" && parseDouble(value, x) && x > 0 && x < 8)
             m.nearRootScale = x;
+        else if (key == "check-tt" && (value == "any" || value == "parity" || value == "exact"))
+            m.checkBounds = value == "any" ? MpcSettings::CheckBounds::Any
+                : value == "parity"        ? MpcSettings::CheckBounds::SameParity
+                                           : MpcSettings::CheckBounds::Exact;
         else if (key == "partial" && parseInt(value, n, 0, 1))
             p.limits.usePartialIteration = n == 1;
         else if (key == "nodes" && parseInt(value, n, 1000, 1LL << 40))
@@ -555,7 +559,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (!a || !b) {
         err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
                "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend,\n"
-               "       choice, pv, near, near-t, partial, nodes, mpc)\n";
+               "       choice, pv, near, near-t, partial, check-tt, nodes, mpc)\n";
         return 2;
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1, moveNodes = 0;
@@ -816,7 +820,10 @@ Command matchCommand()
         "                       (threshold factor at nodes up to that many plies below the\n"
         "                       root), partial (1: play\n"
         "                       the interrupted iteration's best move when it found a better\n"
-        "                       one than its first), nodes (its own node budget per move),\n"
+        "                       one than its first), check-tt (any, default: a check's own\n"
+        "                       node takes table bounds of any depth >= its own; parity: of\n"
+        "                       its depth's parity only; exact: of its depth only), nodes\n"
+        "                       (its own node budget per move),\n"
         "                       mpc (its own MPC parameter file); e.g.\n"
         "                       --a mpc:t=1.2,depth=12\n"
         "  --depth D | --move-time S | --move-cpu S\n"

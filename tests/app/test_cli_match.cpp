@@ -203,6 +203,8 @@ private slots:
         QTest::newRow("bad near-root factor")
             << QStringList{"--a", "mpc:near=2,near-t=0", "--depth", "2"} << "key=value";
         QTest::newRow("bad partial") << QStringList{"--a", "mpc:partial=2", "--depth", "2"} << "key=value";
+        QTest::newRow("bad check-tt")
+            << QStringList{"--a", "mpc:check-tt=none", "--depth", "2"} << "key=value";
         QTest::newRow("too few nodes") << QStringList{"--move-nodes", "10"} << "bad number";
         QTest::newRow("nodes and cpu")
             << QStringList{"--move-nodes", "100000", "--move-cpu", "0.1"} << "exactly one of --depth";

@@ -408,6 +408,40 @@ private slots:
         QCOMPARE(none.bestMove, plain.bestMove);
     }
 
+    // What the checks cost and what they save: the nodes of the check searches and of the
+    // full searches after no cut are counted per height, inside the search's node count.
+    // MpcSettings::checkBounds: a check decided only by table bounds of its own depth (or
+    // parity) cannot reuse the previous iteration's deeper bounds, so it searches more.
+    void checkCostCountersAndTableBounds()
+    {
+        SelectiveRuns runs;
+        const SearchResult plain = runs.bruteForce();
+        const SearchResult any = runs.selective();
+        std::uint64_t checkNodes = 0, searchedNodes = 0, searched = 0;
+        for (int h = 0; h < MpcStats::Heights; ++h) {
+            for (int t = 0; t < MpcStats::Tries; ++t) {
+                checkNodes += any.mpc.c[h][t].nodes;
+                QVERIFY(any.mpc.c[h][t].nodes >= any.mpc.c[h][t].checks);
+            }
+            searched += any.mpc.searched[h].count;
+            searchedNodes = std::max(searchedNodes, any.mpc.searched[h].nodes);
+        }
+        QVERIFY(checkNodes > 0 && checkNodes < any.nodes);
+        QVERIFY(searched > 0 && searchedNodes > 0 && searchedNodes < any.nodes);
+
+        MpcSettings settings;
+        settings.checkBounds = MpcSettings::CheckBounds::Exact;
+        const SearchResult exact = runs.selective(settings);
+        settings.checkBounds = MpcSettings::CheckBounds::SameParity;
+        const SearchResult parity = runs.selective(settings);
+        QVERIFY2(any.nodes < parity.nodes && parity.nodes <= exact.nodes && exact.nodes < plain.nodes,
+            qPrintable(QString("%1 / %2 / %3 / %4 nodes")
+                           .arg(any.nodes)
+                           .arg(parity.nodes)
+                           .arg(exact.nodes)
+                           .arg(plain.nodes)));
+    }
+
     // The events explain themselves: the path from the root replays to the node's position,
     // the bound follows from the node's window and the model (a, b, σ, t) as in Buro's Fig. 7,
     // the decision agrees with the shallow value, and the uncapped counters in the result
