@@ -3,6 +3,7 @@
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -216,14 +217,17 @@ SearchResult Engine::runEndcut(const Job& job, SearchControl& control)
     // iterations, which would read as the search falling back).
     // Node counts are of the whole ENDCUT search so far, as for one search.
     std::uint64_t nodes = 0;
-    control.onIteration = [&](const SearchInfo& info) {
-        if (!(firstPass || info.depth >= empties) || !onIteration)
+    auto onProgress = control.onProgress;
+    auto forward = [&](const std::function<void(const SearchInfo&)>& to, const SearchInfo& info) {
+        if (!(firstPass || info.depth >= empties) || !to)
             return;
         SearchInfo total = info;
         total.nodes += nodes;
         total.nodesPerSecond = total.seconds > 0 ? double(total.nodes) / total.seconds : 0;
-        onIteration(total);
+        to(total);
     };
+    control.onIteration = [&](const SearchInfo& info) { forward(onIteration, info); };
+    control.onProgress = [&](const SearchInfo& info) { forward(onProgress, info); };
     std::optional<SearchResult> best;
     SearchResult last;
     bool stopped = false;
@@ -260,6 +264,7 @@ SearchResult Engine::runEndcut(const Job& job, SearchControl& control)
         result.stopReason
             = last.stopReason == StopReason::Solved ? StopReason::DepthReached : last.stopReason;
     control.onIteration = onIteration;
+    control.onProgress = onProgress;
     return result;
 }
 
@@ -269,8 +274,13 @@ void Engine::runJob(const Job& job)
     const auto interval = std::chrono::milliseconds(m_options.infoIntervalMs);
     Clock::time_point lastDelivery = Clock::now() - interval;
     std::optional<SearchInfo> pending;
+    // The newest completed iteration, and whether a report from inside a later one was the last
+    // thing delivered: the listener's last info before the result is a completed iteration.
+    std::optional<SearchInfo> lastCompleted;
+    bool progressDelivered = false;
     auto deliver = [&](const SearchInfo& info) {
         lastDelivery = Clock::now();
+        progressDelivered = info.inProgress;
         if (job.listener.onInfo)
             job.listener.onInfo(info);
     };
@@ -283,6 +293,7 @@ void Engine::runJob(const Job& job)
     // Iterations that complete faster than the delivery interval are coalesced: the newest one
     // waits and is sent when the interval has passed (checked from the search's poll).
     control.onIteration = [&](const SearchInfo& info) {
+        lastCompleted = info;
         if (Clock::now() - lastDelivery >= interval) {
             pending.reset();
             deliver(info);
@@ -296,6 +307,17 @@ void Engine::runJob(const Job& job)
             pending.reset();
         }
     };
+    // Reports from inside an iteration never displace a completed iteration still waiting.
+    control.onProgress = [&](const SearchInfo& info) {
+        if (pending && !pending->inProgress)
+            return;
+        if (Clock::now() - lastDelivery >= interval) {
+            pending.reset();
+            deliver(info);
+        } else {
+            pending = info;
+        }
+    };
     // Parameters fitted for another evaluation would cut at the wrong places: not used.
     control.mpc = job.mpc && job.mpc->evaluator == job.evaluator->name() ? job.mpc.get() : nullptr;
     if (job.listener.onCutEvent) {
@@ -307,8 +329,16 @@ void Engine::runJob(const Job& job)
     SearchResult result = endcutApplies(job, control.mpc)
         ? runEndcut(job, control)
         : search(job.board, job.limits, m_tt, *job.evaluator, control, m_options.kernel);
-    if (pending)
+    if (pending && !pending->inProgress)
         deliver(*pending);
+    else if (progressDelivered && lastCompleted) {
+        // With the search's final counts: node counts never go back for the listener.
+        SearchInfo last = *lastCompleted;
+        last.nodes = std::max(last.nodes, result.nodes);
+        last.seconds = std::max(last.seconds, result.seconds);
+        last.nodesPerSecond = last.seconds > 0 ? double(last.nodes) / last.seconds : 0;
+        deliver(last);
+    }
     if (job.listener.onResult)
         job.listener.onResult(result);
 

@@ -60,6 +60,7 @@ struct PollState {
     std::uint64_t nodeLimit;
     StopReason reason = StopReason::DepthReached;
     bool stop = false;
+    const std::function<void()>* progress = nullptr; // in-iteration reports, when wanted
 };
 
 bool pollSearch(void* context, std::uint64_t nodes)
@@ -79,6 +80,8 @@ bool pollSearch(void* context, std::uint64_t nodes)
     }
     if (!s.stop && s.control->onPoll)
         s.control->onPoll();
+    if (!s.stop && s.progress)
+        (*s.progress)();
     return s.stop;
 }
 
@@ -386,6 +389,67 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     auto guessFor = [&](int depth) { return depth > 2 ? scoreAt[depth - 2] : depth == 2 ? scoreAt[1] : 0; };
     StopReason reason = StopReason::DepthReached;
     Clock::time_point iterationStart = start;
+
+    // Reports from inside an iteration (SearchControl::onProgress), from the search's poll at most
+    // every ProgressInterval: what the iteration has established so far (its best root move as
+    // a lower bound, else a failed probe's bound), else the last completed iteration again with
+    // the current node count. Analysis of a deep position then shows life between iterations
+    // that take minutes.
+    constexpr auto ProgressInterval = std::chrono::milliseconds(500);
+    int iterationDepth = 0;             // the iteration being searched
+    int probeDepth = 0, probeScore = 0; // the last failed probe of that iteration
+    Bound probeBound = Bound::Exact;
+    Square probeMove = NoSquare;
+    Clock::time_point lastProgress = start;
+    std::function<void()> progressPoll;
+    if (control.onProgress) {
+        progressPoll = [&] {
+            const Clock::time_point now = Clock::now();
+            if (result.depth == 0 || now - lastProgress < ProgressInterval)
+                return;
+            lastProgress = now;
+            SearchInfo info;
+            info.searchId = control.searchId;
+            info.inProgress = true;
+            info.selectivity = selectivity;
+            info.nodes = core->nodes() + solverNodes;
+            info.seconds = secondsBetween(start, now);
+            info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
+            info.mpc = summarize(setup.mpcStats, statsBase);
+            Square first = NoSquare;
+            if (core->partialMove() >= 0) {
+                first = Square(core->partialMove());
+                info.score = unitsToDiscs(core->partialScore());
+                info.bound = Bound::Lower;
+            } else if (probeDepth == iterationDepth && probeMove != NoSquare) {
+                first = probeMove;
+                info.score = unitsToDiscs(probeScore);
+                info.bound = probeBound;
+            }
+            if (first == NoSquare) {
+                info.depth = result.depth;
+                info.score = result.score;
+                info.solved = result.solved;
+                info.pv = result.pv;
+            } else {
+                info.depth = iterationDepth;
+                Square pv[64];
+                const int n = core->principalVariation(first, iterationDepth, pv);
+                info.pv.assign(pv, pv + n);
+                if (info.pv.empty())
+                    info.pv = {first};
+            }
+            control.onProgress(info);
+        };
+        poll.progress = &progressPoll;
+    }
+    auto noteProbe = [&](int depth, int score, Bound bound, Square move) {
+        probeDepth = depth;
+        probeScore = score;
+        probeBound = bound;
+        probeMove = move;
+    };
+
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const double elapsed = secondsBetween(start, Clock::now());
         if (depth > 1 && !time.shouldStartIteration(elapsed)) {
@@ -439,6 +503,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             break;
         }
         iterationStart = Clock::now();
+        iterationDepth = depth;
         core->newIteration();
 
         int score = 0;
@@ -455,6 +520,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                     upper = g;
                 else
                     lower = g;
+                noteProbe(depth, g, g < beta ? Bound::Upper : Bound::Lower, rm.m[0].move);
             }
             score = g;
         } else {
@@ -468,10 +534,12 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                 if (core->stopped())
                     break;
                 if (score <= alpha && alpha > -detail::ScoreInf) {
+                    noteProbe(depth, score, Bound::Upper, rm.m[0].move);
                     delta *= 4;
                     alpha = delta > 32 * EvalScale ? -detail::ScoreInf
                                                    : std::max(-detail::ScoreInf, score - delta);
                 } else if (score >= beta && beta < detail::ScoreInf) {
+                    noteProbe(depth, score, Bound::Lower, rm.m[0].move);
                     delta *= 4;
                     beta = delta > 32 * EvalScale ? int(detail::ScoreInf)
                                                   : std::min(int(detail::ScoreInf), score + delta);

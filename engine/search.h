@@ -29,6 +29,10 @@ struct SearchControl {
     std::function<void(const SearchInfo&)> onIteration;
     // Called every few thousand nodes on the searching thread (deferred info delivery).
     std::function<void()> onPoll;
+    // Reports from inside an iteration (SearchInfo::inProgress): the best root move so far as a
+    // lower bound, an aspiration or MTD(f) probe's failed bound, and the node count, at most
+    // about twice a second. Optional: searches without it pay nothing.
+    std::function<void(const SearchInfo&)> onProgress;
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     // When set, positions with at most SearchLimits::solveEmpties empties are solved by it
     // (after a few shallow iterations, so a stop during the solve still has a move to report).
@@ -134,6 +138,9 @@ public:
     // iteration is known), and how many root moves it finished.
     virtual int partialMove() const = 0;
     virtual int partialMoveCount() const = 0;
+    // The value of partialMove (EvalScale units); also valid while searchRoot runs (read from
+    // the search's own poll), when it is a lower bound of the iteration's value.
+    virtual int partialScore() const = 0;
     virtual std::uint64_t nodes() const = 0;
     // The principal variation of a `depth`-move search from the table, starting with `first`
     // (passes included, not counted); `out` has room for 64 squares. Returns its length.

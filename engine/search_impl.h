@@ -79,8 +79,10 @@ public:
             // What an interrupted call still knows: once the first move is searched with a
             // value inside the window, each later move that finished is compared with it.
             m_partialMoves = i + 1;
-            if (i == 0 ? v > alphaOrig : (m_partialMove >= 0 && v > best))
+            if (i == 0 ? v > alphaOrig : (m_partialMove >= 0 && v > best)) {
                 m_partialMove = sq;
+                m_partialScore = v;
+            }
             if (v > best) {
                 best = v;
                 bestIndex = i;
@@ -109,6 +111,7 @@ public:
     bool stopped() const override { return m_stopped; }
     int partialMove() const override { return m_partialMove; }
     int partialMoveCount() const override { return m_partialMoves; }
+    int partialScore() const override { return m_partialScore; }
     std::uint64_t nodes() const override { return m_nodes; }
 
     int principalVariation(int first, int depth, Square* out) override
@@ -597,6 +600,7 @@ private:
     int m_rootDiscs;
     int m_iterationDepth = 0;
     int m_partialMove = -1; // see SearchCore::partialMove
+    int m_partialScore = 0;
     int m_partialMoves = 0;
     std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
     int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)

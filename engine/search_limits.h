@@ -221,6 +221,12 @@ struct SearchInfo {
     double nodesPerSecond = 0;
     std::vector<Square> pv; // PassMove marks a pass
     MpcSummary mpc;         // checks so far (all zero for an exact search)
+    // A report from inside a running iteration, with the current nodes and seconds. With a
+    // bound (Lower: the best root move so far, or a failed-high probe; Upper: a failed-low
+    // probe) `depth` is that running iteration and the PV starts with the move the bound belongs
+    // to; with Bound::Exact nothing is known of it yet and depth, score and PV are those of the
+    // last completed iteration. False for completed iterations.
+    bool inProgress = false;
 };
 
 enum class StopReason : std::uint8_t {
@@ -256,7 +262,8 @@ struct SearchResult {
 // Callbacks run on the engine's worker thread; keep them short and never call back into the
 // Engine from them. Empty functions are skipped. onInfo is delivered at most about ten times a
 // second (completed iterations that come faster are coalesced; the last one always arrives
-// before onResult).
+// before onResult). Between them, about twice a second, come reports from inside the running
+// iteration (SearchInfo::inProgress); one of those never displaces a completed iteration.
 struct SearchListener {
     std::function<void(const SearchInfo&)> onInfo;
     std::function<void(const SearchResult&)> onResult;

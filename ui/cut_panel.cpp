@@ -324,7 +324,8 @@ void CutPanel::addInfo(EngineController* engine, const SearchInfo& info)
             return;
         startSearch(sourceOf(engine), engine, info.searchId);
     }
-    m_infoDepth = info.depth;
+    if (!info.inProgress) // the depth of the last completed iteration
+        m_infoDepth = info.depth;
     m_selectivityValue = info.selectivity;
     m_summary->setEngineCounts(info.mpc);
     scheduleRefresh();

@@ -210,6 +210,8 @@ EvalGraphPanel::Key EvalGraphPanel::keyOf(const Position& p)
 void EvalGraphPanel::watchGame(GameController* game, EngineController* engine)
 {
     connect(game, &GameController::engineInfo, this, [this, engine](const SearchInfo& info) {
+        if (info.inProgress) // a bound, not a value
+            return;
         const Position& p = engine->searchedPosition();
         recordValue(p, p.sideToMove == Color::Black ? info.score : -info.score, info.depth, info.solved);
     });
@@ -218,6 +220,8 @@ void EvalGraphPanel::watchGame(GameController* game, EngineController* engine)
 void EvalGraphPanel::watchEngine(EngineController* engine)
 {
     connect(engine, &EngineController::info, this, [this, engine](const SearchInfo& info) {
+        if (info.inProgress)
+            return;
         const Position& p = engine->searchedPosition();
         recordValue(p, p.sideToMove == Color::Black ? info.score : -info.score, info.depth, info.solved);
     });

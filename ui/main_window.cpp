@@ -619,7 +619,12 @@ void MainWindow::onEngineInfo(const SearchInfo& info)
     // The score is for the engine's colour, which the label names so its sign is unambiguous.
     const QString who = colorName(m_engine->searchedPosition().sideToMove);
     m_thinkingPosition = m_engine->searchedPosition();
-    m_lastThinking = tr("%1 (engine): %2 (%3), %4\n%5").arg(who, formatScore(info.score), depth, count, pv);
+    // Inside an iteration the score is a bound (the best move so far is at least this good).
+    const QString bound = info.bound == Bound::Lower ? QStringLiteral("\u2265 ")
+        : info.bound == Bound::Upper                 ? QStringLiteral("\u2264 ")
+                                                     : QString();
+    m_lastThinking
+        = tr("%1 (engine): %2 (%3), %4\n%5").arg(who, bound + formatScore(info.score), depth, count, pv);
     m_engineLabel->setText(tr("Thinking… ") + m_lastThinking);
 }
 

@@ -14,6 +14,18 @@ PvHistoryModel::PvHistoryModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void PvHistoryModel::addIteration(const SearchInfo& info)
 {
+    // A completed iteration replaces the reports from inside deeper iterations that did not
+    // finish (the engine ends with its last completed iteration when a search stops).
+    if (!info.inProgress) {
+        int keep = int(m_rows.size());
+        while (keep > 0 && m_rows[keep - 1].inProgress && m_rows[keep - 1].depth > info.depth)
+            --keep;
+        if (keep < int(m_rows.size())) {
+            beginRemoveRows({}, keep, int(m_rows.size()) - 1);
+            m_rows.resize(keep);
+            endRemoveRows();
+        }
+    }
     if (!m_rows.empty()) {
         const SearchInfo& last = m_rows.back();
         if (last.depth == info.depth && last.selectivity == info.selectivity && last.solved == info.solved) {

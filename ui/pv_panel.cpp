@@ -220,7 +220,11 @@ void PvPanel::addReport(Source source, const Position& position, const SearchInf
 void PvPanel::showInfo(const SearchInfo& info)
 {
     m_score->setText(PvHistoryModel::scoreText(info));
-    m_depth->setText(info.solved ? tr("%1 (end)").arg(info.depth) : QString::number(info.depth));
+    // A bound from an iteration still running shows an ellipsis after its depth.
+    const bool running = info.inProgress && info.bound != Bound::Exact;
+    m_depth->setText(info.solved ? tr("%1 (end)").arg(info.depth)
+            : running            ? QString::number(info.depth) + QStringLiteral("\u2026")
+                                 : QString::number(info.depth));
     m_selectivity->setText(QStringLiteral("%1 %").arg(info.selectivity, 0, 'f', 0));
     m_nodes->setText(PvHistoryModel::nodesText(double(info.nodes)));
     m_speed->setText(PvHistoryModel::nodesText(info.nodesPerSecond) + QStringLiteral("/s"));

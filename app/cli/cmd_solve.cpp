@@ -89,7 +89,7 @@ int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bo
         const int exact = known ? pos.bestScore() : 0;
         SearchListener listener;
         listener.onInfo = [&](const SearchInfo& info) {
-            if (info.depth < empties || info.pv.empty())
+            if (info.inProgress || info.depth < empties || info.pv.empty())
                 return;
             const Square move = info.pv[0];
             const int score = int(std::lround(info.score));

@@ -414,7 +414,8 @@ void NboardSession::hintTask(Position position, SearchLimits limits, int count, 
     };
     const int empties = board.emptyCount();
     const Scored best = searchBoard(board, limits, [&](const SearchInfo& info) {
-        if (!m_cancel && !info.pv.empty())
+        // A bound from inside an iteration would read as a move's value in NBoard's hints.
+        if (!m_cancel && !info.inProgress && !info.pv.empty())
             line(info.pv, info.score, formatNboardDepth(info.depth, empties, info.solved, info.selectivity));
     });
     if (m_cancel || !best.ok)

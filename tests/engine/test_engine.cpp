@@ -119,6 +119,51 @@ private slots:
         QCOMPARE(rec.infos.back().score, r.score);
     }
 
+    // Between completed iterations the listener hears from the running one (about twice a
+    // second): bounds at the running depth with a legal first move, or the last completed
+    // iteration with fresh node counts; the last info before the result is a completed one.
+    void reportsFromInsideIterations()
+    {
+        Engine engine(EngineOptions{16, 4});
+        Recorder rec;
+        engine.setListener(rec.listener());
+        const Board board = midgame();
+        QVERIFY(!engine.setPosition(board));
+        QVERIFY(engine.go(SearchLimits{}).ok());
+        QTest::qWait(2500);
+        engine.stop();
+        engine.waitForSearchFinished();
+        std::lock_guard l(rec.mutex);
+        QCOMPARE(rec.results.size(), std::size_t(1));
+        const SearchResult& r = rec.results.front();
+        int completed = 0, inProgress = 0;
+        std::uint64_t nodes = 0;
+        for (const SearchInfo& i : rec.infos) {
+            QVERIFY2(i.nodes >= nodes, "node counts never go back");
+            nodes = i.nodes;
+            QVERIFY(!i.pv.empty());
+            QVERIFY(board.legalMoves() & squareBit(i.pv.front()));
+            if (!i.inProgress) {
+                QCOMPARE(i.bound, Bound::Exact);
+                QVERIFY(i.depth >= completed); // the last may repeat one after a running report
+                completed = i.depth;
+                continue;
+            }
+            ++inProgress;
+            if (i.bound == Bound::Exact)
+                QCOMPARE(i.depth, completed); // nothing known of the running iteration yet
+            else
+                QVERIFY2(i.depth > completed,
+                    qPrintable(QString("bound at depth %1 after iteration %2 completed")
+                                   .arg(i.depth)
+                                   .arg(completed)));
+        }
+        QVERIFY2(inProgress > 0, "no report from inside an iteration in 2.5 s");
+        QVERIFY(!rec.infos.back().inProgress);
+        QCOMPARE(rec.infos.back().depth, r.depth);
+        QCOMPARE(rec.infos.back().pv.front(), r.bestMove);
+    }
+
     void staleSearchIds()
     {
         Engine engine(EngineOptions{4, 4});

@@ -114,6 +114,28 @@ void TestPvPanel::historyModel()
     QCOMPARE(model.data(model.index(3, 0), PvHistoryModel::SolvedRole).toBool(), true);
     model.clear();
     QCOMPARE(model.rowCount(), 0);
+
+    // Reports from inside a running iteration: a bound at the running depth gets its own row,
+    // which the completed iteration replaces; when the search stops first, the engine repeats
+    // the last completed iteration and the unfinished row goes.
+    model.addIteration(fakeInfo(5, 1.0, {19}));
+    SearchInfo running = fakeInfo(6, 1.5, {18});
+    running.inProgress = true;
+    running.bound = Bound::Lower;
+    model.addIteration(running);
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(model.data(model.index(1, PvHistoryModel::ScoreColumn))
+                .toString()
+                .startsWith(QStringLiteral("\u2265")));
+    model.addIteration(fakeInfo(6, 2.0, {18}));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.data(model.index(1, PvHistoryModel::ScoreColumn)).toString(), QStringLiteral("+2.00"));
+    running.depth = 7;
+    model.addIteration(running);
+    QCOMPARE(model.rowCount(), 3);
+    model.addIteration(fakeInfo(6, 2.0, {18}));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.data(model.index(1, PvHistoryModel::DepthColumn)).toString(), QStringLiteral("6"));
 }
 
 void TestPvPanel::panelsAndActionsExist()
