@@ -208,8 +208,19 @@ constexpr int MidMinEmpties = 5;  // fastest-first sorting from here up
 constexpr int EtcMinEmpties = 9;  // enhanced transposition cut-off from here up
 // The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
 // that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
-// fewer instructions).
+// fewer instructions). The terms for our own mobility after the move and for the discs it flips
+// (orderValue) also start here.
 constexpr int PotentialMobilityMinEmpties = 8;
+// Order points per move we would have after ours and per disc our move flips, against 32 per
+// opponent reply: among refutations, the ones that keep our options and flip few discs have
+// smaller subtrees (session 7, measured on 2d90fe6, FFO #40-49 636.5 M nodes: mobility 8 alone
+// 617.1 M, 16: 614.9 M, 4: 626.0 M; flips 4 alone 617.5 M, 8: 634.7 M; both at 8/4 594.8 M, and
+// with EvalOrderWeightStatic 583.6 M (#50-52 921.7 M -> 833.6 M); mobility 12/flips 4 597.0 M,
+// 6/6 590.6 M, 8/6 580.5 M (#50-52 836.2 M), 8/8 586.2 M). Below 8 empties (mid()) the same
+// terms cost more time than they save: mobility 8 at 5-7 empties 583.6 M -> 578.3 M nodes for
+// 14 % more user time; flips 4 there 590.5 M.
+constexpr int OwnMobilityOrderWeight = 8;
+constexpr int FlipOrderWeight = 4;
 constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
 // With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
@@ -225,6 +236,11 @@ constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (
 // 32 -> 1.16 G, 64 -> 1.36 G; session 6, FFO #40-49: 12 -> 702.3 M, 16 -> 688.4 M, 24 -> 684.9 M,
 // and with ordering from 12 empties 16 -> 662.2 M, 20 -> 661.8 M, 24 -> 673.1 M).
 constexpr int EvalOrderWeight = 16;
+// The weight when the ordering search is a static evaluation (depth 0, at 12 and 13 empties):
+// less reliable than a search, it counts half as much (session 7, with the mobility and flip
+// terms: FFO #40-49 594.8 M -> 583.6 M nodes; 4: 587.7 M, 12: 588.4 M; 16 at depth 0 and 20 or
+// 24 above: 584.4 M, 591.5 M; alone on 2d90fe6: 636.5 M -> 625.7 M, 4: 630.5 M).
+constexpr int EvalOrderWeightStatic = 8;
 // The ordering search's window: moves more than this below the best one found so far are only
 // known to be that bad (session 6, with the best one-ply move searched first: FFO #40-49
 // 657.7 M -> 636.5 M nodes, #50-52 990.0 M -> 921.7 M; at 6 discs 639.5 M on #40-49; without the
@@ -776,10 +792,12 @@ private:
     // Higher is better. Fastest first: the opponent's mobility after the move dominates (corner
     // replies count double); then our corner moves, odd-quadrant moves, and avoiding X/C squares.
     // `replies`: the opponent's moves after ours; `odd`: the odd quadrants' squares;
-    // `potential`: add the potential-mobility term. The square terms come from a table and a
-    // mask, without branches: which square a move is on is unpredictable (session 6: the
-    // corner test alone was about 0.6 mispredicted branches per node at 5-7 empties).
-    static int orderValue(Bitboard np, Bitboard no, Square s, Bitboard odd, Bitboard replies, bool potential)
+    // `potential`: add the potential-mobility, own-mobility and flip terms. The square terms come
+    // from a table and a mask, without branches: which square a move is on is unpredictable
+    // (session 6: the corner test alone was about 0.6 mispredicted branches per node at 5-7
+    // empties).
+    static int orderValue(
+        Bitboard np, Bitboard no, Square s, Bitboard flipped, Bitboard odd, Bitboard replies, bool potential)
     {
         int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners))
             + SquareOrderBonus[std::size_t(s)] + (6 & -int((odd >> s) & 1));
@@ -790,7 +808,8 @@ private:
             const Bitboard adj = ((no << 1) & NotAFile) | ((no >> 1) & NotHFile) | (no << 8) | (no >> 8)
                 | ((no << 9) & NotAFile) | ((no >> 9) & NotHFile) | ((no << 7) & NotHFile)
                 | ((no >> 7) & NotAFile);
-            v -= 2 * K::popcount(adj & e);
+            v += OwnMobilityOrderWeight * K::popcount(K::moves(no, np))
+                - FlipOrderWeight * K::popcount(flipped) - 2 * K::popcount(adj & e);
         }
         return v;
     }
@@ -805,7 +824,7 @@ private:
     {
         Bitboard replies;
         const Bitboard f = K::flipsWithReplies(p, o, s, &replies);
-        return {f, replies, s, orderValue(o ^ f, p ^ f ^ squareBit(s), s, odd, replies, potential)};
+        return {f, replies, s, orderValue(o ^ f, p ^ f ^ squareBit(s), s, f, odd, replies, potential)};
     }
 
     int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
@@ -988,6 +1007,7 @@ private:
             // SortSearchWindow below the best so far gets the fail-soft bound of a search that
             // stops there.
             int bestValue = -(1 << 20);
+            const int weight = depth ? EvalOrderWeight : EvalOrderWeightStatic;
             for (int i = 0; i < count; ++i) {
                 const MoveEntry& m = list[i];
                 const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
@@ -995,7 +1015,7 @@ private:
                 const int v = -evalSearch(np, no, -(1 << 20), beta, depth);
                 if (v > bestValue)
                     bestValue = v;
-                list[i].value += v * EvalOrderWeight / EvalScaleUnits;
+                list[i].value += v * weight / EvalScaleUnits;
             }
             return;
         }
