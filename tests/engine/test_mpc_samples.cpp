@@ -302,7 +302,9 @@ private slots:
                     QCOMPARE(have->n, want.n);
                     ++compared;
                 }
-        QCOMPARE(compared, 440);
+        // Heights 1..10 in stages 2..9 (440 fits) and 11..13 in stages 2..5 (144), the deep
+        // positions of session 7's fit.
+        QCOMPARE(compared, 584);
         qInfo("%zu positions (%lld bytes) parsed in %.2f ms; %d fits reproduced", samples->size(),
             (long long)sBytes.size(), parseMs, compared);
     }
