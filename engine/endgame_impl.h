@@ -219,8 +219,17 @@ constexpr int PotentialMobilityMinEmpties = 8;
 // 6/6 590.6 M, 8/6 580.5 M (#50-52 836.2 M), 8/8 586.2 M). Below 8 empties (mid()) the same
 // terms cost more time than they save: mobility 8 at 5-7 empties 583.6 M -> 578.3 M nodes for
 // 14 % more user time; flips 4 there 590.5 M.
+// From EvalSortMinEmpties up, where the evaluation ordering adds its own view of the move, the
+// flips count twice as much (FFO #40-49 564.3 M -> 550.1 M nodes, #50-52 822.3 M -> 806.0 M;
+// 6: 554.6 M and 811.5 M, 12: 563.0 M; 8 from 10 empties 558.1 M, from 14 550.0 M; 8 at 12-15
+// and 6 or 12 from 16: 554.5 M, 557.9 M; our mobility there at 4: 567.2 M, 12: 577.6 M).
+// Not kept either (#40-49, 564.3 M): the opponent's potential mobility at +-2 per square
+// 567.5 M / 565.5 M, our corner moves +8 569.2 M, the parity bonus 0 or 12 565.6 M /
+// 566.1 M, the potential-mobility weight 0 or 4 569.8 M / 565.9 M; our mobility (+8) and flips
+// (-4) in the evaluation searches' fastest-first order too: 563.9 M, for more time.
 constexpr int OwnMobilityOrderWeight = 8;
 constexpr int FlipOrderWeight = 4;
+constexpr int FlipOrderWeightHigh = 8;
 constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
 // With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
@@ -796,8 +805,8 @@ private:
     // from a table and a mask, without branches: which square a move is on is unpredictable
     // (session 6: the corner test alone was about 0.6 mispredicted branches per node at 5-7
     // empties).
-    static int orderValue(
-        Bitboard np, Bitboard no, Square s, Bitboard flipped, Bitboard odd, Bitboard replies, bool potential)
+    static int orderValue(Bitboard np, Bitboard no, Square s, Bitboard flipped, Bitboard odd,
+        Bitboard replies, bool potential, int flipWeight)
     {
         int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners))
             + SquareOrderBonus[std::size_t(s)] + (6 & -int((odd >> s) & 1));
@@ -808,8 +817,8 @@ private:
             const Bitboard adj = ((no << 1) & NotAFile) | ((no >> 1) & NotHFile) | (no << 8) | (no >> 8)
                 | ((no << 9) & NotAFile) | ((no >> 9) & NotHFile) | ((no << 7) & NotHFile)
                 | ((no >> 7) & NotAFile);
-            v += OwnMobilityOrderWeight * K::popcount(K::moves(no, np))
-                - FlipOrderWeight * K::popcount(flipped) - 2 * K::popcount(adj & e);
+            v += OwnMobilityOrderWeight * K::popcount(K::moves(no, np)) - flipWeight * K::popcount(flipped)
+                - 2 * K::popcount(adj & e);
         }
         return v;
     }
@@ -820,11 +829,12 @@ private:
     // for in turn (session 6, perf cpu-clock samples on FFO #40-44: about 57 % of deep()'s
     // samples on the ETC probe's first load).
     // One move's entry: its flips, the opponent's replies and its fastest-first value.
-    static MoveEntry moveEntry(Bitboard p, Bitboard o, Square s, Bitboard odd, bool potential)
+    static MoveEntry moveEntry(Bitboard p, Bitboard o, Square s, Bitboard odd, bool potential, int flipWeight)
     {
         Bitboard replies;
         const Bitboard f = K::flipsWithReplies(p, o, s, &replies);
-        return {f, replies, s, orderValue(o ^ f, p ^ f ^ squareBit(s), s, f, odd, replies, potential)};
+        return {f, replies, s,
+            orderValue(o ^ f, p ^ f ^ squareBit(s), s, f, odd, replies, potential, flipWeight)};
     }
 
     int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
@@ -832,10 +842,11 @@ private:
         const Bitboard odd = ParityMasks[parity];
         const bool potential = n >= PotentialMobilityMinEmpties;
         const bool prefetch = n - 1 >= DeepMinEmpties;
+        const int flipWeight = n >= EvalSortMinEmpties ? FlipOrderWeightHigh : FlipOrderWeight;
         int count = 0;
         for (Bitboard rem = moves; rem; rem &= rem - 1) {
             const Square s = __builtin_ctzll(rem);
-            const MoveEntry m = moveEntry(p, o, s, odd, potential);
+            const MoveEntry m = moveEntry(p, o, s, odd, potential, flipWeight);
             if (prefetch)
                 __builtin_prefetch(
                     &m_table.buckets[hashKey(o ^ m.flipped, p ^ m.flipped ^ squareBit(s)) & m_table.mask]);
@@ -852,7 +863,7 @@ private:
         const bool potential = n >= PotentialMobilityMinEmpties;
         int count = 0, best = 0, bestValue = -(1 << 30);
         for (Bitboard rem = moves; rem; rem &= rem - 1) {
-            list[count] = moveEntry(p, o, __builtin_ctzll(rem), odd, potential);
+            list[count] = moveEntry(p, o, __builtin_ctzll(rem), odd, potential, FlipOrderWeight);
             const int v = list[count].value;
             const bool better = v > bestValue;
             best = better ? count : best;
