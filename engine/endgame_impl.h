@@ -220,12 +220,13 @@ constexpr int PotentialMobilityMinEmpties = 8;
 // terms cost more time than they save: mobility 8 at 5-7 empties 583.6 M -> 578.3 M nodes for
 // 14 % more user time; flips 4 there 590.5 M.
 // From EvalSortMinEmpties up, where the evaluation ordering adds its own view of the move, the
-// flips count twice as much (FFO #40-49 564.3 M -> 550.1 M nodes, #50-52 822.3 M -> 806.0 M;
-// 6: 554.6 M and 811.5 M, 12: 563.0 M; 8 from 10 empties 558.1 M, from 14 550.0 M; 8 at 12-15
-// and 6 or 12 from 16: 554.5 M, 557.9 M; our mobility there at 4: 567.2 M, 12: 577.6 M).
-// Not kept either (#40-49, 564.3 M): the opponent's potential mobility at +-2 per square
-// 567.5 M / 565.5 M, our corner moves +8 569.2 M, the parity bonus 0 or 12 565.6 M /
-// 566.1 M, the potential-mobility weight 0 or 4 569.8 M / 565.9 M; our mobility (+8) and flips
+// flips count twice as much (FFO #40-49 564.3 M -> 550.1 M nodes, #50-52 822.3 M -> 806.0 M,
+// but #53 1266.6 M -> 1337.7 M and #54 2496.4 M -> 2431.7 M: #40-54 5149.6 M -> 5125.5 M;
+// 6: 554.6 M and 811.5 M, #53 1294.4 M, #54 2485.0 M; 12: 563.0 M on #40-49; 8 from 10 empties 558.1 M, from
+// 14 550.0 M; 8 at 12-15 and 6 or 12 from 16: 554.5 M, 557.9 M; our mobility there at 4: 567.2 M, 12: 577.6
+// M). Not kept either (#40-49, 564.3 M): the opponent's potential mobility at +-2 per square 567.5 M / 565.5
+// M, our corner moves +8 569.2 M, the parity bonus 0 or 12 565.6 M / 566.1 M, the potential-mobility weight 0
+// or 4 569.8 M / 565.9 M; our mobility (+8) and flips
 // (-4) in the evaluation searches' fastest-first order too: 563.9 M, for more time.
 constexpr int OwnMobilityOrderWeight = 8;
 constexpr int FlipOrderWeight = 4;
