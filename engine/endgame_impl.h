@@ -222,12 +222,13 @@ constexpr int PotentialMobilityMinEmpties = 8;
 // From EvalSortMinEmpties up, where the evaluation ordering adds its own view of the move, the
 // flips count twice as much (FFO #40-49 564.3 M -> 550.1 M nodes, #50-52 822.3 M -> 806.0 M,
 // but #53 1266.6 M -> 1337.7 M and #54 2496.4 M -> 2431.7 M: #40-54 5149.6 M -> 5125.5 M;
-// 6: 554.6 M and 811.5 M, #53 1294.4 M, #54 2485.0 M; 12: 563.0 M on #40-49; 8 from 10 empties 558.1 M, from
-// 14 550.0 M; 8 at 12-15 and 6 or 12 from 16: 554.5 M, 557.9 M; our mobility there at 4: 567.2 M, 12: 577.6
-// M). Not kept either (#40-49, 564.3 M): the opponent's potential mobility at +-2 per square 567.5 M / 565.5
-// M, our corner moves +8 569.2 M, the parity bonus 0 or 12 565.6 M / 566.1 M, the potential-mobility weight 0
-// or 4 569.8 M / 565.9 M; our mobility (+8) and flips
-// (-4) in the evaluation searches' fastest-first order too: 563.9 M, for more time.
+// at 6: 554.6 M, 811.5 M, 1294.4 M, 2485.0 M; at 12: 563.0 M on #40-49; 8 from 10 empties
+// 558.1 M, from 14 550.0 M; 8 at 12-15 and 6 or 12 from 16: 554.5 M, 557.9 M; our mobility
+// there at 4: 567.2 M, at 12: 577.6 M). Not kept either (#40-49, 564.3 M): the opponent's
+// potential mobility at +-2 per square 567.5 M / 565.5 M, our corner moves +8 569.2 M, the
+// parity bonus 0 or 12 565.6 M / 566.1 M, the potential-mobility weight 0 or 4 569.8 M /
+// 565.9 M; our mobility (+8) and flips (-4) in the evaluation searches' fastest-first order
+// too: 563.9 M, for more time.
 constexpr int OwnMobilityOrderWeight = 8;
 constexpr int FlipOrderWeight = 4;
 constexpr int FlipOrderWeightHigh = 8;
@@ -1002,6 +1003,13 @@ private:
     // fail low does not pay (session 6, FFO #40-49 688.4 M nodes: skipped where a selective
     // pass's entry fails low, 691.2 M; where the node type alternating from such entries says
     // so, 931.9 M).
+    // Session 7, instrumented on 2d90fe6 (FFO #40-49): a cache of the order found by these searches
+    // would not pay: positions sorted again (in the same pass or after an earlier one) are 1.6 % of
+    // the exact pass's sorts and 2.9 % of its ordering nodes (1.35 M of 47.4 M; all passes 2.3 M of
+    // 55.2 M), and ordering nodes are about 9 % of the exact pass. At sampled cut nodes (8-20
+    // empties, each move searched alone on an empty table) nearly every move refutes (8.2 of 8.6
+    // at 13 empties) and the first one costs 25-35 % more than the cheapest refutation: that is
+    // where the order can still gain (the mobility and flip terms of orderValue came from it).
     bool sortsBySearch(int n) const { return n >= (m_eval ? EvalSortMinEmpties : SortSearchMinEmpties); }
 
     void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count, int reduction = 0)
