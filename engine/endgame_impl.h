@@ -267,7 +267,20 @@ constexpr int SortSearchWindow = 4 * EvalScaleUnits;
 // them: 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from 14
 // 0.619 G, from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14). Session 3,
 // hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12: FFO #40-49 0.912 G ->
-// 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G).
+// 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G). Session 7, before the
+// session-7 ordering (the selective passes storing cut-free subtrees as exact; FFO #40-49
+// 615.9 M nodes, #50-52 908.5 M, #53 1386.0 M, #54 2960.3 M, #57 1182.1 M): the check one ply
+// deeper, offset 4 rather than 8: 578.2 M, 838.7 M, 1445.0 M, 3096.0 M, 895.6 M (#57: pass 3
+// finds -10 and a6, one exact probe instead of two); offset 0: 616.4 M on #40-49, 2: 589.4 M,
+// 6: 610.5 M, 12: 1086.1 M; (n - 5) / 3: 626.7 M; offset 4 below 20 empties and 8 above:
+// 621.1 M, 841.0 M, 1414.5 M; offset 4 with at most depth 4: 585.8 M, 833.3 M, 1440.1 M.
+// Also before it: ProbCut from 10 empties (more cut-free subtrees for the exact pass): 637.1 M
+// on #40-49, from 12: 659.0 M; two passes (50/120 %) on #53: 1567.1 M, four (50/120/210/300 %):
+// 1465.7 M.
+// With the session-7 ordering (c0586ae), offset 8 -> 4: #40-49 564.3 M -> 532.1 M, #50-52
+// 822.3 M -> 753.1 M (user-s on #40-52 60.35 -> 56.29), #53 1266.6 M -> 1314.1 M, #54 2496.4 M ->
+// 2614.8 M, #55 7163.5 M -> 7123.2 M, #57 1100.8 M -> 854.1 M: 1.7 % fewer on these, but #53
+// and #54 rise (deeper checks make pass 3 dearer there): not kept without a full #40-59 run.
 constexpr int SelectiveMinEmpties = 8;
 constexpr int SelectiveDepthOffset = 8;
 constexpr int SelectiveDepthDivisor = 4;
