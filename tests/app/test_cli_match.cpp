@@ -17,6 +17,16 @@ Run match(const QStringList& args) { return probcut::test::runCli(QStringLiteral
 
 } // namespace
 
+// The openings come from ../shared's logbook: CI must have it (fail), elsewhere skip.
+#define REQUIRE_LOGBOOK()                                                                                    \
+    do {                                                                                                     \
+        if (!haveLogbook()) {                                                                                \
+            if (qEnvironmentVariableIsSet("CI"))                                                             \
+                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");                          \
+            QSKIP("../shared is not beside the repository");                                                 \
+        }                                                                                                    \
+    } while (false)
+
 class TestCliMatch : public QObject {
     Q_OBJECT
 
@@ -30,11 +40,7 @@ private:
 private slots:
     void depthPerPlayer()
     {
-        if (!haveLogbook()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
-            QSKIP("../shared is not beside the repository");
-        }
+        REQUIRE_LOGBOOK();
         const Run r = match({"--a", "mpc:depth=4,t=1.2,tries=3,late=1.4,late-discs=40,extend=0", "--b",
             "bf:depth=2", "--games", "2", "--solve-empties", "8"});
         QCOMPARE(r.exitCode, 0);
@@ -57,11 +63,7 @@ private slots:
     // loaded machine).
     void cpuTimePerMove()
     {
-        if (!haveLogbook()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
-            QSKIP("../shared is not beside the repository");
-        }
+        REQUIRE_LOGBOOK();
         const Run r = match(
             {"--a", "mpc", "--b", "bf", "--move-cpu", "0.01", "--games", "1", "--solve-empties", "8"});
         QCOMPARE(r.exitCode, 0);
@@ -80,11 +82,7 @@ private slots:
     // (4096 nodes) after its budget, and a player's nodes= and mpc= are its own.
     void nodeBudgetIsDeterministic()
     {
-        if (!haveLogbook()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
-            QSKIP("../shared is not beside the repository");
-        }
+        REQUIRE_LOGBOOK();
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         auto nodesRun = [&](const QString& a, const QString& record) {
@@ -148,11 +146,7 @@ private slots:
     // review by a deeper reference search (the diagnostics of resources/mpc/README.md).
     void gameClockRecordAndReview()
     {
-        if (!haveLogbook()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("../shared/data/games/logistello/logbook.gam.gz is missing");
-            QSKIP("../shared is not beside the repository");
-        }
+        REQUIRE_LOGBOOK();
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString record = dir.filePath("games.rec");
