@@ -292,14 +292,17 @@ void Engine::runJob(const Job& job)
     control.endgame = &m_endgame;
     // Iterations that complete faster than the delivery interval are coalesced: the newest one
     // waits and is sent when the interval has passed (checked from the search's poll).
-    control.onIteration = [&](const SearchInfo& info) {
-        lastCompleted = info;
+    auto offer = [&](const SearchInfo& info) {
         if (Clock::now() - lastDelivery >= interval) {
             pending.reset();
             deliver(info);
         } else {
             pending = info;
         }
+    };
+    control.onIteration = [&](const SearchInfo& info) {
+        lastCompleted = info;
+        offer(info);
     };
     control.onPoll = [&] {
         if (pending && Clock::now() - lastDelivery >= interval) {
@@ -309,14 +312,8 @@ void Engine::runJob(const Job& job)
     };
     // Reports from inside an iteration never displace a completed iteration still waiting.
     control.onProgress = [&](const SearchInfo& info) {
-        if (pending && !pending->inProgress)
-            return;
-        if (Clock::now() - lastDelivery >= interval) {
-            pending.reset();
-            deliver(info);
-        } else {
-            pending = info;
-        }
+        if (!pending || pending->inProgress)
+            offer(info);
     };
     // Parameters fitted for another evaluation would cut at the wrong places: not used.
     control.mpc = job.mpc && job.mpc->evaluator == job.evaluator->name() ? job.mpc.get() : nullptr;

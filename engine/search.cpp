@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <thread>
 
 namespace probcut {
@@ -396,10 +397,13 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     // the current node count. Analysis of a deep position then shows life between iterations
     // that take minutes.
     constexpr auto ProgressInterval = std::chrono::milliseconds(500);
-    int iterationDepth = 0;             // the iteration being searched
-    int probeDepth = 0, probeScore = 0; // the last failed probe of that iteration
-    Bound probeBound = Bound::Exact;
-    Square probeMove = NoSquare;
+    struct Probe {
+        int score;
+        Bound bound;
+        Square move;
+    };
+    int iterationDepth = 0;     // the iteration being searched
+    std::optional<Probe> probe; // its last failed probe
     Clock::time_point lastProgress = start;
     std::function<void()> progressPoll;
     if (control.onProgress) {
@@ -421,10 +425,10 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                 first = Square(core->partialMove());
                 info.score = unitsToDiscs(core->partialScore());
                 info.bound = Bound::Lower;
-            } else if (probeDepth == iterationDepth && probeMove != NoSquare) {
-                first = probeMove;
-                info.score = unitsToDiscs(probeScore);
-                info.bound = probeBound;
+            } else if (probe) {
+                first = probe->move;
+                info.score = unitsToDiscs(probe->score);
+                info.bound = probe->bound;
             }
             if (first == NoSquare) {
                 info.depth = result.depth;
@@ -443,12 +447,6 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         };
         poll.progress = &progressPoll;
     }
-    auto noteProbe = [&](int depth, int score, Bound bound, Square move) {
-        probeDepth = depth;
-        probeScore = score;
-        probeBound = bound;
-        probeMove = move;
-    };
 
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const double elapsed = secondsBetween(start, Clock::now());
@@ -504,6 +502,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         }
         iterationStart = Clock::now();
         iterationDepth = depth;
+        probe.reset();
         core->newIteration();
 
         int score = 0;
@@ -520,7 +519,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                     upper = g;
                 else
                     lower = g;
-                noteProbe(depth, g, g < beta ? Bound::Upper : Bound::Lower, rm.m[0].move);
+                probe = Probe{g, g < beta ? Bound::Upper : Bound::Lower, rm.m[0].move};
             }
             score = g;
         } else {
@@ -534,12 +533,12 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                 if (core->stopped())
                     break;
                 if (score <= alpha && alpha > -detail::ScoreInf) {
-                    noteProbe(depth, score, Bound::Upper, rm.m[0].move);
+                    probe = Probe{score, Bound::Upper, rm.m[0].move};
                     delta *= 4;
                     alpha = delta > 32 * EvalScale ? -detail::ScoreInf
                                                    : std::max(-detail::ScoreInf, score - delta);
                 } else if (score >= beta && beta < detail::ScoreInf) {
-                    noteProbe(depth, score, Bound::Lower, rm.m[0].move);
+                    probe = Probe{score, Bound::Lower, rm.m[0].move};
                     delta *= 4;
                     beta = delta > 32 * EvalScale ? int(detail::ScoreInf)
                                                   : std::min(int(detail::ScoreInf), score + delta);
