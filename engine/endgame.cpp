@@ -6,6 +6,7 @@
 #include "engine/weights.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib> // std::abs
 #include <memory>
 
@@ -60,6 +61,87 @@ void buildCutModel(const MpcParams& mpc, detail::EndgameCutModel& model)
         f.usable = true;
     }
 }
+
+// A pass's ProbCut margin (percent of sigma) as a two-sided normal confidence in percent, as
+// SearchLimits::selectivity reads it (mpcThreshold inverted: c = erf(t / sqrt 2)).
+double passSelectivity(int cutPercent)
+{
+    return cutPercent ? 100 * std::erf(cutPercent / 100.0 / std::sqrt(2.0)) : 100.0;
+}
+
+// Turns the solver's progress state into EndgameProgress for the caller, at most once per
+// interval (the clock is read once per poll, every 16 K nodes). The hash move chain is read
+// on the solving thread between two nodes, so the table is consistent.
+struct ProgressRelay {
+    const EndgameOptions* options;
+    const detail::EndgameHashTable* table;
+    Board root;                // the searched position (after a forced pass at the root)
+    bool passed;               // the caller's position had to pass first: flip the view
+    std::uint64_t nodesBefore; // the pass itself
+    std::chrono::steady_clock::time_point last;
+
+    // Follows the stored moves from `board` after `first`, legal ones only, to the end or to
+    // the first position without an entry.
+    std::vector<Square> chain(Square first) const
+    {
+        std::vector<Square> pv;
+        if (passed)
+            pv.push_back(PassMove);
+        if (first == NoSquare || !root.isLegal(first))
+            return pv;
+        detail::EndgameSearch<PortableKernel> probe(*table, nullptr, nullptr);
+        Board pos = root.played(first);
+        pv.push_back(first);
+        for (int ply = 1; ply < 64 && !pos.isGameOver(); ++ply) {
+            if (!pos.legalMoves()) {
+                pv.push_back(PassMove);
+                pos = pos.passed();
+                continue;
+            }
+            int lower = -64, upper = 64;
+            const Square h = probe.hashMove(pos.player, pos.opponent, &lower, &upper);
+            if (h == NoSquare || !pos.isLegal(h))
+                break;
+            pv.push_back(h);
+            pos = pos.played(h);
+        }
+        if (!pv.empty() && pv.back() == PassMove)
+            pv.pop_back();
+        return pv;
+    }
+
+    static void report(void* context, const detail::EndgameProgressState& s)
+    {
+        auto& r = *static_cast<ProgressRelay*>(context);
+        const auto now = std::chrono::steady_clock::now();
+        if (now - r.last < r.options->progressInterval)
+            return;
+        r.last = now;
+        EndgameProgress p;
+        p.pass = s.pass;
+        p.selectivity = passSelectivity(s.cutPercent);
+        // After a forced pass the searched side is the opponent: bounds swap and change sign.
+        const int sign = r.passed ? -1 : 1;
+        p.lower = r.passed ? -s.upper : s.lower;
+        p.upper = r.passed ? -s.lower : s.upper;
+        p.lastProbe = sign * s.direction;
+        p.move = s.move == 0xff ? NoSquare : Square(s.move);
+        p.donePass = s.donePass;
+        p.doneSelectivity = passSelectivity(s.doneCutPercent);
+        p.doneScore = sign * s.doneScore;
+        p.doneMove = s.doneMove == 0xff ? NoSquare : Square(s.doneMove);
+        p.nodes = s.nodes + r.nodesBefore;
+        // The moves belong to the searched position; after a root pass the line starts with it.
+        const Square first = p.move != NoSquare ? p.move : (p.donePass ? p.doneMove : NoSquare);
+        if (first != NoSquare)
+            p.pv = r.chain(first);
+        if (r.passed) {
+            p.move = PassMove;
+            p.doneMove = p.donePass ? PassMove : NoSquare;
+        }
+        r.options->onProgress(p);
+    }
+};
 
 } // namespace
 
@@ -141,6 +223,12 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
     call.table = &table;
     call.stop = options.stop;
     call.eval = options.eval;
+    ProgressRelay relay{
+        &options, &table, searched, passed, passed ? 1u : 0u, std::chrono::steady_clock::now()};
+    if (options.onProgress) {
+        call.progress = &ProgressRelay::report;
+        call.progressContext = &relay;
+    }
     run(call, options.kernel);
     result.nodes = call.nodes + (passed ? 1 : 0);
     for (int i = 0; i < call.probes.count; ++i) {

@@ -11,8 +11,10 @@
 #include "engine/kernel.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -20,6 +22,7 @@ namespace probcut {
 
 struct PatternEval; // pattern.h
 class MpcParams;    // mpc_params.h
+struct EndgameProgress;
 
 struct EndgameOptions {
     // Only the sign of the score is wanted: the search uses the window (-1, 1) and the result's
@@ -45,6 +48,12 @@ struct EndgameOptions {
     // either way (the exact pass re-searches whatever the selective ones cut). Must outlive the
     // solve.
     const MpcParams* mpc = nullptr;
+    // Reports from inside the solve (the root driver's pass, bounds and best move, the node
+    // count, the hash move chain), at most one per progressInterval, called on the solving
+    // thread from the stop poll; the Engine turns them into SearchInfo::inProgress. Unset, the
+    // solve costs what it did (one null test per poll); set, node counts stay the same.
+    std::function<void(const EndgameProgress&)> onProgress;
+    std::chrono::milliseconds progressInterval{100};
 };
 
 // One root search of a full-window solve (EndgameResult::probes): where a solve's nodes go.
@@ -56,6 +65,26 @@ struct EndgameProbe {
     int value = 0;          // fail-soft value of the probe (for pass 0: the guess)
     Square move = NoSquare; // best move found by the probe
     std::uint64_t nodes = 0;
+};
+
+// What a running solve has found so far (EndgameOptions::onProgress), from the side to move's
+// view. Bounds of a selective pass hold at that pass's confidence only.
+struct EndgameProgress {
+    int pass = EndgameProbe::ExactPass; // the running root search, as EndgameProbe::pass
+    double selectivity = 100;           // its confidence in percent (100: the exact pass)
+    int lower = -64;                    // what its finished probes proved of the score so far
+    int upper = 64;
+    int lastProbe = 0;      // its last probe failed high (+1: score >= lower), low (-1), 0: none
+    Square move = NoSquare; // its best root move so far (NoSquare before its first probe)
+    // The last finished selective pass (donePass 0: none yet): its confidence, score and move.
+    int donePass = 0;
+    double doneSelectivity = 100;
+    int doneScore = 0;
+    Square doneMove = NoSquare;
+    std::uint64_t nodes = 0;
+    // The hash table's move chain from the root, starting with `move` (or with `doneMove` when
+    // the running pass has none yet), passes as PassMove; empty when neither is known.
+    std::vector<Square> pv;
 };
 
 struct EndgameResult {

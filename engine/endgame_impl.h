@@ -92,6 +92,25 @@ struct EndgameProbeLog {
     int count = 0;
 };
 
+// The root driver's state for reports from inside a solve (EndgameOptions::onProgress): brought
+// up to date at each pass and probe (nothing per node) and handed with the node count to a
+// function the caller sets, from the stop poll (every 16 K nodes). Plain data and a plain
+// function pointer, so it crosses the kernel boundary like EndgameCall.
+struct EndgameProgressState {
+    std::uint8_t pass = ExactStrength; // the running root search, as EndgameProbeRecord::pass
+    std::uint8_t cutPercent = 0;       // its ProbCut margin in percent of sigma (0: exact)
+    std::int8_t lower = -64;           // what its finished probes proved of the root's score
+    std::int8_t upper = 64;
+    std::int8_t direction = 0; // its last probe: +1 failed high (>= lower), -1 low (<= upper), 0 none
+    std::uint8_t move = 0xff;  // its best root move so far
+    std::uint8_t donePass = 0; // the last finished selective pass (0: none yet), its margin, score, move
+    std::uint8_t doneCutPercent = 0;
+    std::int8_t doneScore = 0;
+    std::uint8_t doneMove = 0xff;
+    std::uint64_t nodes = 0;
+};
+using EndgameProgressFn = void (*)(void* context, const EndgameProgressState& state);
+
 // ---- constexpr tables ------------------------------------------------------------------
 
 // LastFlipCount[i][pattern]: discs flipped on one line of 8 when the player moves on cell i and
@@ -329,6 +348,13 @@ public:
     {
     }
 
+    // Reports from inside the search (EndgameProgressState); null (the default) costs nothing.
+    void setProgress(EndgameProgressFn fn, void* context)
+    {
+        m_progress = fn;
+        m_progressContext = context;
+    }
+
     std::uint64_t nodes = 0;
     bool aborted = false;
 
@@ -345,6 +371,7 @@ public:
                 // ProbCut iterations leave a score guess and best moves in the table for the
                 // exact search.
                 if (guess == 0) {
+                    beginPass(0, 0);
                     const std::uint64_t before = nodes;
                     const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
                     guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
@@ -355,12 +382,18 @@ public:
                     m_cutMargin = SelectiveMargins[i] * SelectiveSigma / 100;
                     m_cutT = float(SelectiveModelMargins[i]) / 100;
                     m_strength = level++;
+                    beginPass(m_strength, m_cutModel ? SelectiveModelMargins[i] : SelectiveMargins[i]);
                     guess = probeRoot(p, o, n, parity, guess, bestMove);
                     if (aborted)
                         return 0;
+                    m_progressState.donePass = m_strength;
+                    m_progressState.doneCutPercent = m_progressState.cutPercent;
+                    m_progressState.doneScore = std::int8_t(guess);
+                    m_progressState.doneMove = std::uint8_t(*bestMove == NoSquare ? 0xff : *bestMove);
                 }
                 m_cutMargin = 0;
                 m_strength = ExactStrength;
+                beginPass(ExactStrength, 0);
             }
             return probeRoot(p, o, n, parity, guess, bestMove);
         }
@@ -401,6 +434,10 @@ public:
                 lower = v + (v & 1);
                 direction = 1;
             }
+            m_progressState.lower = std::int8_t(lower < -64 ? -64 : lower);
+            m_progressState.upper = std::int8_t(upper > 64 ? 64 : upper);
+            m_progressState.direction = std::int8_t(direction);
+            m_progressState.move = std::uint8_t(best == NoSquare ? 0xff : best);
             // Repeated misses in one direction double the step (the first probe after a
             // miss tests the returned bound itself), so far-off guesses cost few probes.
             step = direction == lastDirection ? step * 2 : 2;
@@ -459,6 +496,26 @@ private:
     // the exact pass (session 7: FFO #40-49 636.5 M -> 615.9 M nodes, #50-52 921.7 M -> 908.5 M).
     std::uint64_t m_taint = 0;
     std::uint64_t m_nextPoll = 1 << 14;
+    EndgameProgressFn m_progress = nullptr;
+    void* m_progressContext = nullptr;
+    EndgameProgressState m_progressState;
+
+    void beginPass(std::uint8_t pass, int cutPercent)
+    {
+        m_progressState.pass = pass;
+        m_progressState.cutPercent = std::uint8_t(cutPercent);
+        m_progressState.lower = -64;
+        m_progressState.upper = 64;
+        m_progressState.direction = 0;
+        m_progressState.move = 0xff;
+    }
+
+    // Out of line: the poll stays as small as it was for searches without a listener.
+    [[gnu::noinline]] void reportProgress()
+    {
+        m_progressState.nodes = nodes;
+        m_progress(m_progressContext, m_progressState);
+    }
 
     // (A member of the template, not of EndgameProbeLog: no non-template inline code is shared
     // between the kernel units.)
@@ -503,6 +560,8 @@ private:
             m_nextPoll = nodes + (1 << 14);
             if (m_stop && m_stop->load(std::memory_order_relaxed))
                 aborted = true;
+            else if (m_progress)
+                reportProgress();
         }
         return aborted;
     }
@@ -1386,6 +1445,8 @@ struct EndgameCall {
     const std::atomic<bool>* stop = nullptr;
     const PatternEval* eval = nullptr;
     const EndgameCutModel* cutModel = nullptr;
+    EndgameProgressFn progress = nullptr; // reports from inside the search, with progressContext
+    void* progressContext = nullptr;
     // results
     EndgameProbeLog probes;
     int score = 0;
@@ -1398,6 +1459,7 @@ template <class K>
 void endgameRun(EndgameCall& call)
 {
     EndgameSearch<K> search(*call.table, call.stop, call.eval, call.cutModel, &call.probes);
+    search.setProgress(call.progress, call.progressContext);
     if (call.root)
         call.score
             = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);
