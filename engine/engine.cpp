@@ -290,6 +290,7 @@ void Engine::runJob(const Job& job)
     control.stop = &m_stop;
     control.stopReason = &m_stopReason;
     control.endgame = &m_endgame;
+    control.progressInterval = std::chrono::milliseconds(m_options.progressIntervalMs);
     // Iterations that complete faster than the delivery interval are coalesced: the newest one
     // waits and is sent when the interval has passed (checked from the search's poll).
     auto offer = [&](const SearchInfo& info) {

@@ -32,6 +32,7 @@ struct EngineOptions {
     KernelKind kernel = bestKernel();
     int infoIntervalMs = 100;         // minimum spacing of SearchInfo deliveries
     std::size_t maxCutEvents = 10000; // cap of the cut-event stream per search iteration
+    int progressIntervalMs = 500;     // spacing of reports from inside an iteration or a solve
 };
 
 class Engine {

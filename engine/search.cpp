@@ -89,7 +89,8 @@ bool pollSearch(void* context, std::uint64_t nodes)
 // The endgame solver polls only a stop flag; a watchdog thread turns the caller's stop flag
 // and the hard deadline into that flag.
 EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const SearchControl& control,
-    const TimeManager& time, KernelKind kernel, const PatternEval* eval, StopReason& reason)
+    const TimeManager& time, KernelKind kernel, const PatternEval* eval, StopReason& reason,
+    std::function<void(const EndgameProgress&)> onProgress)
 {
     std::atomic<bool> solverStop{false};
     std::atomic<bool> done{false};
@@ -120,6 +121,7 @@ EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const Sear
         options.mpc = control.mpc;
     options.stop = &solverStop;
     options.wantPv = true;
+    options.onProgress = std::move(onProgress);
     EndgameResult r = solver.solve(board, options);
     done = true;
     if (watchdog.joinable())
@@ -392,11 +394,11 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     Clock::time_point iterationStart = start;
 
     // Reports from inside an iteration (SearchControl::onProgress), from the search's poll at most
-    // every ProgressInterval: what the iteration has established so far (its best root move as
+    // every progressInterval: what the iteration has established so far (its best root move as
     // a lower bound, else a failed probe's bound), else the last completed iteration again with
     // the current node count. Analysis of a deep position then shows life between iterations
     // that take minutes.
-    constexpr auto ProgressInterval = std::chrono::milliseconds(500);
+    const auto progressInterval = control.progressInterval;
     struct Probe {
         int score;
         Bound bound;
@@ -409,7 +411,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     if (control.onProgress) {
         progressPoll = [&] {
             const Clock::time_point now = Clock::now();
-            if (result.depth == 0 || now - lastProgress < ProgressInterval)
+            if (result.depth == 0 || now - lastProgress < progressInterval)
                 return;
             lastProgress = now;
             SearchInfo info;
@@ -447,6 +449,50 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         };
         poll.progress = &progressPoll;
     }
+    // The same from inside an exact solve, which polls only its own stop flag: the solver's
+    // root driver reports its pass (a selective one at its confidence), the bound of its last
+    // probe with the best move so far and the hash move chain, else the last selective pass
+    // it finished, else the last completed iteration with the current node count. Deferred
+    // completed iterations are delivered from here too (onPoll).
+    std::function<void(const EndgameProgress&)> solverProgress;
+    if (control.onProgress || control.onPoll) {
+        solverProgress = [&](const EndgameProgress& p) {
+            if (control.onPoll)
+                control.onPoll();
+            const Clock::time_point now = Clock::now();
+            if (!control.onProgress || now - lastProgress < progressInterval)
+                return;
+            lastProgress = now;
+            SearchInfo info;
+            info.searchId = control.searchId;
+            info.inProgress = true;
+            info.nodes = core->nodes() + solverNodes + p.nodes;
+            info.seconds = secondsBetween(start, now);
+            info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
+            info.mpc = summarize(setup.mpcStats, statsBase);
+            if (p.lastProbe && !p.pv.empty()) {
+                info.depth = empties;
+                info.selectivity = p.selectivity;
+                info.score = p.lastProbe > 0 ? p.lower : p.upper;
+                info.bound = p.lastProbe > 0 ? Bound::Lower : Bound::Upper;
+                info.pv = p.pv;
+            } else if (p.donePass && !p.pv.empty()) {
+                info.depth = empties;
+                info.selectivity = p.doneSelectivity;
+                info.score = p.doneScore;
+                info.pv = p.pv;
+            } else {
+                if (result.depth == 0)
+                    return;
+                info.depth = result.depth;
+                info.selectivity = selectivity;
+                info.score = result.score;
+                info.solved = result.solved;
+                info.pv = result.pv;
+            }
+            control.onProgress(info);
+        };
+    }
 
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const double elapsed = secondsBetween(start, Clock::now());
@@ -470,8 +516,8 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             scoreAt[depth - 2] = last;
         } else if (solveNow && !endcutSearch) {
             StopReason why = StopReason::Stopped;
-            const EndgameResult er
-                = solveWatched(*control.endgame, board, control, time, kernel, solverEval, why);
+            const EndgameResult er = solveWatched(
+                *control.endgame, board, control, time, kernel, solverEval, why, solverProgress);
             solverNodes += er.nodes;
             if (!er.completed) {
                 reason = why;

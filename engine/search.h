@@ -33,6 +33,8 @@ struct SearchControl {
     // lower bound, an aspiration or MTD(f) probe's failed bound, and the node count, at most
     // about twice a second. Optional: searches without it pay nothing.
     std::function<void(const SearchInfo&)> onProgress;
+    // The least time between two of those (the exact solver's included).
+    std::chrono::milliseconds progressInterval{500};
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     // When set, positions with at most SearchLimits::solveEmpties empties are solved by it
     // (after a few shallow iterations, so a stop during the solve still has a move to report).

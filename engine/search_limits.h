@@ -225,7 +225,10 @@ struct SearchInfo {
     // bound (Lower: the best root move so far, or a failed-high probe; Upper: a failed-low
     // probe) `depth` is that running iteration and the PV starts with the move the bound belongs
     // to; with Bound::Exact nothing is known of it yet and depth, score and PV are those of the
-    // last completed iteration. False for completed iterations.
+    // last completed iteration. An exact solve reports the same way at depth = empties: a bound
+    // of its running pass (selectivity below 100 for the solver's selective passes), or with
+    // Bound::Exact the result of the last selective pass it finished. False for completed
+    // iterations.
     bool inProgress = false;
 };
 

@@ -15,10 +15,12 @@ PvHistoryModel::PvHistoryModel(QObject* parent) : QAbstractTableModel(parent) {}
 void PvHistoryModel::addIteration(const SearchInfo& info)
 {
     // A completed iteration replaces the reports from inside deeper iterations that did not
-    // finish (the engine ends with its last completed iteration when a search stops).
+    // finish (the engine ends with its last completed iteration when a search stops), and
+    // those from inside its own depth: an exact solve reports its selective passes and its
+    // probes at the solve's depth, then ends solved.
     if (!info.inProgress) {
         int keep = int(m_rows.size());
-        while (keep > 0 && m_rows[keep - 1].inProgress && m_rows[keep - 1].depth > info.depth)
+        while (keep > 0 && m_rows[keep - 1].inProgress && m_rows[keep - 1].depth >= info.depth)
             --keep;
         if (keep < int(m_rows.size())) {
             beginRemoveRows({}, keep, int(m_rows.size()) - 1);

@@ -267,6 +267,65 @@ private slots:
         }
     }
 
+    // Reports from inside a solve (EndgameOptions::onProgress, here at every poll): passes in
+    // order, the selective ones below 100 % with bounds, the exact one at 100 %, its bounds
+    // holding for the final score, a legal hash move chain from the best move so far, node
+    // counts that never go back; and the same nodes, score, move and probes as without the hook.
+    void progressReportsFromInsideTheSolve()
+    {
+        const PatternEvaluator* evaluator = shippedEvaluator();
+        QVERIFY2(evaluator, "the shipped weights resources/weights/pattern-logistello46.pcw are missing");
+        // FFO #40: 20 empties, a2 +38.
+        const Board b
+            = parseBoardString("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X")->board;
+        EndgameOptions opt;
+        opt.eval = &evaluator->kernelEval();
+        opt.mpc = shippedMpc();
+        EndgameSolver quiet(16);
+        const EndgameResult ref = quiet.solve(b, opt);
+        std::vector<EndgameProgress> reports;
+        opt.onProgress = [&](const EndgameProgress& p) { reports.push_back(p); };
+        opt.progressInterval = std::chrono::milliseconds(0);
+        EndgameSolver solver(16);
+        const EndgameResult r = solver.solve(b, opt);
+        QVERIFY(r.completed);
+        QCOMPARE(r.score, 38);
+        QCOMPARE(r.nodes, ref.nodes);
+        QCOMPARE(r.score, ref.score);
+        QCOMPARE(r.bestMove, ref.bestMove);
+        QCOMPARE(r.probes.size(), ref.probes.size());
+        QVERIFY(reports.size() >= 10);
+        std::uint64_t nodes = 0;
+        int pass = 0, exact = 0, selective = 0;
+        for (const EndgameProgress& p : reports) {
+            QVERIFY(p.nodes >= nodes);
+            nodes = p.nodes;
+            QVERIFY(p.pass >= pass);
+            pass = p.pass;
+            QVERIFY(p.lower <= p.upper);
+            if (p.pass == EndgameProbe::ExactPass) {
+                QCOMPARE(p.selectivity, 100.0);
+                QVERIFY(p.lower <= r.score && r.score <= p.upper);
+                ++exact;
+            } else if (p.pass > 0) {
+                QVERIFY(p.selectivity > 0 && p.selectivity < 100);
+                selective += p.lastProbe != 0;
+            }
+            if (p.donePass)
+                QVERIFY(p.doneSelectivity < 100);
+            if (p.lastProbe)
+                QVERIFY(p.move != NoSquare && !p.pv.empty() && p.pv.front() == p.move);
+            Board pos = b;
+            for (Square sq : p.pv) {
+                QVERIFY(sq == PassMove ? !pos.legalMoves() : pos.isLegal(sq));
+                pos = sq == PassMove ? pos.passed() : pos.played(sq);
+            }
+        }
+        QVERIFY(nodes <= r.nodes);
+        QVERIFY(selective > 0);
+        QVERIFY(exact > 0); // its first probe usually hits here: bounds are checked if any
+    }
+
     // The selective passes store the bounds of subtrees they searched without a selective cut
     // as exact ones, which the exact pass then trusts: a full solve (selective passes, then the
     // exact pass, on a shared table) must agree with a windowed solve on a fresh table (no

@@ -283,6 +283,72 @@ private slots:
         QCOMPARE(-solver.solve(b.played(r->bestMove)).score, exact.score);
     }
 
+    // An exact solve reports from inside too (the solver's progress hook, every 20 ms here):
+    // the exact pass's last probe as a bound with the best move so far, else the last completed
+    // iteration again. The bounds hold for the final score, node counts never go back, and the
+    // last info before the result is the solve itself.
+    void reportsFromInsideTheSolve()
+    {
+        // FFO #40: 20 empties, X to move, a2 +38.
+        const auto pos
+            = parseBoardString("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X");
+        QVERIFY(pos.ok());
+        const Board board = pos->board;
+        const int empties = board.emptyCount();
+        QCOMPARE(empties, 20);
+        EngineOptions options{16, 16};
+        options.progressIntervalMs = 20;
+        Engine engine(options);
+        Recorder rec;
+        engine.setListener(rec.listener());
+        QVERIFY(!engine.setPosition(board));
+        SearchLimits limits;
+        limits.solveEmpties = empties;
+        QVERIFY(engine.go(limits).ok());
+        engine.waitForSearchFinished();
+        std::lock_guard l(rec.mutex);
+        QCOMPARE(rec.results.size(), std::size_t(1));
+        const SearchResult& r = rec.results.front();
+        QVERIFY(r.solved);
+        QCOMPARE(r.stopReason, StopReason::Solved);
+        QCOMPARE(int(r.score), 38);
+        int fromSolver = 0;
+        std::uint64_t nodes = 0;
+        for (const SearchInfo& i : rec.infos) {
+            QVERIFY2(i.nodes >= nodes, "node counts never go back");
+            nodes = i.nodes;
+            QVERIFY(!i.pv.empty());
+            QVERIFY(board.isLegal(i.pv.front()));
+            if (!i.inProgress || i.depth < empties)
+                continue;
+            ++fromSolver;
+            QVERIFY(!i.solved);
+            QCOMPARE(i.selectivity, 100.0); // no selective passes without the pattern evaluation
+            QVERIFY(i.bound != Bound::Exact);
+            if (i.bound == Bound::Lower)
+                QVERIFY2(i.score <= r.score, qPrintable(QString("lower bound %1").arg(i.score)));
+            else
+                QVERIFY2(i.score >= r.score, qPrintable(QString("upper bound %1").arg(i.score)));
+            // The line is playable: the hash move chain, passes included.
+            Board b = board;
+            for (Square sq : i.pv) {
+                if (sq == PassMove) {
+                    QVERIFY(!b.legalMoves());
+                    b = b.passed();
+                } else {
+                    QVERIFY(b.isLegal(sq));
+                    b = b.played(sq);
+                }
+            }
+        }
+        QVERIFY2(fromSolver > 0, "no report from inside the solve");
+        QVERIFY(!rec.infos.back().inProgress);
+        QVERIFY(rec.infos.back().solved);
+        QCOMPARE(rec.infos.back().score, r.score);
+        QCOMPARE(rec.infos.back().pv.front(), r.bestMove);
+        QVERIFY(r.nodes >= nodes);
+    }
+
     void manyCyclesWithoutDeadlock()
     {
         Engine engine(EngineOptions{2, 2});

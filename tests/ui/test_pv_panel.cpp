@@ -136,6 +136,23 @@ void TestPvPanel::historyModel()
     model.addIteration(fakeInfo(6, 2.0, {18}));
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.data(model.index(1, PvHistoryModel::DepthColumn)).toString(), QStringLiteral("6"));
+
+    // An exact solve reports from inside at the solve's depth: a selective pass's result, then
+    // the exact pass's bound, each a row of its own; the solved result replaces them all.
+    SearchInfo pass = fakeInfo(20, 4, {18});
+    pass.inProgress = true;
+    pass.selectivity = 77;
+    model.addIteration(pass);
+    SearchInfo probe = fakeInfo(20, 2, {18});
+    probe.inProgress = true;
+    probe.bound = Bound::Lower;
+    model.addIteration(probe);
+    QCOMPARE(model.rowCount(), 4);
+    SearchInfo end = fakeInfo(20, 4, {18});
+    end.solved = true;
+    model.addIteration(end);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.data(model.index(2, 0), PvHistoryModel::SolvedRole).toBool(), true);
 }
 
 void TestPvPanel::panelsAndActionsExist()
