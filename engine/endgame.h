@@ -72,10 +72,12 @@ struct EndgameProbe {
 struct EndgameProgress {
     int pass = EndgameProbe::ExactPass; // the running root search, as EndgameProbe::pass
     double selectivity = 100;           // its confidence in percent (100: the exact pass)
-    int lower = -64;                    // what its finished probes proved of the score so far
+    int lower = -64;                    // what it has proved of the score so far
     int upper = 64;
-    int lastProbe = 0;      // its last probe failed high (+1: score >= lower), low (-1), 0: none
-    Square move = NoSquare; // its best root move so far (NoSquare before its first probe)
+    // Its latest proof: +1 score >= lower (a probe failed high, or a root move inside the
+    // running probe reached it), -1 score <= upper (a probe failed low), 0 none yet.
+    int lastProbe = 0;
+    Square move = NoSquare; // its best root move so far (NoSquare while nothing is proved)
     // The last finished selective pass (donePass 0: none yet): its confidence, score and move.
     int donePass = 0;
     double doneSelectivity = 100;

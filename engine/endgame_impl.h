@@ -101,8 +101,8 @@ struct EndgameProgressState {
     std::uint8_t cutPercent = 0;       // its ProbCut margin in percent of sigma (0: exact)
     std::int8_t lower = -64;           // what its finished probes proved of the root's score
     std::int8_t upper = 64;
-    std::int8_t direction = 0; // its last probe: +1 failed high (>= lower), -1 low (<= upper), 0 none
-    std::uint8_t move = 0xff;  // its best root move so far
+    std::int8_t direction = 0; // its latest proof: +1 score >= lower, -1 score <= upper, 0 none
+    std::uint8_t move = 0xff;  // its best root move so far (also from inside a probe)
     std::uint8_t donePass = 0; // the last finished selective pass (0: none yet), its margin, score, move
     std::uint8_t doneCutPercent = 0;
     std::int8_t doneScore = 0;
@@ -1357,7 +1357,19 @@ private:
             if (list[i].square == hashMove)
                 list[i].value = 1 << 20;
         MoveState state{alpha, -EndgameInfinity, NoSquare, m_taint};
-        return searchMoves(p, o, beta, n, parity, list, count, key, state, bestMove);
+        // searchMoves's loop, written out so that a long probe can report the best move so far:
+        // a root move above the window's lower edge proves at least its value.
+        for (int i = 0; i < count; ++i) {
+            pickBest(list, i, count);
+            if (searchMove(p, o, beta, n, parity, list[i], state, state.bestSq == NoSquare))
+                break;
+            if (state.best > alpha && state.best > m_progressState.lower) {
+                m_progressState.lower = std::int8_t(state.best);
+                m_progressState.direction = 1;
+                m_progressState.move = std::uint8_t(state.bestSq);
+            }
+        }
+        return finish(key, n, beta, state, bestMove);
     }
 
     // The running state of a node's move loop: the window's lower edge as the node was

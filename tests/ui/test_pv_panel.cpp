@@ -75,6 +75,7 @@ private slots:
     void gameEngineThinkingShown();
     void analysisPausesForTheGameEngine();
     void staleReportsNotShown();
+    void solverReportsShown();
     void screenshots();
 };
 
@@ -401,6 +402,87 @@ void TestPvPanel::staleReportsNotShown()
 
 // With PROBCUT_SCREENSHOT_DIR set: the whole window with both panels, after Analyse Game and
 // during Analyse Position, as a person would see it.
+// Analyse Position ends with an exact solve, which reports from inside (the solver's progress
+// hook): rows at the solve's depth, a bound of its running pass or a selective pass's result,
+// with a legal first move, before the solved row. FFO #46 (24 empties, about 2 s here); the
+// analysis stops at the first such row. With PROBCUT_SCREENSHOT_DIR set the window is saved
+// then, and again for FFO #42 (22 empties, under a second) if a report arrives in time.
+void TestPvPanel::solverReportsShown()
+{
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+    MainWindow window;
+    AnalysisPanels* panels = panelsOf(window);
+    if (!dir.isEmpty()) {
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.panel(QStringLiteral("pvPanel"))->show();
+    }
+    const PvHistoryModel* history = panels->pvPanel()->historyModel();
+    const struct {
+        const char* name;
+        const char* board;
+        bool required;
+    } cases[] = {
+        {"24", "---XXX----OOOX----OOOXX--OOOOXXX--OOOOXX--OXOXXX--XXOO---XXXX-O- X", true},
+        {"22", "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", false},
+    };
+    for (const auto& c : cases) {
+        if (!c.required && dir.isEmpty())
+            continue;
+        const auto position = parseBoardString(c.board);
+        QVERIFY(position);
+        const int empties = position->board.emptyCount();
+        QVERIFY(window.gameModel()->loadGame(*position, {}));
+        panels->analysePositionAction()->setChecked(true);
+        auto solverRow = [&]() -> const SearchInfo* {
+            for (const SearchInfo& i : history->iterations())
+                if (i.inProgress && i.depth == empties)
+                    return &i;
+            return nullptr;
+        };
+        if (c.required) {
+            QTRY_VERIFY_WITH_TIMEOUT(solverRow() != nullptr, 60000);
+        } else {
+            QTRY_VERIFY_WITH_TIMEOUT(solverRow() != nullptr
+                    || panels->positionAnalysis()->state() == PositionAnalysis::State::Finished,
+                60000);
+        }
+        if (const SearchInfo* row = solverRow()) {
+            QVERIFY(!row->solved);
+            QVERIFY(row->selectivity > 0 && row->selectivity <= 100);
+            QVERIFY(!row->pv.empty());
+            QVERIFY(position->board.isLegal(row->pv.front()));
+        } else {
+            qWarning("no report from inside the %d-empties solve before it ended", empties);
+        }
+        if (!dir.isEmpty()) {
+            QCoreApplication::processEvents();
+            window.grab().save(
+                dir + QStringLiteral("/studio-solve-progress-%1.png").arg(QLatin1String(c.name)));
+            // Later, a probe's bound (when one comes before the end), and the end.
+            auto boundRow = [&] {
+                for (const SearchInfo& i : history->iterations())
+                    if (i.inProgress && i.depth == empties && i.bound != Bound::Exact)
+                        return true;
+                return false;
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(
+                boundRow() || panels->positionAnalysis()->state() == PositionAnalysis::State::Finished,
+                60000);
+            QCoreApplication::processEvents();
+            if (boundRow())
+                window.grab().save(
+                    dir + QStringLiteral("/studio-solve-bound-%1.png").arg(QLatin1String(c.name)));
+            QTRY_VERIFY_WITH_TIMEOUT(
+                panels->positionAnalysis()->state() == PositionAnalysis::State::Finished, 60000);
+            QCoreApplication::processEvents();
+            window.grab().save(dir + QStringLiteral("/studio-solve-end-%1.png").arg(QLatin1String(c.name)));
+        }
+        panels->analysePositionAction()->setChecked(false);
+    }
+}
+
 void TestPvPanel::screenshots()
 {
     const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
