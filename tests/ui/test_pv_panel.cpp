@@ -481,6 +481,17 @@ void TestPvPanel::solverReportsShown()
         }
         panels->analysePositionAction()->setChecked(false);
     }
+    if (dir.isEmpty())
+        return;
+    // The game engine solving FFO #45 at the strongest level: its label and the panel.
+    QVERIFY(window.gameModel()->loadGame(*parseBoardString(cases[0].board), {}));
+    window.gameController()->setPlayers(
+        PlayerSetup{PlayerKind::Engine, LevelCount - 1}, PlayerSetup{PlayerKind::Human, 0});
+    QVERIFY(window.gameController()->isEngineThinking());
+    QTest::qWait(4000);
+    QCoreApplication::processEvents();
+    window.grab().save(dir + QStringLiteral("/studio-solve-engine-24.png"));
+    window.gameController()->cancelTurn();
 }
 
 void TestPvPanel::screenshots()
