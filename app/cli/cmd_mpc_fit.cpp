@@ -165,7 +165,7 @@ struct SelfPlaySettings {
 std::vector<std::vector<Square>> selfPlayGames(const std::vector<std::vector<Square>>& games,
     const Evaluator& evaluator, const SelfPlaySettings& sp, std::uint64_t seed, std::ostream& out)
 {
-    std::mt19937_64 rng{seed ^ 0x5e1f91a7c0ffee11ULL};
+    std::mt19937_64 rng{seed};
     TranspositionTable tt(16);
     std::vector<std::vector<Square>> result;
     result.reserve(std::size_t(sp.games));
@@ -418,6 +418,9 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto selfPlayDepthArg = args.option("--self-play-depth");
     const auto selfPlayNoiseArg = args.option("--self-play-noise");
     const auto selfPlayPrefixArg = args.option("--self-play-prefix");
+    const auto midArg = args.option("--self-play-mid");
+    const auto midEmptiesArg = args.option("--self-play-mid-empties");
+    const auto midNoiseArg = args.option("--self-play-mid-noise");
     if (!args.error.empty()) {
         err << "mpc-fit: " << args.error << '\n';
         return 2;
@@ -470,6 +473,25 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             return 2;
         }
         selfPlay = {games, int(depth), noise, int(prefix), int(empties)};
+    }
+    // A second set for the middle stages (`--self-play-mid`): its own games, numbered after the
+    // first set's, so a work file made with --self-play alone still serves the upper stages.
+    SelfPlaySettings mid = selfPlay;
+    mid.games = 0;
+    {
+        long long games = 0, empties = std::min(14, selfPlay.stopEmpties - 1);
+        double noise = selfPlay.noise;
+        if ((midArg && !parseInt(*midArg, games, 1, 10000000))
+            || (midEmptiesArg && !parseInt(*midEmptiesArg, empties, 1, selfPlay.stopEmpties - 1))
+            || (midNoiseArg && !(parseDouble(*midNoiseArg, noise) && noise >= 0 && noise <= 64))
+            || (!midArg && (midEmptiesArg || midNoiseArg)) || (midArg && !selfPlayArg)) {
+            err << "mpc-fit: --self-play-mid N (1..10000000; with --self-play) with optional "
+                   "--self-play-mid-empties 1..--self-play-empties - 1, --self-play-mid-noise 0..64\n";
+            return 2;
+        }
+        mid.games = games;
+        mid.stopEmpties = int(empties);
+        mid.noise = noise;
     }
     const std::string shared = std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games";
     if (gameFiles.empty()) {
@@ -570,8 +592,21 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             << ", noise " << fmt("%.2f", selfPlay.noise) << " discs)\n"
             << std::flush;
         const double c0 = double(std::clock()) / CLOCKS_PER_SEC;
-        auto extra = selfPlayGames(games, *evaluator, selfPlay, std::uint64_t(seed), out);
+        auto extra
+            = selfPlayGames(games, *evaluator, selfPlay, std::uint64_t(seed) ^ 0x5e1f91a7c0ffee11ULL, out);
+        std::vector<std::vector<Square>> extraMid;
+        if (mid.games > 0) {
+            out << "mpc-fit: " << mid.games << " more self-play games to " << mid.stopEmpties
+                << " empties for the stages below " << selfPlay.stopEmpties << " empties (noise "
+                << fmt("%.2f", mid.noise) << " discs)\n"
+                << std::flush;
+            // From the collections' openings too (not the first set's games); its own stream.
+            extraMid
+                = selfPlayGames(games, *evaluator, mid, std::uint64_t(seed) ^ 0x3c6ef372fe94f82bULL, out);
+        }
         for (auto& g : extra)
+            games.push_back(std::move(g));
+        for (auto& g : extraMid)
             games.push_back(std::move(g));
         out << "mpc-fit: self-play games made in " << fmt("%.1f", double(std::clock()) / CLOCKS_PER_SEC - c0)
             << " CPU-s\n"
@@ -582,13 +617,18 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     for (int st = 0; st < sampling.stageCount(); ++st) {
         int taken = 0;
         std::size_t nextSelfPlay = collectionGames;
+        const std::size_t midStart = collectionGames + std::size_t(selfPlay.games);
+        std::size_t nextMid = midStart;
         for (std::size_t k = 0; k < order.size() && taken < perStage; ++k) {
             int e = st * int(width) + int(k % std::size_t(width));
             if (e > 59 || e < minEmpties || sampling.stageOf(e) != st)
                 continue;
             std::size_t game = order[k];
-            if (selfPlay.games > 0 && e >= selfPlay.stopEmpties && nextSelfPlay < games.size())
+            if (selfPlay.games > 0 && e >= selfPlay.stopEmpties && nextSelfPlay < midStart)
                 game = nextSelfPlay++;
+            else if (mid.games > 0 && e >= mid.stopEmpties && e < selfPlay.stopEmpties
+                && nextMid < games.size())
+                game = nextMid++;
             const auto pos = positionAt(games[game], e);
             if (!pos || (distinct && !seen.insert(pos->canonicalHash()).second))
                 continue;
@@ -801,6 +841,10 @@ Command mpcFitCommand()
         "                       empties (default 36); positions with at least that many empties\n"
         "                       come from these games (then, if they run out, from the\n"
         "                       collections), the others from the collections\n"
+        "  --self-play-mid N2   and N2 more such games (noise --self-play-mid-noise, default\n"
+        "                       --self-play-noise) to --self-play-mid-empties empties (default\n"
+        "                       14): positions from there up to --self-play-empties come from\n"
+        "                       these (the first set's games keep their work-file numbers)\n"
         "An existing --out file of the same evaluator keeps its 'endfit' records.\n\n"
         "ENDCUT (selective endgame) fits:\n"
         "  --endgame            instead: for every empties count E in --min-empties (default\n"

@@ -5,7 +5,9 @@
 // holds, the endfit records of an existing --out file stay, and bad option combinations exit 2.
 // Self-play positions (--self-play) for the stages at and above --self-play-empties are
 // distinct and reproducible (a second run in a fresh work file writes the same bytes), and
-// --fit-width fits finer stages from the same positions.
+// --fit-width fits finer stages from the same positions. A second set (--self-play-mid) serves
+// the stages below --self-play-empties, numbered after the first set, whose positions the work
+// file still serves.
 #include "engine/mpc_params.h"
 #include "engine/mpc_samples.h"
 
@@ -200,6 +202,44 @@ private slots:
         QVERIFY(total >= 60); // stages with fewer than 8 positions have no fit
     }
 
+    void selfPlayMidStages()
+    {
+        PROBCUT_REQUIRE_SHARED("games/wthor/WTH_1990.wtb");
+        // sp-work1.txt of the test above: 30-39 from the collection, 40-59 from the first set.
+        QVERIFY(QFile::exists(path("sp-work1.txt")));
+        QVERIFY(QFile::copy(path("sp-work1.txt"), path("mid-work.txt")));
+        const int before = readAll(path("mid-work.txt")).count('\n');
+        const QStringList args = {QStringLiteral("--self-play"), QStringLiteral("100"),
+            QStringLiteral("--self-play-empties"), QStringLiteral("40"), QStringLiteral("--self-play-depth"),
+            QStringLiteral("2"), QStringLiteral("--distinct"), QStringLiteral("--self-play-mid"),
+            QStringLiteral("50"), QStringLiteral("--self-play-mid-empties"), QStringLiteral("30"),
+            QStringLiteral("--self-play-mid-noise"), QStringLiteral("4"), QStringLiteral("--out"),
+            path("mid.txt")};
+        const Run r = mpcFit(commonWork("mid-work.txt") + args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("50 more self-play games to 30 empties")), qPrintable(r.out));
+        // Only the 24 positions at 30-39 are new; the first set's 48 are served by the work file.
+        QVERIFY2(r.out.contains(QStringLiteral("(24 searched now")), qPrintable(r.out));
+        const QList<QByteArray> lines = readAll(path("mid-work.txt")).split('\n');
+        int added = 0;
+        for (int i = before; i < lines.size(); ++i) {
+            if (lines[i].isEmpty())
+                continue;
+            const QList<QByteArray> w = lines[i].split(' ');
+            const long long game = w[0].toLongLong();
+            const int empties = w[1].toInt();
+            QVERIFY(empties >= 30 && empties < 40);
+            QVERIFY(game >= 2986 + 100 && game < 2986 + 150); // after the first set's games
+            ++added;
+        }
+        QCOMPARE(added, 24);
+        // Resuming searches nothing and rewrites the same file.
+        const QByteArray first = readAll(path("mid.txt"));
+        const Run again = mpcFit(commonWork("mid-work.txt") + args);
+        QVERIFY2(again.out.contains(QStringLiteral("(0 searched now")), qPrintable(again.out));
+        QCOMPARE(readAll(path("mid.txt")), first);
+    }
+
     void rejectsBadDeepOptions_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -227,6 +267,13 @@ private slots:
         QTest::newRow("self-play with endgame")
             << QStringList{QStringLiteral("--self-play"), QStringLiteral("10"), QStringLiteral("--endgame")};
         QTest::newRow("fit width 0") << QStringList{QStringLiteral("--fit-width"), QStringLiteral("0")};
+        QTest::newRow("mid without self-play")
+            << QStringList{QStringLiteral("--self-play-mid"), QStringLiteral("10")};
+        QTest::newRow("mid empties not below self-play empties") << QStringList{QStringLiteral("--self-play"),
+            QStringLiteral("10"), QStringLiteral("--self-play-mid"), QStringLiteral("10"),
+            QStringLiteral("--self-play-mid-empties"), QStringLiteral("36")};
+        QTest::newRow("mid noise without mid") << QStringList{QStringLiteral("--self-play"),
+            QStringLiteral("10"), QStringLiteral("--self-play-mid-noise"), QStringLiteral("3")};
     }
     void rejectsBadSelfPlayOptions()
     {
