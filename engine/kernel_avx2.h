@@ -61,6 +61,37 @@ struct Avx2Kernel {
         return Bitboard(_mm_cvtsi128_si64(_mm256_castsi256_si128(f)));
     }
 
+    // flipsWithReplies, and in *own the mover's legal moves after the move:
+    // moves(p ^ f ^ sq, o ^ f). The two move generations are independent and share the
+    // broadcast flips, so they overlap in the pipeline (the solver's order value counts both).
+    static Bitboard flipsWithBothMoves(Bitboard p, Bitboard o, Square sq, Bitboard* replies, Bitboard* own)
+    {
+        const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
+        const __m256i oo = _mm256_set1_epi64x(std::int64_t(o));
+        const __m256i f = broadcastOr(flipLanes(pp, oo, sq));
+        const __m256i np = _mm256_xor_si256(oo, f);
+        const __m256i no = _mm256_xor_si256(_mm256_xor_si256(pp, f),
+            _mm256_broadcastq_epi64(
+                _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&avx2detail::SquareBits[std::size_t(sq)]))));
+        const Bitboard empty = ~(p | o | squareBit(sq));
+        *replies = horizontalOr(moveLanes(np, no)) & empty;
+        *own = horizontalOr(moveLanes(no, np)) & empty;
+        return Bitboard(_mm_cvtsi128_si64(_mm256_castsi256_si128(f)));
+    }
+
+    // The opponent's replies (*replies) and the mover's own moves (*own) after p played sq
+    // flipping f: moves(o ^ f, p ^ f ^ sq) and moves(p ^ f ^ sq, o ^ f), the two move
+    // generations side by side.
+    static void movesAfter(Bitboard p, Bitboard o, Bitboard f, Square sq, Bitboard* replies, Bitboard* own)
+    {
+        const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+        const __m256i vnp = _mm256_set1_epi64x(std::int64_t(np));
+        const __m256i vno = _mm256_set1_epi64x(std::int64_t(no));
+        const Bitboard empty = ~(np | no);
+        *replies = horizontalOr(moveLanes(vnp, vno)) & empty;
+        *own = horizontalOr(moveLanes(vno, vnp)) & empty;
+    }
+
 private:
     // Legal moves of pp against oo (both broadcast), before the final OR across the lanes and the
     // mask of empty squares: four directions per vector, both senses, by pairwise doubling.

@@ -52,6 +52,22 @@ struct PortableKernel {
         return f;
     }
 
+    // flipsWithReplies, and in *own the mover's legal moves after the move.
+    static Bitboard flipsWithBothMoves(Bitboard p, Bitboard o, Square sq, Bitboard* replies, Bitboard* own)
+    {
+        const Bitboard f = flips(p, o, sq);
+        *replies = moves(o ^ f, p ^ f ^ squareBit(sq));
+        *own = moves(p ^ f ^ squareBit(sq), o ^ f);
+        return f;
+    }
+
+    // The opponent's replies and the mover's own moves after p played sq flipping f.
+    static void movesAfter(Bitboard p, Bitboard o, Bitboard f, Square sq, Bitboard* replies, Bitboard* own)
+    {
+        *replies = moves(o ^ f, p ^ f ^ squareBit(sq));
+        *own = moves(p ^ f ^ squareBit(sq), o ^ f);
+    }
+
 private:
     template <int S>
     static Bitboard movesDir(Bitboard p, Bitboard om)

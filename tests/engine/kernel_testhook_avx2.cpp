@@ -10,5 +10,13 @@ Bitboard testAvx2FlipsWithReplies(Bitboard p, Bitboard o, Square sq, Bitboard* r
 {
     return Avx2Kernel::flipsWithReplies(p, o, sq, replies);
 }
+Bitboard testAvx2FlipsWithBothMoves(Bitboard p, Bitboard o, Square sq, Bitboard* replies, Bitboard* own)
+{
+    return Avx2Kernel::flipsWithBothMoves(p, o, sq, replies, own);
+}
+void testAvx2MovesAfter(Bitboard p, Bitboard o, Bitboard f, Square sq, Bitboard* replies, Bitboard* own)
+{
+    Avx2Kernel::movesAfter(p, o, f, sq, replies, own);
+}
 
 } // namespace probcut

@@ -18,6 +18,8 @@ namespace probcut {
 Bitboard testAvx2Moves(Bitboard p, Bitboard o);
 Bitboard testAvx2Flips(Bitboard p, Bitboard o, Square sq);
 Bitboard testAvx2FlipsWithReplies(Bitboard p, Bitboard o, Square sq, Bitboard* replies);
+Bitboard testAvx2FlipsWithBothMoves(Bitboard p, Bitboard o, Square sq, Bitboard* replies, Bitboard* own);
+void testAvx2MovesAfter(Bitboard p, Bitboard o, Bitboard f, Square sq, Bitboard* replies, Bitboard* own);
 } // namespace probcut
 
 class TestKernels : public QObject {
@@ -79,6 +81,28 @@ private:
                            .arg(p, 16, 16, QChar('0'))
                            .arg(o, 16, 16, QChar('0'));
                 return false;
+            }
+            // Our own moves after the move too (the solver's order value from 8 empties), in one
+            // call with the flips or from given flips.
+            const Bitboard own = PortableKernel::moves(p ^ f ^ squareBit(sq), o ^ f);
+            for (int kernel = 0; kernel < 2; ++kernel) {
+                if (kernel == 1 && !avx2())
+                    break;
+                Bitboard r1 = ~Bitboard(0), o1 = ~Bitboard(0), r2 = ~Bitboard(0), o2 = ~Bitboard(0);
+                const Bitboard f1 = kernel ? testAvx2FlipsWithBothMoves(p, o, sq, &r1, &o1)
+                                           : PortableKernel::flipsWithBothMoves(p, o, sq, &r1, &o1);
+                if (kernel)
+                    testAvx2MovesAfter(p, o, f, sq, &r2, &o2);
+                else
+                    PortableKernel::movesAfter(p, o, f, sq, &r2, &o2);
+                if (f1 != f || r1 != replies || o1 != own || r2 != replies || o2 != own) {
+                    *why = QStringLiteral("%1 flipsWithBothMoves/movesAfter differ at %2 p=%3 o=%4")
+                               .arg(kernel ? "avx2" : "portable")
+                               .arg(QString::fromStdString(squareName(sq)))
+                               .arg(p, 16, 16, QChar('0'))
+                               .arg(o, 16, 16, QChar('0'));
+                    return false;
+                }
             }
         }
         return true;
