@@ -339,22 +339,23 @@ constexpr int GuessDepth = 6;
 constexpr int EvalSearchSortDepth = 2;
 // ETC's probes of the children (from EtcMinEmpties up) rank a child with a weaker pass's entry
 // inside the window a little higher (etc()). Session 8, on 0660fbf (FFO #40-49 550.1 M nodes,
-// #50-52 806.0 M, #53 1337.7 M): 549.0 M, 805.8 M, 1313.7 M (bonus 64: 549.2 M, 1315.1 M on
-// #40-49 and #53). Not kept: children refuted by a weaker entry ranked first after the hash move
+// #50-52 806.0 M, #53 1337.7 M): 549.0 M, 805.8 M, 1313.7 M (bonus 64: 549.2 M, 1315.1 M on #40-49
+// and #53); user-s on aba0ae0's speed, bonus 0 against 32: #40-49 17.51/17.48 against 17.30/17.20,
+// #50-52 33.06 against 33.22. Not kept: the bonus for exact entries inside the window too: 548.8 M,
+// #53 1313.7 M (no change); children refuted by a weaker entry ranked first after the hash move
 // (+1000; from 12 empties): 547.0 M, 804.0 M but #53 1412.9 M; with the entry bonus (from 9):
-// 545.7 M, 803.7 M, 1383.8 M; refuted +64 with it: 1332.5 M on #53 (the selective pass's
-// refutation is often not the cheapest one); a penalty for children the weaker entry says fail
-// low (-1000: 550.6 M on #40-49; with exact entries too 550.7 M); such a refuted child searched
-// before the ordering search rather than ranked first by it (546.9 M); the ProbCut check's best
-// move stored as the hash move of nodes the selective passes cut (the exact pass then tries it
-// before any ordering search): 666.2 M (from 16 empties 650.0 M, from 20 644.4 M), the check's
-// unsorted first good move is a poor refutation; the evaluation term of the ordering capped at
-// beta + 6 or + 12 discs (so the fastest-first terms pick the cheapest of the sure
-// refutations): 828.3 M, 704.6 M; no ordering search at expected ALL nodes of the exact pass
-// (null window, parent an expected cut node): 569.5 M (below 16 empties: 549.5 M). Measured at
-// the exact pass's nodes with 12-15 empties (#40-49): 96 % have no hash move (the selective
-// passes cut above them), so the children rarely have entries; where they are sorted, the
-// first move cuts 98.9 % of the cut nodes.
+// 545.7 M, 803.7 M, 1383.8 M; refuted +64 with it: 1332.5 M on #53 (the selective pass's refutation
+// is often not the cheapest one); a penalty for children the weaker entry says fail low (-1000:
+// 550.6 M on #40-49; with exact entries too 550.7 M); such a refuted child searched before the
+// ordering search rather than ranked first by it (546.9 M); the ProbCut check's best move stored as
+// the hash move of nodes the selective passes cut (the exact pass then tries it before any ordering
+// search): 666.2 M (from 16 empties 650.0 M, from 20 644.4 M), the check's unsorted first good move
+// is a poor refutation; the evaluation term of the ordering capped at beta + 6 or + 12 discs (so
+// the fastest-first terms pick the cheapest of the sure refutations): 828.3 M, 704.6 M; no ordering
+// search at expected ALL nodes of the exact pass (null window, parent an expected cut node):
+// 569.5 M (below 16 empties: 549.5 M). Measured at the exact pass's nodes with 12-15 empties
+// (#40-49): 96 % have no hash move (the selective passes cut above them), so the children rarely
+// have entries; where they are sorted, the first move cuts 98.9 % of the cut nodes.
 constexpr int SelectiveEntryBonus = 32;
 
 template <class K>
