@@ -49,16 +49,9 @@ struct Avx2Kernel {
     // shortens the dependency chain of the solver's fastest-first move ordering.
     static Bitboard flipsWithReplies(Bitboard p, Bitboard o, Square sq, Bitboard* replies)
     {
-        const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
-        const __m256i oo = _mm256_set1_epi64x(std::int64_t(o));
-        const __m256i f = broadcastOr(flipLanes(pp, oo, sq));
-        const __m256i np = _mm256_xor_si256(oo, f);
-        // The square's bit broadcast straight from memory (no trip through a general register).
-        const __m256i no = _mm256_xor_si256(_mm256_xor_si256(pp, f),
-            _mm256_broadcastq_epi64(
-                _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&avx2detail::SquareBits[std::size_t(sq)]))));
-        *replies = horizontalOr(moveLanes(np, no)) & ~(p | o | squareBit(sq));
-        return Bitboard(_mm_cvtsi128_si64(_mm256_castsi256_si128(f)));
+        const AfterMove a = afterMove(p, o, sq);
+        *replies = horizontalOr(moveLanes(a.np, a.no)) & ~(p | o | squareBit(sq));
+        return Bitboard(_mm_cvtsi128_si64(_mm256_castsi256_si128(a.f)));
     }
 
     // flipsWithReplies, and in *own the mover's legal moves after the move:
@@ -66,17 +59,11 @@ struct Avx2Kernel {
     // broadcast flips, so they overlap in the pipeline (the solver's order value counts both).
     static Bitboard flipsWithBothMoves(Bitboard p, Bitboard o, Square sq, Bitboard* replies, Bitboard* own)
     {
-        const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
-        const __m256i oo = _mm256_set1_epi64x(std::int64_t(o));
-        const __m256i f = broadcastOr(flipLanes(pp, oo, sq));
-        const __m256i np = _mm256_xor_si256(oo, f);
-        const __m256i no = _mm256_xor_si256(_mm256_xor_si256(pp, f),
-            _mm256_broadcastq_epi64(
-                _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&avx2detail::SquareBits[std::size_t(sq)]))));
+        const AfterMove a = afterMove(p, o, sq);
         const Bitboard empty = ~(p | o | squareBit(sq));
-        *replies = horizontalOr(moveLanes(np, no)) & empty;
-        *own = horizontalOr(moveLanes(no, np)) & empty;
-        return Bitboard(_mm_cvtsi128_si64(_mm256_castsi256_si128(f)));
+        *replies = horizontalOr(moveLanes(a.np, a.no)) & empty;
+        *own = horizontalOr(moveLanes(a.no, a.np)) & empty;
+        return Bitboard(_mm_cvtsi128_si64(_mm256_castsi256_si128(a.f)));
     }
 
     // The opponent's replies (*replies) and the mover's own moves (*own) after p played sq
@@ -93,6 +80,22 @@ struct Avx2Kernel {
     }
 
 private:
+    // The flips of p playing sq against o, broadcast to every lane (f), and the position after
+    // the move from the opponent's side (np to move against no), kept in vector registers.
+    struct AfterMove {
+        __m256i f, np, no;
+    };
+    static AfterMove afterMove(Bitboard p, Bitboard o, Square sq)
+    {
+        const __m256i pp = _mm256_set1_epi64x(std::int64_t(p));
+        const __m256i oo = _mm256_set1_epi64x(std::int64_t(o));
+        const __m256i f = broadcastOr(flipLanes(pp, oo, sq));
+        // The square's bit broadcast straight from memory (no trip through a general register).
+        const __m256i bit = _mm256_broadcastq_epi64(
+            _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&avx2detail::SquareBits[std::size_t(sq)])));
+        return {f, _mm256_xor_si256(oo, f), _mm256_xor_si256(_mm256_xor_si256(pp, f), bit)};
+    }
+
     // Legal moves of pp against oo (both broadcast), before the final OR across the lanes and the
     // mask of empty squares: four directions per vector, both senses, by pairwise doubling.
     static __m256i moveLanes(__m256i pp, __m256i oo)
