@@ -6,7 +6,6 @@
 #include "engine/weights.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdlib> // std::abs
 #include <memory>
 
@@ -62,12 +61,9 @@ void buildCutModel(const MpcParams& mpc, detail::EndgameCutModel& model)
     }
 }
 
-// A pass's ProbCut margin (percent of sigma) as a two-sided normal confidence in percent, as
-// SearchLimits::selectivity reads it (mpcThreshold inverted: c = erf(t / sqrt 2)).
-double passSelectivity(int cutPercent)
-{
-    return cutPercent ? 100 * std::erf(cutPercent / 100.0 / std::sqrt(2.0)) : 100.0;
-}
+// A pass's ProbCut margin (percent of sigma) as a confidence in percent, as
+// SearchLimits::selectivity reads it (0: the exact pass).
+double passSelectivity(int cutPercent) { return cutPercent ? mpcConfidence(cutPercent / 100.0) : 100.0; }
 
 // Turns the solver's progress state into EndgameProgress for the caller, at most once per
 // interval (the clock is read once per poll, every 16 K nodes). The hash move chain is read

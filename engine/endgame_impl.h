@@ -1438,19 +1438,7 @@ private:
             if (list[i].square == hashMove)
                 list[i].value = 1 << 20;
         MoveState state{alpha, -EndgameInfinity, NoSquare, m_taint};
-        // searchMoves's loop, written out so that a long probe can report the best move so far:
-        // a root move above the window's lower edge proves at least its value.
-        for (int i = 0; i < count; ++i) {
-            pickBest(list, i, count);
-            if (searchMove(p, o, beta, n, parity, list[i], state, state.bestSq == NoSquare))
-                break;
-            if (state.best > alpha && state.best > m_progressState.lower) {
-                m_progressState.lower = std::int8_t(state.best);
-                m_progressState.direction = 1;
-                m_progressState.move = std::uint8_t(state.bestSq);
-            }
-        }
-        return finish(key, n, beta, state, bestMove);
+        return searchMoves<true>(p, o, beta, n, parity, list, count, key, state, bestMove);
     }
 
     // The running state of a node's move loop: the window's lower edge as the node was
@@ -1504,6 +1492,9 @@ private:
     }
 
     // The rest of a node's moves, best ranked first.
+    // `Root`: after each root move the progress state learns the best move so far, so a long
+    // probe can report it (a root move above the window's lower edge proves at least its value).
+    template <bool Root = false>
     int searchMoves(Bitboard p, Bitboard o, int beta, int n, unsigned parity, MoveEntry* list, int count,
         std::uint64_t key, MoveState& st, Square* bestMove)
     {
@@ -1511,6 +1502,13 @@ private:
             pickBest(list, i, count);
             if (searchMove(p, o, beta, n, parity, list[i], st, st.bestSq == NoSquare))
                 break;
+            if constexpr (Root) {
+                if (st.best > st.alpha0 && st.best > m_progressState.lower) {
+                    m_progressState.lower = std::int8_t(st.best);
+                    m_progressState.direction = 1;
+                    m_progressState.move = std::uint8_t(st.bestSq);
+                }
+            }
         }
         return finish(key, n, beta, st, bestMove);
     }

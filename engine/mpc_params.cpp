@@ -37,6 +37,8 @@ double mpcThreshold(double confidencePercent)
     return (lo + hi) / 2;
 }
 
+double mpcConfidence(double threshold) { return 100 * std::erf(threshold / std::sqrt(2.0)); }
+
 namespace {
 
 std::vector<std::string_view> splitWords(std::string_view line)

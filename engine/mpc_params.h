@@ -103,6 +103,9 @@ std::uint64_t fnv1a64(std::string_view bytes);
 // 1.51, 95 % -> 1.96, 99 % -> 2.58). Buro's t = 1.0 and 1.4 are 68 % and 84 %. Returns
 // infinity at 100 % (never cut).
 double mpcThreshold(double confidencePercent);
+// Its inverse: the two-sided normal confidence in percent of a threshold t, c = erf(t / sqrt 2)
+// (100 for an infinite t).
+double mpcConfidence(double threshold);
 
 // The check-search bounds of Buro's Fig. 7, in integer score units, rounded to the safe side
 // (a cut needs at least the stated confidence): fail-high when v_d >= highBound, fail-low when

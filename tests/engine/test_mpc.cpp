@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace probcut;
 
@@ -196,6 +197,11 @@ private slots:
         QVERIFY(std::fabs(mpcThreshold(95) - 1.959964) < 1e-5);
         QVERIFY(std::fabs(mpcThreshold(99) - 2.575829) < 1e-5);
         QVERIFY(std::isinf(mpcThreshold(100)));
+        // mpcConfidence is its inverse (the endgame solver's passes report their confidence).
+        for (double c : {50.0, 73.0, 87.0, 95.0, 99.0})
+            QVERIFY(std::fabs(mpcConfidence(mpcThreshold(c)) - c) < 1e-9);
+        QVERIFY(std::fabs(mpcConfidence(1.0) - 68.2689492) < 1e-6);
+        QCOMPARE(mpcConfidence(std::numeric_limits<double>::infinity()), 100.0);
         // Buro's bounds: (t·σ + β − b)/a and (−t·σ + α − b)/a, here in whole units.
         // a = 1.25, b = 2, σ = 4, t = 1.5, β = 10: (6 + 10 − 2)/1.25 = 11.2 -> 12 (up, safe).
         QCOMPARE(mpcHighBound(1.25, 2, 4, 1.5, 10), 12);
