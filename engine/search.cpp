@@ -407,6 +407,26 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     int iterationDepth = 0;     // the iteration being searched
     std::optional<Probe> probe; // its last failed probe
     Clock::time_point lastProgress = start;
+    // Every in-progress report's common part (`solving`: the nodes of a running solve, not yet
+    // in solverNodes) ...
+    auto progressInfo = [&](Clock::time_point now, std::uint64_t solving) {
+        SearchInfo info;
+        info.searchId = control.searchId;
+        info.inProgress = true;
+        info.selectivity = selectivity;
+        info.nodes = core->nodes() + solverNodes + solving;
+        info.seconds = secondsBetween(start, now);
+        info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
+        info.mpc = summarize(setup.mpcStats, statsBase);
+        return info;
+    };
+    // ... and the last completed iteration again, when the running one has nothing to show yet.
+    auto showLastCompleted = [&](SearchInfo& info) {
+        info.depth = result.depth;
+        info.score = result.score;
+        info.solved = result.solved;
+        info.pv = result.pv;
+    };
     std::function<void()> progressPoll;
     if (control.onProgress) {
         progressPoll = [&] {
@@ -414,14 +434,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             if (result.depth == 0 || now - lastProgress < progressInterval)
                 return;
             lastProgress = now;
-            SearchInfo info;
-            info.searchId = control.searchId;
-            info.inProgress = true;
-            info.selectivity = selectivity;
-            info.nodes = core->nodes() + solverNodes;
-            info.seconds = secondsBetween(start, now);
-            info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
-            info.mpc = summarize(setup.mpcStats, statsBase);
+            SearchInfo info = progressInfo(now, 0);
             Square first = NoSquare;
             if (core->partialMove() >= 0) {
                 first = Square(core->partialMove());
@@ -433,10 +446,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
                 info.bound = probe->bound;
             }
             if (first == NoSquare) {
-                info.depth = result.depth;
-                info.score = result.score;
-                info.solved = result.solved;
-                info.pv = result.pv;
+                showLastCompleted(info);
             } else {
                 info.depth = iterationDepth;
                 Square pv[64];
@@ -463,13 +473,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             if (!control.onProgress || now - lastProgress < progressInterval)
                 return;
             lastProgress = now;
-            SearchInfo info;
-            info.searchId = control.searchId;
-            info.inProgress = true;
-            info.nodes = core->nodes() + solverNodes + p.nodes;
-            info.seconds = secondsBetween(start, now);
-            info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
-            info.mpc = summarize(setup.mpcStats, statsBase);
+            SearchInfo info = progressInfo(now, p.nodes);
             if (p.lastProbe && !p.pv.empty()) {
                 info.depth = empties;
                 info.selectivity = p.selectivity;
@@ -484,11 +488,7 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             } else {
                 if (result.depth == 0)
                     return;
-                info.depth = result.depth;
-                info.selectivity = selectivity;
-                info.score = result.score;
-                info.solved = result.solved;
-                info.pv = result.pv;
+                showLastCompleted(info);
             }
             control.onProgress(info);
         };
