@@ -14,6 +14,8 @@ packages=(
     # translations
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libgl-dev qt6-qpa-plugins libqt6svg6
+    # Qt6OpenGLConfig.cmake (needed by Qt6Charts) moved out of qt6-base-dev in 6.4.2+dfsg-10
+    libqt6opengl6-dev
     # running and testing the GUI without a display, screenshots
     xvfb xauth
     # formatting check, packaging checks (desktop file, metainfo, manual pages)
