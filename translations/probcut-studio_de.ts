@@ -1978,6 +1978,10 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>Book move %1 (preview) — click the board or press Esc to return</source>
         <translation>Buchzug %1 (Vorschau) — klicken Sie auf das Brett oder drücken Sie Esc, um zurückzukehren</translation>
     </message>
+    <message>
+        <source>depth %1, %2 % confidence</source>
+        <translation>Tiefe %1, Konfidenz %2 %</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

@@ -1978,6 +1978,10 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>Book move %1 (preview) — click the board or press Esc to return</source>
         <translation>Coup du livre %1 (aperçu) — cliquez sur le plateau ou appuyez sur Échap pour revenir</translation>
     </message>
+    <message>
+        <source>depth %1, %2 % confidence</source>
+        <translation>profondeur %1, confiance %2 %</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

@@ -1972,6 +1972,10 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>Book move %1 (preview) — click the board or press Esc to return</source>
         <translation>ブックの手 %1（プレビュー）— 盤をクリックするか Esc キーで戻ります</translation>
     </message>
+    <message>
+        <source>depth %1, %2 % confidence</source>
+        <translation>深さ %1、信頼度 %2 %</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

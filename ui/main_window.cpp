@@ -611,7 +611,12 @@ void MainWindow::onEngineInfo(const SearchInfo& info)
     for (std::size_t i = 0; i < info.pv.size() && i < 8; ++i)
         pv += (i ? QStringLiteral(" ") : QString())
             + (info.pv[i] == PassMove ? tr("pass") : QString::fromStdString(squareName(info.pv[i])));
-    const QString depth = info.solved ? tr("exact") : tr("depth %1").arg(info.depth);
+    // A selective result (a Multi-ProbCut iteration, or an ENDCUT or solver pass that is only
+    // probable) names its confidence, so "+6 (depth 24)" from a 95 % pass never reads as final.
+    const bool selective = info.selectivity < 100;
+    const QString depth = info.solved && !selective ? tr("exact")
+        : selective ? tr("depth %1, %2 % confidence").arg(info.depth).arg(info.selectivity, 0, 'f', 0)
+                    : tr("depth %1").arg(info.depth);
     const double nodes = double(info.nodes);
     const QString count = nodes >= 1e6 ? tr("%1 M nodes").arg(nodes / 1e6, 0, 'f', 1)
         : nodes >= 1e4                 ? tr("%1 k nodes").arg(nodes / 1e3, 0, 'f', 0)

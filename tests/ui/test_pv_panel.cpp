@@ -360,6 +360,10 @@ void TestPvPanel::gameEngineThinkingShown()
     QCOMPARE(pv->shownPv().front(), Square(moved.at(0).at(0).toInt()));
     QCOMPARE(pv->searchedPosition(), Position::initial());
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("pvStatus"))->text().contains(QStringLiteral("played")));
+    // Level 4 (Intermediate) prunes with Multi-ProbCut at 95 %: the engine label names that confidence, so a
+    // selective value never reads like a full-width or exact one.
+    const QString engineText = window.findChild<QLabel*>(QStringLiteral("engineText"))->text();
+    QVERIFY2(engineText.contains(QStringLiteral("95 % confidence")), qPrintable(engineText));
 }
 
 void TestPvPanel::analysisPausesForTheGameEngine()
