@@ -6,6 +6,7 @@
 #include "ui/game_model.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
@@ -115,6 +116,14 @@ ExplainPanel::ExplainPanel(
     layout->addWidget(splitter, 1);
 
     connect(m_model, &GameModel::positionChanged, this, &ExplainPanel::refresh);
+    // In a dock tabbed with others, Qt keeps the panel "visible" behind another tab (moved out of
+    // sight): the dock's visibilityChanged says whether it is really on screen.
+    if (auto* dock = qobject_cast<QDockWidget*>(parent)) {
+        connect(dock, &QDockWidget::visibilityChanged, this, [this](bool onScreen) {
+            m_onScreen = onScreen;
+            updateOverlay();
+        });
+    }
     refresh();
 }
 
@@ -157,7 +166,8 @@ void ExplainPanel::updateOverlay()
 {
     if (!m_board)
         return;
-    const bool want = m_overlayToggle->isChecked() && isVisible() && !m_model->position().board.isGameOver();
+    const bool want = m_overlayToggle->isChecked() && isVisible() && m_onScreen
+        && !m_model->position().board.isGameOver();
     std::vector<int> shown;
     QList<BoardOverlay> overlay;
     if (want) {

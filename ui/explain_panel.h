@@ -63,6 +63,7 @@ private:
     QTableView* m_termsView;
     QCheckBox* m_overlayToggle;
     bool m_ownsOverlay = false; // the board's overlay is ours (cleared when we hide)
+    bool m_onScreen = true;     // false while the dock is behind another tab
 };
 
 } // namespace probcut::ui

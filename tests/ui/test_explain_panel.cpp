@@ -176,12 +176,33 @@ private slots:
         MainWindow window;
         QDockWidget* dock = window.panel(QStringLiteral("explainPanel"));
         QVERIFY(dock);
-        QVERIFY(qobject_cast<ExplainPanel*>(dock->widget()));
+        QVERIFY(dock->findChild<ExplainPanel*>());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         dock->show();
         QTRY_VERIFY(!window.boardWidget()->overlay().isEmpty());
         dock->hide();
+        QTRY_VERIFY(window.boardWidget()->overlay().isEmpty());
+    }
+
+    // The panel shares a tab group with the opening book: behind the book's tab it is not on
+    // screen (Qt keeps it "visible" and moves it away), so nothing of it is drawn on the board.
+    void overlayOnlyWhileItsTabIsCurrent()
+    {
+        MainWindow window;
+        QDockWidget* dock = window.panel(QStringLiteral("explainPanel"));
+        QDockWidget* book = window.panel(QStringLiteral("bookPanel"));
+        QVERIFY(dock && book);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        dock->toggleViewAction()->trigger(); // View > Panels
+        book->toggleViewAction()->trigger();
+        QVERIFY(window.tabifiedDockWidgets(dock).contains(book));
+        book->raise();
+        QTRY_VERIFY(window.boardWidget()->overlay().isEmpty());
+        dock->raise();
+        QTRY_VERIFY(!window.boardWidget()->overlay().isEmpty());
+        book->raise();
         QTRY_VERIFY(window.boardWidget()->overlay().isEmpty());
     }
 };
