@@ -53,7 +53,8 @@ public:
     // The opening book (loaded in the background at start-up; see BookStore).
     BookStore* bookStore() const { return m_bookStore; }
     // Adds a dock panel: it gets a toggle in View > Panels and its place is remembered with the
-    // window state (the dock needs a stable objectName).
+    // window state (the dock needs a stable objectName). The dock's widget, if set, is put in a
+    // scroll area, so find the panel with dock->findChild<T*>().
     void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
     // The dock panels by objectName, for tests.
     QDockWidget* panel(const QString& objectName) const;

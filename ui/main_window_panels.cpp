@@ -22,13 +22,51 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace probcut::ui {
+
+namespace {
+
+// A dock panel's scroll area (addPanel): it asks for the panel's full minimum width and for its
+// minimum height only up to KeptHeight, so a crowded column squeezes every panel a little
+// (each keeps a useful view and scrolls) instead of some to nothing or over each other.
+class PanelScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    static constexpr int KeptHeight = 180;
+
+    QSize minimumSizeHint() const override
+    {
+        const QSize scrollMin = QScrollArea::minimumSizeHint();
+        if (!widget())
+            return scrollMin;
+        const QSize content = widget()->minimumSizeHint();
+        return {std::max(scrollMin.width(), content.width()),
+            std::max(scrollMin.height(), std::min(content.height(), KeptHeight))};
+    }
+};
+
+} // namespace
 
 void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
 {
     Q_ASSERT(!dock->objectName().isEmpty());
+    // With several panels open in one column their minimum heights can add up to more than the
+    // window has (six panels need about 1100 pixels): Qt then lays them over each other, or the
+    // window grows past the screen. Inside a scroll area a squeezed panel scrolls instead, and
+    // it fills its dock whenever there is room.
+    if (QWidget* content = dock->widget()) {
+        auto* scroll = new PanelScrollArea(dock);
+        scroll->setObjectName(dock->objectName() + QStringLiteral("Scroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(content);
+        dock->setWidget(scroll);
+    }
     dock->setFeatures(
         QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);

@@ -533,7 +533,7 @@ private slots:
         MainWindow window;
         QDockWidget* dock = window.panel(QStringLiteral("bookPanel"));
         QVERIFY(dock);
-        QVERIFY(qobject_cast<BookPanel*>(dock->widget()));
+        QVERIFY(dock->findChild<BookPanel*>());
         QVERIFY(window.bookStore());
         QVERIFY(window.bookStore()->waitUntilLoaded(15000));
         QVERIFY(window.findChild<QAction*>(QStringLiteral("addGameToBookAction")));
@@ -556,7 +556,7 @@ private slots:
         window.startGame(slow);
         QVERIFY(window.gameModel()->play(*parseSquare("f5")));
         QTRY_VERIFY(window.gameController()->isEngineThinking());
-        auto* panel = qobject_cast<BookPanel*>(dock->widget());
+        auto* panel = dock->findChild<BookPanel*>();
         emit panel->moveActivated(*parseSquare("d6"));
         QVERIFY(window.boardWidget()->isPreviewing());
         QCOMPARE(window.gameModel()->currentPly(), 1); // nothing played

@@ -314,7 +314,7 @@ void TestCutPanel::mainWindowHasThePanel()
     MainWindow window;
     QDockWidget* dock = window.panel(QStringLiteral("cutPanel"));
     QVERIFY(dock);
-    auto* panel = qobject_cast<CutPanel*>(dock->widget());
+    auto* panel = dock->findChild<CutPanel*>();
     QVERIFY(panel);
     QVERIFY(!window.analysisController()->cutEventsEnabled());
     window.show();
@@ -344,7 +344,7 @@ void TestCutPanel::screenshots()
     dock->show();
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* panel = qobject_cast<CutPanel*>(dock->widget());
+    auto* panel = dock->findChild<CutPanel*>();
     auto* panels = window.findChild<AnalysisPanels*>();
     QVERIFY(panels);
     panels->analysePositionAction()->trigger();

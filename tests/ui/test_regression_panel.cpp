@@ -232,7 +232,7 @@ private slots:
         MainWindow window;
         QDockWidget* dock = window.panel(QStringLiteral("regressionPanel"));
         QVERIFY(dock);
-        auto* panel = qobject_cast<RegressionPanel*>(dock->widget());
+        auto* panel = dock->findChild<RegressionPanel*>();
         QVERIFY(panel);
         QVERIFY(!panel->data()); // nothing parsed while hidden
         window.show();
@@ -318,7 +318,7 @@ private slots:
         QVERIFY(moves.ok());
         QVERIFY(window.gameModel()->loadGame(Position::initial(), moves->moves));
         QDockWidget* dock = window.panel(QStringLiteral("regressionPanel"));
-        auto* panel = qobject_cast<RegressionPanel*>(dock->widget());
+        auto* panel = dock->findChild<RegressionPanel*>();
         window.show();
         // As a user would: the cut decisions and the plots, tabbed, the plots in front; the
         // principal variation above.

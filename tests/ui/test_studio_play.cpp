@@ -806,6 +806,23 @@ void TestStudioPlay::screenshots()
             save(editor, QStringLiteral("board-editor"));
         }
     }
+    // A theme changed while the window is open (Preferences), with the analysis panels shown:
+    // every label, list and panel must follow, as in a window opened in that theme.
+    Settings().theme.set(0);
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.startGame(humanVsEngine(3));
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+        if (!dock->toggleViewAction()->isChecked())
+            dock->toggleViewAction()->trigger(); // as View > Panels does
+    for (int theme : {1, 2}) {
+        Settings().theme.set(theme);
+        window.applySettings();
+        const char* names[] = {"light", "dark", "high-contrast"};
+        save(window, QStringLiteral("live-%1").arg(QLatin1String(names[theme])));
+    }
     Settings().theme.set(0);
 }
 
