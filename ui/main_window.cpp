@@ -369,6 +369,9 @@ MainWindow::PlayerCard MainWindow::createPlayerCard(Color color, QWidget* parent
     QFont small = card.kind->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     card.kind->setFont(small);
+    // "Engine · Maximum", a translated level or a player's name from a file can be wider than
+    // the card: it wraps rather than being cut off.
+    card.kind->setWordWrap(true);
     names->addWidget(card.kind);
     card.toMove = new QLabel(tr("to move"), card.frame);
     card.toMove->setFont(small);
