@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDialog>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -96,6 +97,7 @@ private slots:
     void aboutBox();
     void resizeKeepsBoardSquare_data();
     void resizeKeepsBoardSquare();
+    void everyPanelOpenFitsWithoutOverlap();
 };
 
 void TestMainWindow::initTestCase()
@@ -367,6 +369,42 @@ void TestMainWindow::resizeKeepsBoardSquare()
                        .arg(central->height())));
     QVERIFY(!window.grab().toImage().isNull());
     saveShot(window, QStringLiteral("resize-%1x%2").arg(size.width()).arg(size.height()));
+}
+
+// Every dock panel open at once (View > Panels) in a 1400 x 900 window: their minimum heights add
+// up to more than the column holds, so each must scroll rather than be laid over its neighbours
+// or push the window past its size.
+void TestMainWindow::everyPanelOpenFitsWithoutOverlap()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
+    QVERIFY(docks.size() >= 6);
+    for (QDockWidget* dock : docks)
+        if (!dock->toggleViewAction()->isChecked())
+            dock->toggleViewAction()->trigger();
+    QTest::qWait(100);
+    QCOMPARE(window.size(), QSize(1400, 900));
+    // Docks behind another tab are moved out of the window; the others must not intersect.
+    QList<QRect> shown;
+    for (QDockWidget* dock : docks)
+        if (window.rect().contains(dock->geometry()))
+            shown << dock->geometry();
+    QVERIFY(shown.size() >= 4);
+    for (int i = 0; i < shown.size(); ++i)
+        for (int j = i + 1; j < shown.size(); ++j)
+            QVERIFY2(!shown[i].intersects(shown[j]),
+                qPrintable(QStringLiteral("%1,%2 %3x%4 and %5,%6 %7x%8")
+                               .arg(shown[i].x())
+                               .arg(shown[i].y())
+                               .arg(shown[i].width())
+                               .arg(shown[i].height())
+                               .arg(shown[j].x())
+                               .arg(shown[j].y())
+                               .arg(shown[j].width())
+                               .arg(shown[j].height())));
 }
 
 QTEST_MAIN(TestMainWindow)
