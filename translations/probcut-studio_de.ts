@@ -1474,6 +1474,168 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     </message>
 </context>
 <context>
+    <name>probcut::ui::HelpDialog</name>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>ProbCut Studio Guide</source>
+        <translation>ProbCut-Studio-Handbuch</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Spielstärken</translation>
+    </message>
+    <message>
+        <source>Reading the values</source>
+        <translation>Die Werte lesen</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Seeing selective search</source>
+        <translation>Selektive Suche sehen</translation>
+    </message>
+    <message>
+        <source>Files and the clipboard</source>
+        <translation>Dateien und Zwischenablage</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each level combines how far ahead the engine searches in the middle game, from how many empty squares it plays the rest of the game perfectly (an exact solve), and how sure Multi-ProbCut must be before it skips a move. Without a game clock the strongest levels also cap the time per move; with a clock the engine shares its time out itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jede Spielstärke verbindet, wie weit die Engine im Mittelspiel vorausrechnet, ab wie vielen leeren Feldern sie den Rest der Partie perfekt spielt (exakte Lösung) und wie sicher Multi-ProbCut sein muss, bevor es einen Zug überspringt. Ohne Uhr begrenzen die stärksten Stufen auch die Zeit pro Zug; mit Uhr teilt die Engine ihre Zeit selbst ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Suchtiefe</translation>
+    </message>
+    <message>
+        <source>Exact from</source>
+        <translation>Exakt ab</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+    <message>
+        <source>Time cap</source>
+        <translation>Zeitgrenze</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empties</source>
+        <translation>
+            <numerusform>%n leeres Feld</numerusform>
+            <numerusform>%n leere Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>100 % (no pruning)</source>
+        <translation>100 % (kein Abschneiden)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every value is in &lt;b&gt;discs&lt;/b&gt;: the final disc difference the engine expects if both sides play well from here, for the side it names (+ is good for that side). &lt;b&gt;exact&lt;/b&gt; means proved to the end of the game; &lt;b&gt;depth 12&lt;/b&gt; means a search twelve moves ahead, then the evaluation; &lt;b&gt;95 % confidence&lt;/b&gt; means Multi-ProbCut skipped moves it was that sure could not change the result. While a search runs, ≥ and ≤ mark a bound: the best move found so far is at least (or the position at most) that good.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Alle Werte sind in &lt;b&gt;Steinen&lt;/b&gt;: die Steindifferenz am Ende, die die Engine erwartet, wenn beide Seiten von hier an gut spielen, für die genannte Seite (+ ist gut für sie). &lt;b&gt;exakt&lt;/b&gt; heißt bis zum Ende der Partie bewiesen; &lt;b&gt;Tiefe 12&lt;/b&gt; heißt zwölf Züge vorausgerechnet, dann bewertet; &lt;b&gt;Konfidenz 95 %&lt;/b&gt; heißt, Multi-ProbCut hat Züge übersprungen, bei denen es so sicher war, dass sie das Ergebnis nicht ändern. Während einer Suche markieren ≥ und ≤ eine Schranke: Der bisher beste Zug ist mindestens (bzw. die Stellung höchstens) so gut.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side to move) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Stellung analysieren&lt;/b&gt; (Menü Züge) lässt die Engine ohne Grenze über die Stellung auf dem Brett nachdenken und folgt ihr, wenn Sie ziehen oder navigieren. Das Feld &lt;b&gt;Hauptvariante&lt;/b&gt; zeigt Wert, Tiefe, Konfidenz, Geschwindigkeit und die erwartete Zugfolge, Iteration für Iteration; ein Klick auf einen Zug der Folge zeigt ihn als Vorschau auf dem Brett (Esc kehrt zurück).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Partie analysieren&lt;/b&gt; bewertet im Hintergrund jede Stellung der Partie und markiert im &lt;b&gt;Bewertungsverlauf&lt;/b&gt; jeden Zug, der Steine gekostet hat: eine Ungenauigkeit ab 2 Steinen, ein Fehler ab 6, ein grober Fehler ab 12. Ein Klick auf den Verlauf oder die Liste führt dorthin.&lt;/p&gt;&lt;p&gt;Das Feld &lt;b&gt;Eröffnungsbuch&lt;/b&gt; zeigt, was das Buch über die Stellung weiß: den Wert jedes Zuges und wie oft er gespielt, gewonnen, remis und verloren wurde; &lt;b&gt;Diese Partie ins Buch aufnehmen&lt;/b&gt; lehrt Ihre eigene Kopie. &lt;b&gt;Stellung erklären&lt;/b&gt; zerlegt die Bewertung: die klassischen Merkmale beider Seiten und die Muster, die am meisten zählen, auf dem Brett grün (für die Seite am Zug) und rot (dagegen) gezeichnet.&lt;/p&gt;&lt;p&gt;Alle Felder finden Sie unter &lt;b&gt;Ansicht › Felder&lt;/b&gt;; ziehen Sie sie an ihrem Titel, um sie anders anzuordnen, als Reiter zu gruppieren oder frei schweben zu lassen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Feld &lt;b&gt;ProbCut-Schnitte&lt;/b&gt; listet jede Prüfung der laufenden Suche: nach Höhe und Versuch, nach Wurzelzug und als durchsuchbaren Baum; wählen Sie eine Prüfung, um ihre Stellung zu sehen und warum sie geschnitten hat. Das Feld &lt;b&gt;Regressionsdiagramme&lt;/b&gt; zeigt die Daten, an die jedes Modell angepasst wurde — den tiefen Wert über dem flachen, die angepasste Gerade und ihr ±t·σ-Band — und kann die Schnitte der laufenden Suche im Hintergrund mit tiefen Suchen überprüfen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Öffnen&lt;/b&gt; und &lt;b&gt;Speichern&lt;/b&gt; lesen und schreiben Partien als GGF (Varianten bleiben erhalten) und als einfache Zugfolgen (f5d6c3…); eine Partie kann auch aus einer WTHOR-Datenbank (.wtb) gewählt werden. &lt;b&gt;Einfügen&lt;/b&gt; nimmt eine Zugfolge, ein Brett aus 64 Zeichen (X, O und - von a1 bis h8, dann die Seite am Zug), eine OBF-Zeile oder eine GGF-Partie. &lt;b&gt;Kopieren&lt;/b&gt; liefert die Partie als Zugfolge; die Partie als GGF und die Stellung als Brett-Zeichenkette haben eigene Befehle. Die laufende Partie wird nach jedem Zug gesichert und wieder angeboten, wenn das Programm unerwartet beendet wurde.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor</source>
+        <translation>Den Cursor auf dem Brett bewegen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Play on the cursor&apos;s square</source>
+        <translation>Auf das Feld des Cursors ziehen</translation>
+    </message>
+    <message>
+        <source>Play on that square (for example f5)</source>
+        <translation>Auf dieses Feld ziehen (zum Beispiel f5)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>End a preview; hide the cursor</source>
+        <translation>Vorschau beenden; Cursor ausblenden</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Othello is played on a board of 8 × 8 squares by Black and White; Black moves first. A move puts a disc of your colour on an empty square so that it &lt;b&gt;outflanks&lt;/b&gt; one or more of your opponent&apos;s discs: they lie in an unbroken straight line (across, up and down, or diagonally) between the new disc and another disc of yours. Every outflanked disc, in every direction, turns to your colour.&lt;/p&gt;&lt;p&gt;If you have no such move you must pass; when neither side can move the game ends and the side with more discs wins. Squares are named by column a–h and row 1–8: a1 is the top left corner, h8 the bottom right one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Othello wird auf einem Brett mit 8 × 8 Feldern von Schwarz und Weiß gespielt; Schwarz beginnt. Ein Zug setzt einen Stein der eigenen Farbe so auf ein leeres Feld, dass er einen oder mehrere gegnerische Steine &lt;b&gt;einschließt&lt;/b&gt;: Sie liegen in einer lückenlosen geraden Linie (waagerecht, senkrecht oder diagonal) zwischen dem neuen Stein und einem anderen eigenen Stein. Jeder eingeschlossene Stein, in jeder Richtung, wechselt zur eigenen Farbe.&lt;/p&gt;&lt;p&gt;Wer keinen solchen Zug hat, muss passen; kann keine Seite mehr ziehen, endet die Partie, und wer mehr Steine hat, gewinnt. Die Felder heißen nach Spalte a–h und Reihe 1–8: a1 ist die Ecke oben links, h8 die unten rechts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;New Game&lt;/b&gt; chooses a human or the engine for each colour, the engine&apos;s level, an optional game clock, and where to start: the initial position, the position on the board, or a random balanced opening. Play by clicking a square marked with a dot (the legal moves), or from the keyboard: the arrow keys and Enter, or type a square such as f5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Undo&lt;/b&gt; and &lt;b&gt;Redo&lt;/b&gt; step through the game, and the move list and the arrows below it go to any earlier position. Playing a different move there keeps the old line as a variation: right-click a marked move in the list to switch back. &lt;b&gt;Move Now&lt;/b&gt; makes a thinking engine play at once. &lt;b&gt;Show Hints&lt;/b&gt; writes the engine&apos;s value of every legal move on its square, with the depth it searched (d8) or “exact” once the rest of the game is solved; the best move is highlighted.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Position&lt;/b&gt; menu sets up any position (&lt;b&gt;Edit Position&lt;/b&gt;) and rotates or mirrors the whole game. &lt;b&gt;Preferences&lt;/b&gt; hold the theme, the board&apos;s marks, animation, sounds, the opening book and the language.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Neues Spiel&lt;/b&gt; wählt für jede Farbe einen Menschen oder die Engine, die Spielstärke der Engine, eine optionale Bedenkzeituhr und den Anfang: die Grundstellung, die Stellung auf dem Brett oder eine zufällige ausgeglichene Eröffnung. Gezogen wird per Klick auf ein mit einem Punkt markiertes Feld (die legalen Züge) oder per Tastatur: Pfeiltasten und Eingabe, oder ein Feld wie f5 tippen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rückgängig&lt;/b&gt; und &lt;b&gt;Wiederholen&lt;/b&gt; gehen durch die Partie; die Zugliste und die Pfeile darunter führen zu jeder früheren Stellung. Wer dort einen anderen Zug spielt, behält die alte Folge als Variante: Rechtsklick auf einen markierten Zug in der Liste wechselt zurück. &lt;b&gt;Sofort ziehen&lt;/b&gt; lässt eine rechnende Engine sofort ziehen. &lt;b&gt;Hinweise zeigen&lt;/b&gt; schreibt den Wert jedes legalen Zuges nach der Engine auf sein Feld, mit der gerechneten Tiefe (d8) oder „exakt“, sobald der Rest der Partie gelöst ist; der beste Zug ist hervorgehoben.&lt;/p&gt;&lt;p&gt;Das Menü &lt;b&gt;Stellung&lt;/b&gt; baut jede beliebige Stellung auf (&lt;b&gt;Stellung bearbeiten&lt;/b&gt;) und dreht oder spiegelt die ganze Partie. Die &lt;b&gt;Einstellungen&lt;/b&gt; enthalten Farbschema, Markierungen auf dem Brett, Animation, Klänge, Eröffnungsbuch und Sprache.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The engine searches like Michael Buro&apos;s LOGISTELLO, which beat the human world champion 6–0 in 1997: it does not look at every move equally deep.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Engine sucht wie Michael Buros LOGISTELLO, das 1997 den menschlichen Weltmeister 6–0 schlug: Sie schaut nicht jeden Zug gleich tief an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>a–h, then 1–8</source>
+        <translation>a–h, dann 1–8</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::MainWindow</name>
     <message>
         <source>ProbCut Studio</source>
@@ -1981,6 +2143,22 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>depth %1, %2 % confidence</source>
         <translation>Tiefe %1, Konfidenz %2 %</translation>
+    </message>
+    <message>
+        <source>ProbCut Studio &amp;Guide</source>
+        <translation>ProbCut-Studio-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>The rules, playing, the levels, analysis and how selective search is shown</source>
+        <translation>Regeln, Spielen, Spielstärken, Analyse und wie die selektive Suche gezeigt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key the studio answers to</source>
+        <translation>Alle Tasten, auf die das Studio reagiert</translation>
     </message>
 </context>
 <context>

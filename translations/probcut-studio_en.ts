@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::HelpDialog</name>
+    <message numerus="yes">
+        <source>%n empties</source>
+        <translation>
+            <numerusform>%n empty</numerusform>
+            <numerusform>%n empties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::MainWindow</name>
     <message numerus="yes">
         <source>Game over: neither side can move. By the usual rule the %n empty square(s) go to the winner: %1–%2.</source>

@@ -1474,6 +1474,168 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     </message>
 </context>
 <context>
+    <name>probcut::ui::HelpDialog</name>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>ProbCut Studio Guide</source>
+        <translation>Guide de ProbCut Studio</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Reading the values</source>
+        <translation>Lire les valeurs</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Seeing selective search</source>
+        <translation>Voir la recherche sélective</translation>
+    </message>
+    <message>
+        <source>Files and the clipboard</source>
+        <translation>Fichiers et presse-papiers</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each level combines how far ahead the engine searches in the middle game, from how many empty squares it plays the rest of the game perfectly (an exact solve), and how sure Multi-ProbCut must be before it skips a move. Without a game clock the strongest levels also cap the time per move; with a clock the engine shares its time out itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque niveau combine la profondeur de recherche du moteur en milieu de partie, le nombre de cases vides à partir duquel il joue parfaitement le reste de la partie (une résolution exacte), et la certitude qu&apos;exige Multi-ProbCut avant d&apos;écarter un coup. Sans pendule, les niveaux les plus forts limitent aussi le temps par coup ; avec une pendule, le moteur répartit son temps lui-même.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Exact from</source>
+        <translation>Exact à partir de</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confiance</translation>
+    </message>
+    <message>
+        <source>Time cap</source>
+        <translation>Temps maximal</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimitée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empties</source>
+        <translation>
+            <numerusform>%n case vide</numerusform>
+            <numerusform>%n cases vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>100 % (no pruning)</source>
+        <translation>100 % (aucun élagage)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every value is in &lt;b&gt;discs&lt;/b&gt;: the final disc difference the engine expects if both sides play well from here, for the side it names (+ is good for that side). &lt;b&gt;exact&lt;/b&gt; means proved to the end of the game; &lt;b&gt;depth 12&lt;/b&gt; means a search twelve moves ahead, then the evaluation; &lt;b&gt;95 % confidence&lt;/b&gt; means Multi-ProbCut skipped moves it was that sure could not change the result. While a search runs, ≥ and ≤ mark a bound: the best move found so far is at least (or the position at most) that good.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Toutes les valeurs sont en &lt;b&gt;pions&lt;/b&gt; : l&apos;écart final de pions que le moteur attend si les deux camps jouent bien à partir d&apos;ici, pour le camp qu&apos;il nomme (+ est bon pour ce camp). &lt;b&gt;exact&lt;/b&gt; signifie prouvé jusqu&apos;à la fin de la partie ; &lt;b&gt;profondeur 12&lt;/b&gt;, une recherche douze coups à l&apos;avance suivie de l&apos;évaluation ; &lt;b&gt;confiance 95 %&lt;/b&gt;, que Multi-ProbCut a écarté des coups avec cette certitude qu&apos;ils ne changeaient pas le résultat. Pendant une recherche, ≥ et ≤ indiquent une borne : le meilleur coup trouvé jusque-là vaut au moins (ou la position au plus) cette valeur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side to move) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Analyser la position&lt;/b&gt; (menu Coups) laisse le moteur réfléchir sans limite à la position du plateau et la suit quand vous jouez ou naviguez. Le panneau &lt;b&gt;Variante principale&lt;/b&gt; montre sa valeur, sa profondeur, sa confiance, sa vitesse et la suite qu&apos;il attend, itération par itération ; cliquez sur un coup de la suite pour l&apos;afficher sur le plateau (Échap pour revenir).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyser la partie&lt;/b&gt; évalue en arrière-plan chaque position de la partie et marque sur le &lt;b&gt;Graphique d&apos;évaluation&lt;/b&gt; chaque coup qui a perdu des pions : une imprécision à partir de 2 pions, une erreur à partir de 6, une gaffe à partir de 12. Cliquez sur le graphique ou la liste pour y aller.&lt;/p&gt;&lt;p&gt;Le panneau &lt;b&gt;Bibliothèque d&apos;ouvertures&lt;/b&gt; montre ce que la bibliothèque sait de la position : la valeur de chaque coup et combien de fois il a été joué, gagné, nul ou perdu ; &lt;b&gt;Ajouter cette partie à la bibliothèque&lt;/b&gt; enrichit votre propre copie. &lt;b&gt;Expliquer la position&lt;/b&gt; décompose l&apos;évaluation : les critères classiques des deux camps et les motifs qui pèsent le plus, dessinés sur le plateau en vert (pour le camp au trait) et en rouge (contre).&lt;/p&gt;&lt;p&gt;Tous les panneaux sont dans &lt;b&gt;Affichage › Panneaux&lt;/b&gt; ; faites-les glisser par leur titre pour les réorganiser, les grouper en onglets ou les détacher.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le panneau &lt;b&gt;Coupes ProbCut&lt;/b&gt; liste chaque vérification de la recherche en cours : par hauteur et essai, par coup à la racine, et sous forme d&apos;arbre à parcourir ; sélectionnez une vérification pour voir sa position et la raison de la coupe. Le panneau &lt;b&gt;Graphiques de régression&lt;/b&gt; montre les données sur lesquelles chaque modèle a été ajusté — la valeur profonde en fonction de la valeur superficielle, la droite ajustée et sa bande ±t·σ — et peut vérifier les coupes de la recherche en cours par des recherches profondes en arrière-plan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ouvrir&lt;/b&gt; et &lt;b&gt;Enregistrer&lt;/b&gt; lisent et écrivent les parties en GGF (les variantes sont conservées) et en simples transcriptions (f5d6c3…) ; une partie peut aussi être choisie dans une base WTHOR (.wtb). &lt;b&gt;Coller&lt;/b&gt; accepte une transcription, un plateau de 64 caractères (X, O et - de a1 à h8, puis le camp au trait), une ligne OBF ou une partie GGF. &lt;b&gt;Copier&lt;/b&gt; donne la partie en transcription ; la partie en GGF et la position en chaîne de plateau ont leurs propres commandes. La partie en cours est enregistrée après chaque coup et proposée à nouveau si le programme s&apos;est arrêté de façon inattendue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor</source>
+        <translation>Déplacer le curseur du plateau</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Play on the cursor&apos;s square</source>
+        <translation>Jouer sur la case du curseur</translation>
+    </message>
+    <message>
+        <source>Play on that square (for example f5)</source>
+        <translation>Jouer sur cette case (par exemple f5)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>End a preview; hide the cursor</source>
+        <translation>Terminer un aperçu ; masquer le curseur</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Othello is played on a board of 8 × 8 squares by Black and White; Black moves first. A move puts a disc of your colour on an empty square so that it &lt;b&gt;outflanks&lt;/b&gt; one or more of your opponent&apos;s discs: they lie in an unbroken straight line (across, up and down, or diagonally) between the new disc and another disc of yours. Every outflanked disc, in every direction, turns to your colour.&lt;/p&gt;&lt;p&gt;If you have no such move you must pass; when neither side can move the game ends and the side with more discs wins. Squares are named by column a–h and row 1–8: a1 is the top left corner, h8 the bottom right one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L&apos;Othello se joue sur un plateau de 8 × 8 cases entre Noir et Blanc ; Noir commence. Un coup pose un pion de votre couleur sur une case vide de sorte qu&apos;il &lt;b&gt;encadre&lt;/b&gt; un ou plusieurs pions adverses : ils sont alignés sans interruption (horizontalement, verticalement ou en diagonale) entre le nouveau pion et un autre de vos pions. Tous les pions encadrés, dans toutes les directions, passent à votre couleur.&lt;/p&gt;&lt;p&gt;Si vous n&apos;avez aucun coup de ce genre, vous passez ; quand aucun des deux camps ne peut jouer, la partie s&apos;arrête et celui qui a le plus de pions gagne. Les cases sont nommées par colonne a–h et rangée 1–8 : a1 est le coin en haut à gauche, h8 celui en bas à droite.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;New Game&lt;/b&gt; chooses a human or the engine for each colour, the engine&apos;s level, an optional game clock, and where to start: the initial position, the position on the board, or a random balanced opening. Play by clicking a square marked with a dot (the legal moves), or from the keyboard: the arrow keys and Enter, or type a square such as f5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Undo&lt;/b&gt; and &lt;b&gt;Redo&lt;/b&gt; step through the game, and the move list and the arrows below it go to any earlier position. Playing a different move there keeps the old line as a variation: right-click a marked move in the list to switch back. &lt;b&gt;Move Now&lt;/b&gt; makes a thinking engine play at once. &lt;b&gt;Show Hints&lt;/b&gt; writes the engine&apos;s value of every legal move on its square, with the depth it searched (d8) or “exact” once the rest of the game is solved; the best move is highlighted.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Position&lt;/b&gt; menu sets up any position (&lt;b&gt;Edit Position&lt;/b&gt;) and rotates or mirrors the whole game. &lt;b&gt;Preferences&lt;/b&gt; hold the theme, the board&apos;s marks, animation, sounds, the opening book and the language.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nouvelle partie&lt;/b&gt; choisit un humain ou le moteur pour chaque couleur, le niveau du moteur, une pendule facultative et le point de départ : la position initiale, la position sur le plateau ou une ouverture équilibrée au hasard. Jouez en cliquant sur une case marquée d&apos;un point (les coups légaux), ou au clavier : les flèches et Entrée, ou tapez une case comme f5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Annuler&lt;/b&gt; et &lt;b&gt;Rétablir&lt;/b&gt; parcourent la partie ; la liste des coups et les flèches en dessous mènent à toute position antérieure. Jouer là un autre coup garde l&apos;ancienne suite comme variante : un clic droit sur un coup marqué dans la liste y revient. &lt;b&gt;Jouer maintenant&lt;/b&gt; fait jouer aussitôt un moteur qui réfléchit. &lt;b&gt;Afficher les conseils&lt;/b&gt; écrit sur chaque coup légal sa valeur selon le moteur, avec la profondeur cherchée (d8) ou « exact » une fois la fin de partie résolue ; le meilleur coup est mis en évidence.&lt;/p&gt;&lt;p&gt;Le menu &lt;b&gt;Position&lt;/b&gt; permet de composer n&apos;importe quelle position (&lt;b&gt;Modifier la position&lt;/b&gt;) et de tourner ou refléter toute la partie. Les &lt;b&gt;Préférences&lt;/b&gt; règlent le thème, les marques du plateau, l&apos;animation, les sons, la bibliothèque d&apos;ouvertures et la langue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The engine searches like Michael Buro&apos;s LOGISTELLO, which beat the human world champion 6–0 in 1997: it does not look at every move equally deep.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le moteur cherche comme LOGISTELLO de Michael Buro, qui a battu le champion du monde humain 6–0 en 1997 : il n&apos;examine pas tous les coups à la même profondeur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>a–h, then 1–8</source>
+        <translation>a–h, puis 1–8</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::MainWindow</name>
     <message>
         <source>ProbCut Studio</source>
@@ -1981,6 +2143,22 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>depth %1, %2 % confidence</source>
         <translation>profondeur %1, confiance %2 %</translation>
+    </message>
+    <message>
+        <source>ProbCut Studio &amp;Guide</source>
+        <translation>&amp;Guide de ProbCut Studio</translation>
+    </message>
+    <message>
+        <source>The rules, playing, the levels, analysis and how selective search is shown</source>
+        <translation>Les règles, le jeu, les niveaux, l&apos;analyse et la façon dont la recherche sélective est montrée</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every key the studio answers to</source>
+        <translation>Toutes les touches auxquelles le studio répond</translation>
     </message>
 </context>
 <context>

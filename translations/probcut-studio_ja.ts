@@ -1471,6 +1471,167 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     </message>
 </context>
 <context>
+    <name>probcut::ui::HelpDialog</name>
+    <message>
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
+        <source>ProbCut Studio Guide</source>
+        <translation>ProbCut Studio ガイド</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>対局する</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Reading the values</source>
+        <translation>評価値の読み方</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>解析する</translation>
+    </message>
+    <message>
+        <source>Seeing selective search</source>
+        <translation>選択的探索を見る</translation>
+    </message>
+    <message>
+        <source>Files and the clipboard</source>
+        <translation>ファイルとクリップボード</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each level combines how far ahead the engine searches in the middle game, from how many empty squares it plays the rest of the game perfectly (an exact solve), and how sure Multi-ProbCut must be before it skips a move. Without a game clock the strongest levels also cap the time per move; with a clock the engine shares its time out itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;各レベルは、中盤でエンジンが何手先まで読むか、空きマスがいくつになったら残りを完璧に打つか（完全読み）、Multi-ProbCut が手を省くのにどれだけ確信を要するか、の組み合わせです。持ち時間なしでは、上位のレベルは 1 手あたりの時間にも上限があります。持ち時間ありでは、エンジンが自分で時間を配分します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>探索の深さ</translation>
+    </message>
+    <message>
+        <source>Exact from</source>
+        <translation>完全読み</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>信頼度</translation>
+    </message>
+    <message>
+        <source>Time cap</source>
+        <translation>時間の上限</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>無制限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empties</source>
+        <translation>
+            <numerusform>空き %n マス</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>100 % (no pruning)</source>
+        <translation>100 %（枝刈りなし）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every value is in &lt;b&gt;discs&lt;/b&gt;: the final disc difference the engine expects if both sides play well from here, for the side it names (+ is good for that side). &lt;b&gt;exact&lt;/b&gt; means proved to the end of the game; &lt;b&gt;depth 12&lt;/b&gt; means a search twelve moves ahead, then the evaluation; &lt;b&gt;95 % confidence&lt;/b&gt; means Multi-ProbCut skipped moves it was that sure could not change the result. While a search runs, ≥ and ≤ mark a bound: the best move found so far is at least (or the position at most) that good.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;評価値はすべて&lt;b&gt;石数&lt;/b&gt;で表します。ここから両者が正しく打った場合にエンジンが予想する最終的な石差で、表示された側から見た値です（+ はその側に有利）。&lt;b&gt;完全&lt;/b&gt;は終局まで証明済み、&lt;b&gt;深さ 12&lt;/b&gt; は 12 手先まで読んで評価したもの、&lt;b&gt;信頼度 95 %&lt;/b&gt; は結果を変えないとその確率で確信した手を Multi-ProbCut が省いたことを意味します。探索中の ≥ と ≤ は限界値で、それまでの最善手は少なくともその値（局面は多くともその値）です。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side to move) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;局面を解析&lt;/b&gt;（手メニュー）は、盤上の局面についてエンジンに制限なく考えさせ、着手や移動に合わせて追従します。&lt;b&gt;読み筋&lt;/b&gt;パネルには、評価値、深さ、信頼度、速度、予想手順が反復ごとに表示されます。手順の手をクリックすると盤上でプレビューできます（Esc で戻る）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;対局を解析&lt;/b&gt;は対局のすべての局面をバックグラウンドで評価し、石を損した手を&lt;b&gt;評価グラフ&lt;/b&gt;に印を付けて示します。2 石以上で不正確、6 石以上で悪手、12 石以上で大悪手です。グラフまたはリストをクリックするとその局面に移動します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;定石ブック&lt;/b&gt;パネルは、その局面についてブックが知っていること（各手の評価値と、打たれた回数・勝ち・引き分け・負け）を示します。&lt;b&gt;この対局をブックに追加&lt;/b&gt;で自分用のコピーに学習させます。&lt;b&gt;局面の説明&lt;/b&gt;は評価を分解し、両者の古典的な特徴と、最も効いているパターンを盤上に緑（手番側に有利）と赤（不利）で描きます。&lt;/p&gt;&lt;p&gt;すべてのパネルは&lt;b&gt;表示 › パネル&lt;/b&gt;にあります。タイトルをドラッグして並べ替え、タブにまとめ、独立させることができます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ProbCut のカット&lt;/b&gt;パネルは、現在の探索のすべての判定を、高さと試行ごと、ルートの手ごと、閲覧できる木として一覧にします。判定を選ぶと、その局面とカットした理由が表示されます。&lt;b&gt;回帰プロット&lt;/b&gt;パネルは、各モデルを当てはめたデータ（浅い値に対する深い値、回帰直線とその ±t·σ の帯）を示し、現在の探索のカットをバックグラウンドの深い探索で検証できます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;開く&lt;/b&gt;と&lt;b&gt;保存&lt;/b&gt;は、対局を GGF（変化も保持）と単純な棋譜（f5d6c3…）で読み書きします。WTHOR データベース（.wtb）から対局を選ぶこともできます。&lt;b&gt;貼り付け&lt;/b&gt;は、棋譜、64 文字の盤面（a1 から h8 まで X、O、- を並べ、最後に手番）、OBF の行、GGF の対局を受け付けます。&lt;b&gt;コピー&lt;/b&gt;は対局を棋譜として写します。GGF の対局や盤面文字列としての局面には、それぞれ専用のコマンドがあります。対局中のゲームは毎手保存され、プログラムが予期せず終了した場合は次回に復元を提案します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor</source>
+        <translation>盤上のカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play on the cursor&apos;s square</source>
+        <translation>カーソルのマスに打つ</translation>
+    </message>
+    <message>
+        <source>Play on that square (for example f5)</source>
+        <translation>そのマスに打つ（例: f5）</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>End a preview; hide the cursor</source>
+        <translation>プレビューを終える／カーソルを隠す</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Othello is played on a board of 8 × 8 squares by Black and White; Black moves first. A move puts a disc of your colour on an empty square so that it &lt;b&gt;outflanks&lt;/b&gt; one or more of your opponent&apos;s discs: they lie in an unbroken straight line (across, up and down, or diagonally) between the new disc and another disc of yours. Every outflanked disc, in every direction, turns to your colour.&lt;/p&gt;&lt;p&gt;If you have no such move you must pass; when neither side can move the game ends and the side with more discs wins. Squares are named by column a–h and row 1–8: a1 is the top left corner, h8 the bottom right one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;オセロは 8 × 8 マスの盤で黒と白が対戦し、黒が先手です。着手は自分の色の石を空きマスに置き、相手の石を 1 個以上&lt;b&gt;挟む&lt;/b&gt;ものでなければなりません。挟まれる石は、新しい石と自分の別の石の間に、縦・横・斜めのいずれかの方向に途切れなく並んでいます。挟んだ石はすべての方向で自分の色に返ります。&lt;/p&gt;&lt;p&gt;そのような手がなければパスです。両者とも打てなくなると対局は終わり、石の多い方が勝ちです。マスは列 a–h と行 1–8 で呼びます。a1 が左上の隅、h8 が右下の隅です。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;New Game&lt;/b&gt; chooses a human or the engine for each colour, the engine&apos;s level, an optional game clock, and where to start: the initial position, the position on the board, or a random balanced opening. Play by clicking a square marked with a dot (the legal moves), or from the keyboard: the arrow keys and Enter, or type a square such as f5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Undo&lt;/b&gt; and &lt;b&gt;Redo&lt;/b&gt; step through the game, and the move list and the arrows below it go to any earlier position. Playing a different move there keeps the old line as a variation: right-click a marked move in the list to switch back. &lt;b&gt;Move Now&lt;/b&gt; makes a thinking engine play at once. &lt;b&gt;Show Hints&lt;/b&gt; writes the engine&apos;s value of every legal move on its square, with the depth it searched (d8) or “exact” once the rest of the game is solved; the best move is highlighted.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Position&lt;/b&gt; menu sets up any position (&lt;b&gt;Edit Position&lt;/b&gt;) and rotates or mirrors the whole game. &lt;b&gt;Preferences&lt;/b&gt; hold the theme, the board&apos;s marks, animation, sounds, the opening book and the language.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;新規対局&lt;/b&gt;では、各色を人間かエンジンか、エンジンのレベル、持ち時間（任意）、開始局面（初期配置、盤上の局面、ランダムな互角の序盤）を選びます。点のあるマス（合法手）をクリックするか、キーボードで矢印キーと Enter、または f5 のようにマス名を入力して打ちます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;元に戻す&lt;/b&gt;と&lt;b&gt;やり直す&lt;/b&gt;で対局をたどり、棋譜リストとその下の矢印でどの局面にも戻れます。そこで別の手を打つと、元の手順は変化として残ります。リストの印の付いた手を右クリックすると戻せます。&lt;b&gt;すぐ打つ&lt;/b&gt;は思考中のエンジンにすぐ打たせます。&lt;b&gt;ヒントを表示&lt;/b&gt;は、すべての合法手のエンジンによる評価値を、探索した深さ（d8）または残りを解き切った場合は「完全」と共にそのマスに書きます。最善手は強調表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;局面&lt;/b&gt;メニューでは任意の局面を作り（&lt;b&gt;局面を編集&lt;/b&gt;）、対局全体を回転・反転できます。&lt;b&gt;設定&lt;/b&gt;には、テーマ、盤の表示、アニメーション、効果音、定石ブック、言語があります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The engine searches like Michael Buro&apos;s LOGISTELLO, which beat the human world champion 6–0 in 1997: it does not look at every move equally deep.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このエンジンは、1997 年に人間の世界チャンピオンに 6–0 で勝った Michael Buro の LOGISTELLO と同じように探索します。すべての手を同じ深さまでは読みません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>a–h, then 1–8</source>
+        <translation>a–h、次に 1–8</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::MainWindow</name>
     <message>
         <source>ProbCut Studio</source>
@@ -1975,6 +2136,22 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>depth %1, %2 % confidence</source>
         <translation>深さ %1、信頼度 %2 %</translation>
+    </message>
+    <message>
+        <source>ProbCut Studio &amp;Guide</source>
+        <translation>ProbCut Studio ガイド(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The rules, playing, the levels, analysis and how selective search is shown</source>
+        <translation>ルール、対局、レベル、解析、選択的探索の見せ方</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key the studio answers to</source>
+        <translation>スタジオが反応するすべてのキー</translation>
     </message>
 </context>
 <context>

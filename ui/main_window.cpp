@@ -14,6 +14,7 @@
 #include "ui/game_controller.h"
 #include "ui/game_model.h"
 #include "ui/game_text.h"
+#include "ui/help_dialog.h"
 #include "ui/hint_analyser.h"
 #include "ui/move_list_widget.h"
 #include "ui/new_game_dialog.h"
@@ -277,6 +278,13 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    m_guideAction = action(tr("ProbCut Studio &Guide"),
+        tr("The rules, playing, the levels, analysis and how selective search is shown"));
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_guideAction, &QAction::triggered, this, [this] { showHelp(false); });
+    m_shortcutsAction = action(tr("&Keyboard Shortcuts"), tr("Every key the studio answers to"));
+    connect(m_shortcutsAction, &QAction::triggered, this, [this] { showHelp(true); });
+
     m_aboutAction = action(tr("&About ProbCut Studio"), QString());
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -336,6 +344,9 @@ void MainWindow::createMenus()
     m_panelsMenu = view->addMenu(tr("&Panels"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_guideAction);
+    help->addAction(m_shortcutsAction);
+    help->addSeparator();
     help->addAction(m_aboutAction);
 }
 
@@ -1229,6 +1240,18 @@ void MainWindow::applySettings()
 void MainWindow::showError(const QString& title, const QString& message)
 {
     QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::showHelp(bool shortcuts)
+{
+    if (!m_help) {
+        m_help = new HelpDialog(menuBar(), this);
+        m_help->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_help->showPage(shortcuts ? HelpDialog::Page::Shortcuts : HelpDialog::Page::Guide);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
 }
 
 void MainWindow::about()

@@ -11,6 +11,7 @@
 #include "ui/variation_tree.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <optional>
 #include <vector>
@@ -28,6 +29,7 @@ class BookStore;
 class EngineController;
 class GameController;
 class GameModel;
+class HelpDialog;
 class HintAnalyser;
 class MoveListWidget;
 class SoundPlayer;
@@ -119,6 +121,8 @@ private slots:
     void onGameOver(int blackDiscs, int whiteDiscs);
     void newGame();
     void about();
+    // Help > Guide / Keyboard Shortcuts: one non-modal help window, raised when asked again.
+    void showHelp(bool shortcuts);
 
 private:
     struct PlayerCard {
@@ -208,6 +212,9 @@ private:
     QAction* m_previousAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_guideAction = nullptr;
+    QAction* m_shortcutsAction = nullptr;
+    QPointer<HelpDialog> m_help;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -2,11 +2,14 @@
 // legal move each turn), pass and result announcements, illegal clicks, undo/redo through the
 // menu actions, resizing. Set PROBCUT_SCREENSHOT_DIR to also save PNGs of what it shows.
 
+#include "engine/levels.h"
 #include "engine/notation.h"
 #include "tests/ui/random_games.h"
 #include "ui/board_widget.h"
 #include "ui/game_model.h"
+#include "ui/help_dialog.h"
 #include "ui/main_window.h"
+#include "ui/new_game_dialog.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -21,12 +24,15 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 
 using namespace probcut;
 using probcut::ui::BoardWidget;
 using probcut::ui::GameModel;
+using probcut::ui::HelpDialog;
 using probcut::ui::MainWindow;
+using probcut::ui::NewGameDialog;
 
 namespace {
 
@@ -98,6 +104,7 @@ private slots:
     void resizeKeepsBoardSquare_data();
     void resizeKeepsBoardSquare();
     void everyPanelOpenFitsWithoutOverlap();
+    void helpGuideAndShortcuts();
 };
 
 void TestMainWindow::initTestCase()
@@ -405,6 +412,45 @@ void TestMainWindow::everyPanelOpenFitsWithoutOverlap()
                                .arg(shown[j].y())
                                .arg(shown[j].width())
                                .arg(shown[j].height())));
+}
+
+// Help > Guide (F1) and Help > Keyboard Shortcuts open one help window: the guide lists every
+// level as the level table has it, and the shortcut page every menu command with a shortcut.
+void TestMainWindow::helpGuideAndShortcuts()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* guide = findAction(window, QStringLiteral("Guide"));
+    QAction* keys = findAction(window, QStringLiteral("Keyboard Shortcuts"));
+    QVERIFY(guide && keys);
+    QCOMPARE(guide->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    guide->trigger();
+    auto* help = window.findChild<HelpDialog*>();
+    QVERIFY(help);
+    QVERIFY(help->isVisible());
+    QCOMPARE(help->page(), HelpDialog::Page::Guide);
+    const QString text = help->browser()->toPlainText();
+    for (int i = 0; i < LevelCount; ++i)
+        QVERIFY2(text.contains(NewGameDialog::levelName(i)), qPrintable(NewGameDialog::levelName(i)));
+    QVERIFY(text.contains(QStringLiteral("Multi-ProbCut")));
+    saveShot(*help, QStringLiteral("help-guide"));
+    keys->trigger();
+    QCOMPARE(window.findChildren<HelpDialog*>().size(), 1); // the same window, other page
+    QCOMPARE(help->page(), HelpDialog::Page::Shortcuts);
+    const QString shortcuts = help->browser()->toPlainText();
+    int listed = 0;
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->shortcut().isEmpty() || action->associatedObjects().isEmpty())
+            continue;
+        const QString key = action->shortcut().toString(QKeySequence::NativeText);
+        QVERIFY2(shortcuts.contains(key), qPrintable(key));
+        ++listed;
+    }
+    QVERIFY(listed >= 15);
+    QVERIFY(shortcuts.contains(QStringLiteral("f5")));
+    saveShot(*help, QStringLiteral("help-shortcuts"));
 }
 
 QTEST_MAIN(TestMainWindow)
