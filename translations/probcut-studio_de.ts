@@ -464,6 +464,41 @@
             <numerusform>Die Partie wurde Ihrem Buch hinzugefügt: %n neue Stellungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>the shipped book&apos;s hash is not a hexadecimal number</source>
+        <translation>der Hashwert des mitgelieferten Buchs ist keine Hexadezimalzahl</translation>
+    </message>
+    <message>
+        <source>the result must be a disc difference from -64 to 64</source>
+        <translation>das Ergebnis muss eine Steindifferenz von -64 bis 64 sein</translation>
+    </message>
+    <message>
+        <source>expected &apos;base&apos;, &apos;complete&apos; or &apos;game&apos;</source>
+        <translation>„base“, „complete“ oder „game“ erwartet</translation>
+    </message>
+    <message>
+        <source>no &apos;base&apos; line</source>
+        <translation>keine „base“-Zeile</translation>
+    </message>
+    <message>
+        <source>The list of your learned games %1 is damaged (%2); your book is kept as it is.</source>
+        <translation>Die Liste Ihrer gelernten Partien %1 ist beschädigt (%2); Ihr Buch bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>The opening book was updated: learning your games into it again…</source>
+        <translation>Das Eröffnungsbuch wurde aktualisiert: Ihre Partien werden erneut hineingelernt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening book was updated: your %n learned game(s) are in it again.</source>
+        <translation>
+            <numerusform>Das Eröffnungsbuch wurde aktualisiert: Ihre gelernte Partie ist wieder darin.</numerusform>
+            <numerusform>Das Eröffnungsbuch wurde aktualisiert: Ihre %n gelernten Partien sind wieder darin.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::ClassicFeaturesModel</name>

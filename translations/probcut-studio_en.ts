@@ -10,6 +10,13 @@
             <numerusform>The game was added to your book: %n new positions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The opening book was updated: your %n learned game(s) are in it again.</source>
+        <translation>
+            <numerusform>The opening book was updated: your learned game is in it again.</numerusform>
+            <numerusform>The opening book was updated: your %n learned games are in it again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutPanel</name>

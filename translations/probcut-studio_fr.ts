@@ -464,6 +464,41 @@
             <numerusform>La partie a été ajoutée à votre livre : %n nouvelles positions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>the shipped book&apos;s hash is not a hexadecimal number</source>
+        <translation>l&apos;empreinte de la bibliothèque livrée n&apos;est pas un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>the result must be a disc difference from -64 to 64</source>
+        <translation>le résultat doit être un écart de pions de -64 à 64</translation>
+    </message>
+    <message>
+        <source>expected &apos;base&apos;, &apos;complete&apos; or &apos;game&apos;</source>
+        <translation>« base », « complete » ou « game » attendu</translation>
+    </message>
+    <message>
+        <source>no &apos;base&apos; line</source>
+        <translation>pas de ligne « base »</translation>
+    </message>
+    <message>
+        <source>The list of your learned games %1 is damaged (%2); your book is kept as it is.</source>
+        <translation>La liste de vos parties apprises %1 est endommagée (%2) ; votre bibliothèque est gardée telle quelle.</translation>
+    </message>
+    <message>
+        <source>The opening book was updated: learning your games into it again…</source>
+        <translation>La bibliothèque d&apos;ouvertures a été mise à jour : vos parties y sont apprises à nouveau…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening book was updated: your %n learned game(s) are in it again.</source>
+        <translation>
+            <numerusform>La bibliothèque d&apos;ouvertures a été mise à jour : votre partie apprise y figure à nouveau.</numerusform>
+            <numerusform>La bibliothèque d&apos;ouvertures a été mise à jour : vos %n parties apprises y figurent à nouveau.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::ClassicFeaturesModel</name>

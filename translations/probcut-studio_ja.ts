@@ -463,6 +463,40 @@
             <numerusform>対局を自分のブックに追加しました：新しい局面 %n 個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>the shipped book&apos;s hash is not a hexadecimal number</source>
+        <translation>同梱ブックのハッシュが 16 進数ではありません</translation>
+    </message>
+    <message>
+        <source>the result must be a disc difference from -64 to 64</source>
+        <translation>結果は -64 から 64 の石差でなければなりません</translation>
+    </message>
+    <message>
+        <source>expected &apos;base&apos;, &apos;complete&apos; or &apos;game&apos;</source>
+        <translation>「base」「complete」「game」のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>no &apos;base&apos; line</source>
+        <translation>「base」行がありません</translation>
+    </message>
+    <message>
+        <source>The list of your learned games %1 is damaged (%2); your book is kept as it is.</source>
+        <translation>学習した対局のリスト %1 が壊れています（%2）。ブックはそのまま使います。</translation>
+    </message>
+    <message>
+        <source>The opening book was updated: learning your games into it again…</source>
+        <translation>定石ブックが更新されました。あなたの対局をもう一度学習しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening book was updated: your %n learned game(s) are in it again.</source>
+        <translation>
+            <numerusform>定石ブックが更新されました。学習した %n 局が再び含まれています。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::ClassicFeaturesModel</name>

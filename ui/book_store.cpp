@@ -1,5 +1,6 @@
 #include "ui/book_store.h"
 
+#include "engine/notation.h"
 #include "engine/search.h"
 #include "engine/transposition_table.h"
 
@@ -58,6 +59,79 @@ BookStore::Summary summarize(const Book& book)
     return s;
 }
 
+// The list of learned games beside the user's book (BookStore::learnedGamesPath): which shipped
+// book they were learned into, whether the list is the whole of what the user's book adds, and
+// the games. Text, so a user can read it:
+//   base 0123456789abcdef      FNV-1a 64 of the shipped book file's bytes
+//   complete yes               no: the user's book holds games the list does not
+//   game f5d6c3d3c4 +12        one per game: transcript (passes as "pa"), black - white result
+struct GamesFile {
+    std::uint64_t base = 0;
+    bool complete = true;
+    std::vector<BookStore::LearnedGame> games;
+};
+
+std::uint64_t contentHash(const QByteArray& bytes)
+{
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (const char c : bytes) {
+        h ^= std::uint8_t(c);
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+QByteArray formatGamesFile(const GamesFile& file)
+{
+    QByteArray out
+        = "# ProbCut Studio: the games learned into the opening book beside this file, so they can be "
+          "learned again into a newer shipped book\n";
+    out += "base " + QByteArray::number(qulonglong(file.base), 16).rightJustified(16, '0') + '\n';
+    out += QByteArray("complete ") + (file.complete ? "yes" : "no") + '\n';
+    for (const BookStore::LearnedGame& g : file.games)
+        out += "game " + QByteArray::fromStdString(formatTranscript(g.moves, true)) + ' '
+            + (g.blackResult > 0 ? "+" : "") + QByteArray::number(g.blackResult) + '\n';
+    return out;
+}
+
+// The file, or why it cannot be used (the line and what is wrong with it).
+std::variant<GamesFile, QString> parseGamesFile(const QByteArray& bytes)
+{
+    GamesFile file;
+    bool haveBase = false;
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines[i].trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QList<QByteArray> words = line.simplified().split(' ');
+        auto bad = [&](const QString& what) { return BookStore::tr("line %1: %2").arg(i + 1).arg(what); };
+        if (words[0] == "base" && words.size() == 2) {
+            bool ok = false;
+            file.base = words[1].toULongLong(&ok, 16);
+            if (!ok)
+                return bad(BookStore::tr("the shipped book's hash is not a hexadecimal number"));
+            haveBase = true;
+        } else if (words[0] == "complete" && words.size() == 2 && (words[1] == "yes" || words[1] == "no")) {
+            file.complete = words[1] == "yes";
+        } else if (words[0] == "game" && words.size() == 3) {
+            const auto line = parseTranscript(words[1].toStdString());
+            if (!line)
+                return bad(QString::fromStdString(line.error().message));
+            bool ok = false;
+            const int result = words[2].toInt(&ok);
+            if (!ok || result < -64 || result > 64)
+                return bad(BookStore::tr("the result must be a disc difference from -64 to 64"));
+            file.games.push_back({line->moves, result});
+        } else {
+            return bad(BookStore::tr("expected 'base', 'complete' or 'game'"));
+        }
+    }
+    if (!haveBase)
+        return BookStore::tr("no 'base' line");
+    return file;
+}
+
 // Fixed-depth searches (exact at few empties) as the book's BookEvaluator; one per learning job.
 class LearnSearcher {
 public:
@@ -102,6 +176,10 @@ struct BookStore::Loaded {
     QString problem;
     double seconds = 0;
     Summary summary;
+    std::uint64_t shippedHash = 0;
+    std::vector<LearnedGame> games; // the learned-games list
+    bool gamesComplete = false;
+    bool relearn = false; // the shipped book is newer than the user's: learn `games` into it
 };
 
 struct BookStore::Learned {
@@ -109,6 +187,25 @@ struct BookStore::Learned {
     bool ok = false;
     QString message;
     Summary summary;
+    std::vector<LearnedGame> games; // the user's book's games after the job
+};
+
+// A learning job: the games to learn into `base` (a new book when null), either the user's
+// earlier games again (`relearn`, results known) or one new game (`blackResult` nullopt when it
+// is unfinished and its result is to be estimated). `kept` are the games already in the user's
+// book, listed again beside the saved book with the new ones.
+struct BookStore::Job {
+    std::shared_ptr<const Book> base;
+    std::vector<LearnedGame> kept;
+    std::vector<LearnedGame> relearn;
+    std::vector<Square> newGame;
+    std::optional<int> newResult;
+    bool hasNewGame = false;
+    std::shared_ptr<const Evaluator> evaluator;
+    QString userPath;
+    int depthOverride = 0;
+    std::uint64_t shippedHash = 0;
+    bool gamesComplete = true;
 };
 
 BookStore::BookStore(QObject* parent)
@@ -158,6 +255,8 @@ QString BookStore::defaultUserPath()
         .filePath(QLatin1String(BookFileName));
 }
 
+QString BookStore::learnedGamesPath(const QString& userPath) { return userPath + QStringLiteral(".games"); }
+
 void BookStore::load()
 {
     if (m_loadThread.joinable())
@@ -166,13 +265,41 @@ void BookStore::load()
     m_problem.clear();
     emit stateChanged();
     const QString shipped = m_shippedPath, user = m_userPath;
-    m_loadThread = std::thread([this, shipped, user] {
+    const bool canRelearn = bool(m_evaluator);
+    m_loadThread = std::thread([this, shipped, user, canRelearn] {
         QElapsedTimer timer;
         timer.start();
         auto loaded = std::make_shared<Loaded>();
-        QString error;
-        // The user's book first: it is the shipped book plus what was learned.
-        if (!user.isEmpty() && QFileInfo::exists(user)) {
+        QString error, shippedError;
+        const std::optional<QByteArray> shippedBytes = readAll(shipped, shippedError);
+        if (shippedBytes)
+            loaded->shippedHash = contentHash(*shippedBytes);
+        // The list of learned games; without one (no user book yet, or one older than the list)
+        // the games are unknown: an existing user book is then kept whatever the shipped book.
+        const bool userExists = !user.isEmpty() && QFileInfo::exists(user);
+        loaded->gamesComplete = !userExists;
+        if (userExists && QFileInfo::exists(learnedGamesPath(user))) {
+            QString gamesError;
+            if (auto bytes = readAll(learnedGamesPath(user), gamesError)) {
+                auto parsed = parseGamesFile(*bytes);
+                if (auto* file = std::get_if<GamesFile>(&parsed)) {
+                    loaded->games = std::move(file->games);
+                    loaded->gamesComplete = file->complete;
+                    loaded->relearn
+                        = canRelearn && file->complete && shippedBytes && file->base != loaded->shippedHash;
+                } else {
+                    gamesError = std::get<QString>(parsed);
+                }
+            }
+            if (!gamesError.isEmpty())
+                loaded->problem
+                    = tr("The list of your learned games %1 is damaged (%2); your book is kept as it "
+                         "is.")
+                          .arg(QDir::toNativeSeparators(learnedGamesPath(user)), gamesError);
+        }
+        // The user's book first: it is the shipped book plus what was learned (unless the shipped
+        // book changed since, and the games are learned again into it).
+        if (userExists && !loaded->relearn) {
             if (auto bytes = readAll(user, error)) {
                 auto book = parseBytes(*bytes);
                 if (book) {
@@ -191,8 +318,8 @@ void BookStore::load()
             }
         }
         if (!loaded->book) {
-            if (auto bytes = readAll(shipped, error)) {
-                auto book = parseBytes(*bytes);
+            if (shippedBytes) {
+                auto book = parseBytes(*shippedBytes);
                 if (book) {
                     loaded->book = std::make_shared<const Book>(std::move(book).value());
                     loaded->origin = Origin::Shipped;
@@ -203,9 +330,18 @@ void BookStore::load()
                     loaded->problem = loaded->problem.isEmpty() ? p : loaded->problem + QLatin1Char(' ') + p;
                 }
             } else {
-                const QString p = tr("No opening book: %1; the engine plays without it.").arg(error);
+                const QString p = tr("No opening book: %1; the engine plays without it.").arg(shippedError);
                 loaded->problem = loaded->problem.isEmpty() ? p : loaded->problem + QLatin1Char(' ') + p;
             }
+        }
+        if (loaded->relearn && loaded->origin != Origin::Shipped) {
+            // The newer shipped book is unusable: keep the user's book after all.
+            loaded->relearn = false;
+            if (auto bytes = readAll(user, error))
+                if (auto book = parseBytes(*bytes)) {
+                    loaded->book = std::make_shared<const Book>(std::move(book).value());
+                    loaded->origin = Origin::User;
+                }
         }
         if (loaded->book) {
             // Warm the look-up caches here, so the GUI thread's first look-up is fast.
@@ -239,7 +375,16 @@ void BookStore::onLoaded(const std::shared_ptr<Loaded>& loaded)
     m_book = loaded->book;
     m_origin = loaded->origin;
     m_state = m_book ? State::Ready : State::Failed;
+    m_shippedHash = loaded->shippedHash;
+    m_learnedGames = loaded->games;
+    m_gamesComplete = loaded->gamesComplete;
     emit stateChanged();
+    if (loaded->relearn && m_book && m_evaluator) {
+        auto job = std::make_shared<Job>();
+        job->relearn = loaded->games;
+        job->evaluator = m_evaluator;
+        startLearning(std::move(job), nullptr);
+    }
 }
 
 void BookStore::setBook(std::shared_ptr<const Book> book, Origin origin)
@@ -306,6 +451,21 @@ std::optional<BookChoice> BookStore::chooseMove(const Board& board, double rando
 bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> blackResult,
     std::shared_ptr<const Evaluator> evaluator, QString* why)
 {
+    if (!evaluator) {
+        if (why)
+            *why = tr("No evaluation to search the new positions with.");
+        return false;
+    }
+    auto job = std::make_shared<Job>();
+    job->newGame = moves;
+    job->newResult = blackResult;
+    job->hasNewGame = true;
+    job->evaluator = std::move(evaluator);
+    return startLearning(std::move(job), why);
+}
+
+bool BookStore::startLearning(std::shared_ptr<Job> job, QString* why)
+{
     if (m_learnThread.joinable()) {
         if (why)
             *why = tr("A game is being added to the book already.");
@@ -316,28 +476,27 @@ bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> bla
             *why = tr("The book is still loading.");
         return false;
     }
-    if (!evaluator) {
-        if (why)
-            *why = tr("No evaluation to search the new positions with.");
-        return false;
-    }
     // The job starts from the book in use, or from an empty book when there is none.
-    std::shared_ptr<const Book> base = m_book;
-    const QString userPath = m_userPath;
-    const int depthOverride = m_learningDepth;
+    job->base = m_book;
+    job->kept = job->relearn.empty() ? m_learnedGames : std::vector<LearnedGame>{};
+    job->userPath = m_userPath;
+    job->depthOverride = m_learningDepth;
+    job->shippedHash = m_shippedHash;
+    job->gamesComplete = m_gamesComplete;
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_learnStop = stop;
-    m_learnThread = std::thread([this, base, moves, blackResult, evaluator, userPath, depthOverride, stop] {
+    m_learnThread = std::thread([this, job, stop] {
         auto learned = std::make_shared<Learned>();
         auto progress = [this](int done, int total, const QString& what) {
             m_reports.post(Progress{done, total, what});
         };
         auto finish = [this, learned] { m_reports.post(learned); };
+        const std::shared_ptr<const Evaluator>& evaluator = job->evaluator;
         // A private copy: serialize() reads only the nodes, which nothing changes meanwhile.
         Book book;
-        if (base) {
+        if (job->base) {
             progress(0, 0, tr("Copying the book…"));
-            auto copy = Book::parse(base->serialize());
+            auto copy = Book::parse(job->base->serialize());
             if (!copy) {
                 learned->message = QString::fromStdString(copy.error().message);
                 finish();
@@ -353,54 +512,67 @@ bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> bla
             params.sources = "games played in ProbCut Studio";
             book.setParams(params);
         }
-        const int depth = depthOverride > 0 ? depthOverride
-            : book.params().searchDepth > 0 ? book.params().searchDepth
-                                            : DefaultLearnDepth;
+        const int depth = job->depthOverride > 0 ? job->depthOverride
+            : book.params().searchDepth > 0      ? book.params().searchDepth
+                                                 : DefaultLearnDepth;
         LearnSearcher searcher(evaluator, depth, book.params().exactEmpties, stop.get());
-
-        // Replay, to validate the moves and to find the last position.
-        Position pos = Position::initial();
-        for (Square sq : moves) {
-            if (sq != PassMove && pos.board.mustPass())
-                pos.play(PassMove);
-            if (!pos.play(sq)) {
-                learned->message
-                    = tr("The game has an illegal move (%1).").arg(QString::fromStdString(squareName(sq)));
-                finish();
-                return;
-            }
-        }
-        int result = 0;
-        QString estimated;
-        if (blackResult) {
-            result = *blackResult;
-        } else if (pos.board.isGameOver()) {
-            result = pos.finalScoreBlack();
-        } else {
-            // Unfinished: the result a search expects, so the game's W/D/L count is meaningful.
-            progress(0, 0, tr("Estimating the result of the unfinished game…"));
-            Board b = pos.board;
-            const bool passed = b.mustPass();
-            if (passed)
-                b = b.passed();
-            const auto e = searcher(b, 0);
-            if (!e) {
-                learned->message = tr("Cancelled; the book is unchanged.");
-                finish();
-                return;
-            }
-            // The value is for the side to move of `b`: after a forced pass, the other colour.
-            const bool blackMoves = (pos.sideToMove == Color::Black) != passed;
-            result = int(std::lround(blackMoves ? e->value : -e->value));
-            estimated = tr(" (the game is unfinished: a search expects it to end %1 for Black)")
-                            .arg(result > 0 ? QStringLiteral("+%1").arg(result) : QString::number(result));
-        }
         const std::size_t before = book.size();
-        const auto added = book.addGame(moves, result);
-        if (!added) {
-            learned->message = QString::fromStdString(added.error().message);
-            finish();
-            return;
+        std::vector<LearnedGame> games = job->kept;
+
+        // The user's earlier games, learned again into a newer shipped book (results known); a
+        // game the book rejects is left out of the list.
+        if (!job->relearn.empty())
+            progress(0, 0, tr("The opening book was updated: learning your games into it again…"));
+        for (const LearnedGame& game : job->relearn)
+            if (book.addGame(game.moves, game.blackResult))
+                games.push_back(game);
+
+        QString estimated;
+        if (job->hasNewGame) {
+            // Replay, to validate the moves and to find the last position.
+            Position pos = Position::initial();
+            for (Square sq : job->newGame) {
+                if (sq != PassMove && pos.board.mustPass())
+                    pos.play(PassMove);
+                if (!pos.play(sq)) {
+                    learned->message = tr("The game has an illegal move (%1).")
+                                           .arg(QString::fromStdString(squareName(sq)));
+                    finish();
+                    return;
+                }
+            }
+            int result = 0;
+            if (job->newResult) {
+                result = *job->newResult;
+            } else if (pos.board.isGameOver()) {
+                result = pos.finalScoreBlack();
+            } else {
+                // Unfinished: the result a search expects, so the game's W/D/L count is meaningful.
+                progress(0, 0, tr("Estimating the result of the unfinished game…"));
+                Board b = pos.board;
+                const bool passed = b.mustPass();
+                if (passed)
+                    b = b.passed();
+                const auto e = searcher(b, 0);
+                if (!e) {
+                    learned->message = tr("Cancelled; the book is unchanged.");
+                    finish();
+                    return;
+                }
+                // The value is for the side to move of `b`: after a forced pass, the other colour.
+                const bool blackMoves = (pos.sideToMove == Color::Black) != passed;
+                result = int(std::lround(blackMoves ? e->value : -e->value));
+                estimated
+                    = tr(" (the game is unfinished: a search expects it to end %1 for Black)")
+                          .arg(result > 0 ? QStringLiteral("+%1").arg(result) : QString::number(result));
+            }
+            const auto added = book.addGame(job->newGame, result);
+            if (!added) {
+                learned->message = QString::fromStdString(added.error().message);
+                finish();
+                return;
+            }
+            games.push_back({job->newGame, result});
         }
         const bool complete = book.evaluatePending(
             [&searcher](const Board& b, int reduction) { return searcher(b, reduction); }, stop.get(),
@@ -412,27 +584,36 @@ bool BookStore::addGame(const std::vector<Square>& moves, std::optional<int> bla
             finish();
             return;
         }
-        // Saved atomically: QSaveFile writes a temporary file and renames it over the old one.
+        // Saved atomically: QSaveFile writes a temporary file and renames it over the old one;
+        // the book first, then the list of its games with the shipped book it was learned into.
         progress(0, 0, tr("Saving…"));
-        QDir().mkpath(QFileInfo(userPath).absolutePath());
-        QSaveFile file(userPath);
+        QDir().mkpath(QFileInfo(job->userPath).absolutePath());
         const std::vector<std::uint8_t> bytes = book.serialize();
-        if (!file.open(QIODevice::WriteOnly)
-            || file.write(reinterpret_cast<const char*>(bytes.data()), qint64(bytes.size()))
-                != qint64(bytes.size())
-            || !file.commit()) {
-            learned->message = tr("The book could not be saved to %1: %2")
-                                   .arg(QDir::toNativeSeparators(userPath), file.errorString());
-            finish();
-            return;
+        const QByteArray list = formatGamesFile({job->shippedHash, job->gamesComplete, games});
+        for (const auto& [path, data] :
+            {std::pair{job->userPath,
+                 QByteArray::fromRawData(
+                     reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()))},
+                std::pair{learnedGamesPath(job->userPath), list}}) {
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+                learned->message = tr("The book could not be saved to %1: %2")
+                                       .arg(QDir::toNativeSeparators(path), file.errorString());
+                finish();
+                return;
+            }
         }
         (void)book.lookup(Position::initial().board, true); // warm the caches off the GUI thread
         learned->summary = summarize(book);
         learned->book = std::make_shared<const Book>(std::move(book));
         learned->ok = true;
+        learned->games = std::move(games);
         const int newPositions = int(learned->book->size() - before);
-        learned->message = tr("The game was added to your book: %n new position(s)", nullptr, newPositions)
-            + estimated + QLatin1Char('.');
+        learned->message = job->hasNewGame
+            ? tr("The game was added to your book: %n new position(s)", nullptr, newPositions) + estimated
+                + QLatin1Char('.')
+            : tr("The opening book was updated: your %n learned game(s) are in it again.", nullptr,
+                int(learned->games.size()));
         finish();
     });
     return true;
@@ -450,6 +631,7 @@ void BookStore::onLearned(const std::shared_ptr<Learned>& learned)
         m_learnThread.join(); // it has just posted its last report
     m_learnStop.reset();
     if (learned->ok && learned->book) {
+        m_learnedGames = learned->games;
         m_summary = learned->summary;
         setBook(learned->book, Origin::User);
         m_problem.clear();

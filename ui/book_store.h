@@ -11,7 +11,12 @@
 // missing or damaged file only costs the book, never the studio. The user's book lives in
 // QStandardPaths::AppDataLocation/book.pcb: it starts as a copy of the shipped book plus the
 // learned games, and when it loads it is used instead of the shipped one (which is never
-// written). A damaged user book is reported and the shipped book is used.
+// written). A damaged user book is reported and the shipped book is used. Beside it,
+// learnedGamesPath() lists the learned games and a hash of the shipped book they were learned
+// into: when the shipped book changes (a new version of the studio), the newer shipped book is
+// used and the listed games are learned into it again in the background, so an upgrade's book
+// is never hidden by an older copy. A user book without that list (made before it existed) is
+// kept as it is.
 //
 // Threads: Book::lookup(…, true) fills caches lazily and is not thread-safe, so every look-up
 // goes through this object on the GUI thread. Background jobs never touch the book in use: the
@@ -53,6 +58,19 @@ public:
     QString userPath() const { return m_userPath; }
     static QString defaultShippedPath();
     static QString defaultUserPath();
+
+    // The evaluation the store's own learning jobs search with (learning the user's games again
+    // into a newer shipped book, see above). Without one the user's book is kept as it is.
+    // Set before load().
+    void setEvaluator(std::shared_ptr<const Evaluator> evaluator) { m_evaluator = std::move(evaluator); }
+    // The list of learned games beside a user book.
+    static QString learnedGamesPath(const QString& userPath);
+    struct LearnedGame {
+        std::vector<Square> moves;
+        int blackResult = 0; // final disc difference, black - white (estimated when unfinished)
+    };
+    // The games the user's book holds beyond the shipped one, as far as they are known.
+    const std::vector<LearnedGame>& learnedGames() const { return m_learnedGames; }
 
     // Starts loading in the background; stateChanged() follows.
     void load();
@@ -114,6 +132,8 @@ private:
     };
     // What the load and learn threads hand to the GUI thread, through m_reports.
     using Report = std::variant<std::shared_ptr<Loaded>, Progress, std::shared_ptr<Learned>>;
+    struct Job; // what a learning thread learns (book_store.cpp)
+    bool startLearning(std::shared_ptr<Job> job, QString* why);
     void deliverReports(std::vector<Report>&& reports); // GUI thread
     void onLoaded(const std::shared_ptr<Loaded>& loaded);
     void onLearned(const std::shared_ptr<Learned>& learned);
@@ -137,6 +157,12 @@ private:
     std::thread m_learnThread;
     std::shared_ptr<std::atomic<bool>> m_learnStop;
     int m_learningDepth = 0;
+    std::shared_ptr<const Evaluator> m_evaluator;
+    // The learned-games list: the shipped book's hash it belongs to (0: unknown), its games,
+    // and whether they are all the user's book holds (false for a book older than the list).
+    std::uint64_t m_shippedHash = 0;
+    std::vector<LearnedGame> m_learnedGames;
+    bool m_gamesComplete = true;
 };
 
 } // namespace probcut::ui

@@ -89,6 +89,8 @@ void MainWindow::createPanels()
     // at the right of the status bar.
     {
         m_bookStore = new BookStore(this);
+        // What it learns the user's games into a newer shipped book with (see BookStore).
+        m_bookStore->setEvaluator(studioEvaluator());
         m_game->setBookStore(m_bookStore);
         auto* status = new QLabel(this);
         status->setObjectName(QStringLiteral("bookStatusLabel"));

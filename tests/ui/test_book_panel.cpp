@@ -64,8 +64,9 @@ QByteArray readFile(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// A small book from three openings, valued by depth-2 searches of the simple evaluation.
-QByteArray smallBook()
+// A small book from three openings (and `extra`, if given), valued by depth-2 searches of the
+// simple evaluation.
+QByteArray smallBook(const char* extra = nullptr)
 {
     Book book;
     BookParams params;
@@ -74,6 +75,8 @@ QByteArray smallBook()
     book.setParams(params);
     for (const char* game : {"f5d6c3d3c4f4", "f5f6e6f4e3", "f5d6c5f4e3"})
         (void)book.addGame(moves(game), 2);
+    if (extra)
+        (void)book.addGame(moves(extra), -4);
     SimpleEvaluator evaluator;
     TranspositionTable tt(1);
     book.evaluatePending([&](const Board& b, int reduction) -> std::optional<BookEvaluation> {
@@ -357,6 +360,113 @@ private slots:
         QCOMPARE(store.book()->size(), before);
         QCOMPARE(store.origin(), BookStore::Origin::Shipped);
         QVERIFY(!QFile::exists(user));
+    }
+
+    // A newer shipped book (an upgrade) is not hidden by the user's book made from the older one:
+    // the user's learned games are learned again into it, and the list beside the user's book
+    // follows. A user book without the list is kept; a damaged list is a message.
+    void newerShippedBookRelearnsYourGames()
+    {
+        QTemporaryDir dir;
+        const QString shipped = dir.filePath(QStringLiteral("shipped.pcb"));
+        const QString user = dir.filePath(QStringLiteral("data/book.pcb"));
+        const QString list = BookStore::learnedGamesPath(user);
+        QVERIFY(writeFile(shipped, smallBook()));
+        const auto evaluator = std::make_shared<SimpleEvaluator>();
+        const std::vector<Square> mine = moves("c4e3f6e6f5");
+        auto inBook = [](const BookStore& store, const std::vector<Square>& line) {
+            Position p = Position::initial();
+            for (Square s : line) {
+                p.play(s);
+                if (!store.book()->contains(p.board))
+                    return false;
+            }
+            return true;
+        };
+        {
+            BookStore store;
+            store.setPaths(shipped, user);
+            store.setEvaluator(evaluator);
+            store.setLearningDepth(2);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(store.addGame(mine, 10, evaluator));
+            QVERIFY(store.waitUntilLearned(20000));
+            QCOMPARE(store.learnedGames().size(), std::size_t(1));
+            const QString text = QString::fromUtf8(readFile(list));
+            QVERIFY2(text.contains(QStringLiteral("game c4e3f6e6f5 +10")), qPrintable(text));
+            QVERIFY(text.contains(QStringLiteral("complete yes")));
+        }
+        // The same shipped book: the user's book is used as it is.
+        {
+            BookStore store;
+            store.setPaths(shipped, user);
+            store.setEvaluator(evaluator);
+            QSignalSpy finished(&store, &BookStore::learningFinished);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QCOMPARE(store.origin(), BookStore::Origin::User);
+            QVERIFY(!store.isLearning());
+            QVERIFY(inBook(store, mine));
+        }
+        // An upgrade brings a shipped book with a line the old one did not have.
+        const std::vector<Square> upgrade = moves("d3c5f6f5e6");
+        QVERIFY(writeFile(shipped, smallBook("d3c5f6f5e6")));
+        const QByteArray newShipped = readFile(shipped);
+        {
+            BookStore store;
+            store.setPaths(shipped, user);
+            store.setEvaluator(evaluator);
+            store.setLearningDepth(2);
+            QSignalSpy finished(&store, &BookStore::learningFinished);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QCOMPARE(store.origin(), BookStore::Origin::Shipped); // at once, while relearning
+            QVERIFY(inBook(store, upgrade));
+            QVERIFY(store.waitUntilLearned(20000));
+            QCOMPARE(finished.count(), 1);
+            QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+            QVERIFY(finished.first().at(1).toString().contains(QStringLiteral("updated")));
+            QCOMPARE(store.origin(), BookStore::Origin::User);
+            QVERIFY(inBook(store, upgrade));
+            QVERIFY(inBook(store, mine));
+            QCOMPARE(readFile(shipped), newShipped); // never written
+        }
+        {
+            BookStore store; // learned into the new one: no more relearning
+            store.setPaths(shipped, user);
+            store.setEvaluator(evaluator);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QCOMPARE(store.origin(), BookStore::Origin::User);
+            QVERIFY(!store.isLearning());
+            QVERIFY(inBook(store, upgrade) && inBook(store, mine));
+        }
+        // A damaged list: said, and the user's book is kept.
+        QVERIFY(writeFile(list, QByteArray("base zz\ngame c4e3 +2\n")));
+        QVERIFY(writeFile(shipped, smallBook("e6f4c3c4d3")));
+        {
+            BookStore store;
+            store.setPaths(shipped, user);
+            store.setEvaluator(evaluator);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QCOMPARE(store.origin(), BookStore::Origin::User);
+            QVERIFY(!store.isLearning());
+            QVERIFY2(store.problem().contains(QStringLiteral("line 1")), qPrintable(store.problem()));
+        }
+        // A user book from before the list existed is kept as it is.
+        QVERIFY(QFile::remove(list));
+        {
+            BookStore store;
+            store.setPaths(shipped, user);
+            store.setEvaluator(evaluator);
+            store.load();
+            QVERIFY(store.waitUntilLoaded(15000));
+            QCOMPARE(store.origin(), BookStore::Origin::User);
+            QVERIFY(!store.isLearning());
+            QVERIFY(store.problem().isEmpty());
+        }
     }
 
     void damagedBooksAreMessages()
