@@ -383,13 +383,17 @@ private slots:
             }
             return true;
         };
-        {
-            BookStore store;
+        // A store as the studio makes one at start-up, loaded.
+        auto open = [&](BookStore& store) {
             store.setPaths(shipped, user);
             store.setEvaluator(evaluator);
             store.setLearningDepth(2);
             store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            return store.waitUntilLoaded(15000);
+        };
+        {
+            BookStore store;
+            QVERIFY(open(store));
             QVERIFY(store.addGame(mine, 10, evaluator));
             QVERIFY(store.waitUntilLearned(20000));
             QCOMPARE(store.learnedGames().size(), std::size_t(1));
@@ -400,11 +404,7 @@ private slots:
         // The same shipped book: the user's book is used as it is.
         {
             BookStore store;
-            store.setPaths(shipped, user);
-            store.setEvaluator(evaluator);
-            QSignalSpy finished(&store, &BookStore::learningFinished);
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(open(store));
             QCOMPARE(store.origin(), BookStore::Origin::User);
             QVERIFY(!store.isLearning());
             QVERIFY(inBook(store, mine));
@@ -415,12 +415,8 @@ private slots:
         const QByteArray newShipped = readFile(shipped);
         {
             BookStore store;
-            store.setPaths(shipped, user);
-            store.setEvaluator(evaluator);
-            store.setLearningDepth(2);
             QSignalSpy finished(&store, &BookStore::learningFinished);
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(open(store));
             QCOMPARE(store.origin(), BookStore::Origin::Shipped); // at once, while relearning
             QVERIFY(inBook(store, upgrade));
             QVERIFY(store.waitUntilLearned(20000));
@@ -434,10 +430,7 @@ private slots:
         }
         {
             BookStore store; // learned into the new one: no more relearning
-            store.setPaths(shipped, user);
-            store.setEvaluator(evaluator);
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(open(store));
             QCOMPARE(store.origin(), BookStore::Origin::User);
             QVERIFY(!store.isLearning());
             QVERIFY(inBook(store, upgrade) && inBook(store, mine));
@@ -447,10 +440,7 @@ private slots:
         QVERIFY(writeFile(shipped, smallBook("e6f4c3c4d3")));
         {
             BookStore store;
-            store.setPaths(shipped, user);
-            store.setEvaluator(evaluator);
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(open(store));
             QCOMPARE(store.origin(), BookStore::Origin::User);
             QVERIFY(!store.isLearning());
             QVERIFY2(store.problem().contains(QStringLiteral("line 1")), qPrintable(store.problem()));
@@ -459,10 +449,7 @@ private slots:
         QVERIFY(QFile::remove(list));
         {
             BookStore store;
-            store.setPaths(shipped, user);
-            store.setEvaluator(evaluator);
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(open(store));
             QCOMPARE(store.origin(), BookStore::Origin::User);
             QVERIFY(!store.isLearning());
             QVERIFY(store.problem().isEmpty());
