@@ -2195,6 +2195,42 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>Every key the studio answers to</source>
         <translation>Alle Tasten, auf die das Studio reagiert</translation>
     </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>Brett als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the position (for documents and messages) to the clipboard</source>
+        <translation>Ein Bild der Stellung (für Dokumente und Nachrichten) in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Save Board as I&amp;mage…</source>
+        <translation>Brett als Bil&amp;d speichern…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the position as a PNG image or an SVG drawing</source>
+        <translation>Ein Bild der Stellung als PNG-Bild oder SVG-Zeichnung speichern</translation>
+    </message>
+    <message>
+        <source>Copied a picture of the position</source>
+        <translation>Bild der Stellung kopiert</translation>
+    </message>
+    <message>
+        <source>Save Board as Image</source>
+        <translation>Brett als Bild speichern</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Pictures are saved as PNG (.png) or SVG (.svg), not as .%1.</source>
+        <translation>Bilder werden als PNG (.png) oder SVG (.svg) gespeichert, nicht als .%1.</translation>
+    </message>
+    <message>
+        <source>Saved a picture of the position to %1</source>
+        <translation>Bild der Stellung in %1 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

@@ -2195,6 +2195,42 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>Every key the studio answers to</source>
         <translation>Toutes les touches auxquelles le studio répond</translation>
     </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>Copier le plateau comme &amp;image</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the position (for documents and messages) to the clipboard</source>
+        <translation>Copier une image de la position (pour des documents et des messages) dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Save Board as I&amp;mage…</source>
+        <translation>Enregistrer le plateau comme i&amp;mage…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the position as a PNG image or an SVG drawing</source>
+        <translation>Enregistrer une image de la position au format PNG ou en dessin SVG</translation>
+    </message>
+    <message>
+        <source>Copied a picture of the position</source>
+        <translation>Image de la position copiée</translation>
+    </message>
+    <message>
+        <source>Save Board as Image</source>
+        <translation>Enregistrer le plateau comme image</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Pictures are saved as PNG (.png) or SVG (.svg), not as .%1.</source>
+        <translation>Les images sont enregistrées en PNG (.png) ou en SVG (.svg), pas en .%1.</translation>
+    </message>
+    <message>
+        <source>Saved a picture of the position to %1</source>
+        <translation>Image de la position enregistrée dans %1</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

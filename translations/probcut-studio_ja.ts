@@ -2187,6 +2187,42 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>Every key the studio answers to</source>
         <translation>スタジオが反応するすべてのキー</translation>
     </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>盤面を画像としてコピー(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the position (for documents and messages) to the clipboard</source>
+        <translation>局面の画像（文書やメッセージ用）をクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Save Board as I&amp;mage…</source>
+        <translation>盤面を画像として保存(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the position as a PNG image or an SVG drawing</source>
+        <translation>局面の画像を PNG 画像または SVG 図として保存します</translation>
+    </message>
+    <message>
+        <source>Copied a picture of the position</source>
+        <translation>局面の画像をコピーしました</translation>
+    </message>
+    <message>
+        <source>Save Board as Image</source>
+        <translation>盤面を画像として保存</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Pictures are saved as PNG (.png) or SVG (.svg), not as .%1.</source>
+        <translation>画像は PNG（.png）または SVG（.svg）で保存します。.%1 では保存できません。</translation>
+    </message>
+    <message>
+        <source>Saved a picture of the position to %1</source>
+        <translation>局面の画像を %1 に保存しました</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>

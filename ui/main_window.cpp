@@ -6,6 +6,7 @@
 #include "engine/wthor.h"
 #include "ui/app_icon.h"
 #include "ui/board_editor_dialog.h"
+#include "ui/board_image.h"
 #include "ui/board_panel_layout.h"
 #include "ui/board_widget.h"
 #include "ui/disc_painter.h"
@@ -28,6 +29,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
@@ -221,6 +223,12 @@ void MainWindow::createActions()
         tr("Copy &Position as Board String"), tr("Copy the position as 64 squares and the side to move"));
     m_copyBoardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
     connect(m_copyBoardAction, &QAction::triggered, this, &MainWindow::copyBoard);
+    m_copyImageAction = action(tr("Copy Board as &Image"),
+        tr("Copy a picture of the position (for documents and messages) to the clipboard"));
+    connect(m_copyImageAction, &QAction::triggered, this, &MainWindow::copyBoardImage);
+    m_saveImageAction = action(
+        tr("Save Board as I&mage…"), tr("Save a picture of the position as a PNG image or an SVG drawing"));
+    connect(m_saveImageAction, &QAction::triggered, this, &MainWindow::saveBoardImage);
     m_pasteAction
         = action(tr("&Paste Game or Position"), tr("Paste a transcript, board string, OBF line or GGF game"));
     m_pasteAction->setShortcut(QKeySequence::Paste);
@@ -298,10 +306,12 @@ void MainWindow::createMenus()
     m_recentMenu = game->addMenu(tr("Open &Recent"));
     game->addAction(m_saveAction);
     game->addAction(m_saveAsAction);
+    game->addAction(m_saveImageAction);
     game->addSeparator();
     game->addAction(m_copyTranscriptAction);
     game->addAction(m_copyGgfAction);
     game->addAction(m_copyBoardAction);
+    game->addAction(m_copyImageAction);
     game->addAction(m_pasteAction);
     game->addAction(m_previousAction);
     game->addSeparator();
@@ -806,6 +816,65 @@ void MainWindow::copyBoard()
 {
     QApplication::clipboard()->setText(GameText::boardString(m_model->position()));
     statusBar()->showMessage(tr("Copied the position as a board string"), StatusHintMs);
+}
+
+namespace {
+
+constexpr int BoardImageSize = 800; // pixels: sharp in print at about 7 cm, light in a message
+
+} // namespace
+
+BoardPicture MainWindow::boardPicture() const
+{
+    return {m_model->position(), m_model->lastMove(), boardTheme(ThemeKind(Settings().theme.get())),
+        Settings().showCoordinates.get()};
+}
+
+void MainWindow::copyBoardImage()
+{
+    QApplication::clipboard()->setImage(boardImage(boardPicture(), BoardImageSize));
+    statusBar()->showMessage(tr("Copied a picture of the position"), StatusHintMs);
+}
+
+void MainWindow::saveBoardImage()
+{
+    const Settings settings;
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Board as Image"), settings.lastDirectory.get(),
+        tr("PNG image (*.png);;SVG drawing (*.svg)"), &selected);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selected.contains(QLatin1String("*.svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+    settings.lastDirectory.set(QFileInfo(path).absolutePath());
+    QString error;
+    if (!saveBoardImageTo(path, &error))
+        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), error);
+}
+
+bool MainWindow::saveBoardImageTo(const QString& path, QString* error)
+{
+    const BoardPicture picture = boardPicture();
+    QByteArray bytes;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg")) {
+        bytes = boardSvg(picture, BoardImageSize, GameText::boardString(picture.position));
+    } else if (suffix == QLatin1String("png")) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        boardImage(picture, BoardImageSize).save(&buffer, "PNG");
+    } else {
+        *error = tr("Pictures are saved as PNG (.png) or SVG (.svg), not as .%1.").arg(suffix);
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Saved a picture of the position to %1").arg(QDir::toNativeSeparators(path)), StatusHintMs);
+    return true;
 }
 
 void MainWindow::paste()

@@ -33,6 +33,7 @@ class HelpDialog;
 class HintAnalyser;
 class MoveListWidget;
 class SoundPlayer;
+struct BoardPicture;
 struct PastedGame;
 
 class MainWindow : public QMainWindow {
@@ -77,6 +78,8 @@ public:
     // `error` is given.
     bool openFile(const QString& path, QString* error = nullptr);
     // Saves the game (GGF or transcript by extension), atomically.
+    // Writes a picture of the position to `path`: PNG or SVG by its suffix (Save Board as Image).
+    bool saveBoardImageTo(const QString& path, QString* error);
     bool saveFile(const QString& path, QString* error = nullptr);
     // If an autosave from a session that did not exit cleanly exists, offers to restore it;
     // true if it was restored. Autosaving starts only after this has run, so the game of the
@@ -148,6 +151,10 @@ private:
     void copyTranscript();
     void copyGgf();
     void copyBoard();
+    // The position as a picture (board_image.h): a PNG or SVG file, or the clipboard.
+    void saveBoardImage();
+    void copyBoardImage();
+    BoardPicture boardPicture() const;
     void paste();
     void openDialog();
     void save();
@@ -198,6 +205,8 @@ private:
     QAction* m_copyTranscriptAction = nullptr;
     QAction* m_copyGgfAction = nullptr;
     QAction* m_copyBoardAction = nullptr;
+    QAction* m_saveImageAction = nullptr;
+    QAction* m_copyImageAction = nullptr;
     QAction* m_pasteAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

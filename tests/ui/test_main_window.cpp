@@ -13,16 +13,22 @@
 #include "ui/settings.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDialog>
 #include <QDir>
 #include <QDockWidget>
+#include <QImage>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
@@ -105,6 +111,7 @@ private slots:
     void resizeKeepsBoardSquare();
     void everyPanelOpenFitsWithoutOverlap();
     void helpGuideAndShortcuts();
+    void boardPictures();
 };
 
 void TestMainWindow::initTestCase()
@@ -451,6 +458,70 @@ void TestMainWindow::helpGuideAndShortcuts()
     QVERIFY(listed >= 15);
     QVERIFY(shortcuts.contains(QStringLiteral("f5")));
     saveShot(*help, QStringLiteral("help-shortcuts"));
+}
+
+// Save Board as Image / Copy Board as Image: an 800-pixel picture of the position as on screen
+// (discs where they are, no legal-move dots), as PNG, SVG or on the clipboard; other suffixes
+// are refused with a message.
+void TestMainWindow::boardPictures()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.gameModel()->loadGame(Position::initial(), parseTranscript("f5d6c3").value().moves));
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("board.png"));
+    QVERIFY2(window.saveBoardImageTo(png, &error), qPrintable(error));
+    const QImage image(png);
+    if (!qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR").isEmpty())
+        QFile::copy(
+            png, qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR") + QStringLiteral("/board-picture.png"));
+    QCOMPARE(image.size(), QSize(800, 800));
+    // Where the discs are: a board of the same size says where each square is drawn.
+    BoardWidget geometry;
+    geometry.resize(800, 800);
+    const Board& board = window.gameModel()->position().board;
+    auto lightness
+        = [&](Square s) { return image.pixelColor(geometry.squareRect(s).center().toPoint()).lightness(); };
+    const Position& pos = window.gameModel()->position();
+    // (Not the last move's disc: it carries the red last-move mark.)
+    const Bitboard blacks = pos.black() & ~squareBit(window.gameModel()->lastMove());
+    const Square black = Square(__builtin_ctzll(blacks)), white = Square(__builtin_ctzll(pos.white()));
+    const Square empty = *parseSquare("a1");
+    QVERIFY2(lightness(black) < 80, qPrintable(QString::number(lightness(black))));
+    QVERIFY2(lightness(white) > 170, qPrintable(QString::number(lightness(white))));
+    // A legal move of White (to move) shows no dot: its centre is felt, like an empty corner.
+    const Square legal = Square(__builtin_ctzll(board.legalMoves()));
+    QVERIFY(qAbs(lightness(legal) - lightness(empty)) < 25);
+    saveShot(window, QStringLiteral("board-picture-window"));
+
+    const QString svg = dir.filePath(QStringLiteral("board.svg"));
+    QVERIFY2(window.saveBoardImageTo(svg, &error), qPrintable(error));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgText = svgFile.readAll();
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("ProbCut Studio"));
+    // Drawn again from the SVG, the discs are where the PNG has them.
+    QSvgRenderer renderer(svgText);
+    QVERIFY(renderer.isValid());
+    QImage drawn(800, 800, QImage::Format_ARGB32_Premultiplied);
+    drawn.fill(Qt::transparent);
+    QPainter painter(&drawn);
+    renderer.render(&painter);
+    painter.end();
+    auto drawnLightness
+        = [&](Square s) { return drawn.pixelColor(geometry.squareRect(s).center().toPoint()).lightness(); };
+    QVERIFY(drawnLightness(black) < 80);
+    QVERIFY(drawnLightness(white) > 170);
+
+    QVERIFY(!window.saveBoardImageTo(dir.filePath(QStringLiteral("board.bmp")), &error));
+    QVERIFY(error.contains(QStringLiteral("PNG")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("board.bmp"))));
+
+    findAction(window, QStringLiteral("Copy Board as Image"))->trigger();
+    QCOMPARE(QApplication::clipboard()->image().size(), QSize(800, 800));
 }
 
 QTEST_MAIN(TestMainWindow)
