@@ -495,6 +495,55 @@ private slots:
             qPrintable("best move " + QString::fromStdString(squareName(r.bestMove))
                 + " is not among the best of the file"));
     }
+
+    // A root where the side to move must pass (18 empties, found by random play): the solve
+    // answers PassMove, and its reports from inside hold bounds of the score of the side to
+    // move with a playable line that starts with the pass.
+    void progressReportsWithARootPass()
+    {
+        const PatternEvaluator* evaluator = shippedEvaluator();
+        QVERIFY2(evaluator, "the shipped weights resources/weights/pattern-logistello46.pcw are missing");
+        const Board b
+            = parseBoardString("-------X---XXXXO--X-XXOO--XXXOOX---XOOXXOXXXXOXXOOOOOOXXOOOOOOOX X")->board;
+        QVERIFY(!b.legalMoves());
+        QVERIFY(b.passed().legalMoves());
+        QVERIFY(b.emptyCount() >= 16);
+        EndgameOptions opt;
+        opt.eval = &evaluator->kernelEval();
+        opt.mpc = shippedMpc();
+        EndgameSolver quiet(16);
+        const EndgameResult ref = quiet.solve(b, opt);
+        QCOMPARE(ref.bestMove, PassMove);
+        // The same score as the opponent's, negated.
+        EndgameSolver other(16);
+        QCOMPARE(ref.score, -other.solve(b.passed(), opt).score);
+        std::vector<EndgameProgress> reports;
+        opt.onProgress = [&](const EndgameProgress& p) { reports.push_back(p); };
+        opt.progressInterval = std::chrono::milliseconds(0);
+        EndgameSolver solver(16);
+        const EndgameResult r = solver.solve(b, opt);
+        QVERIFY(r.completed);
+        QCOMPARE(r.score, ref.score);
+        QCOMPARE(r.nodes, ref.nodes);
+        QCOMPARE(r.bestMove, PassMove);
+        QVERIFY(!reports.empty());
+        int withLine = 0;
+        for (const EndgameProgress& p : reports) {
+            withLine += !p.pv.empty();
+            QVERIFY(p.lower <= p.upper);
+            if (p.pass == EndgameProbe::ExactPass)
+                QVERIFY2(p.lower <= r.score && r.score <= p.upper,
+                    qPrintable(QStringLiteral("[%1, %2] against %3").arg(p.lower).arg(p.upper).arg(r.score)));
+            if (!p.pv.empty())
+                QCOMPARE(p.pv.front(), PassMove);
+            Board pos = b;
+            for (Square sq : p.pv) {
+                QVERIFY(sq == PassMove ? !pos.legalMoves() : pos.isLegal(sq));
+                pos = sq == PassMove ? pos.passed() : pos.played(sq);
+            }
+        }
+        QVERIFY(withLine > 0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestEndgame)
