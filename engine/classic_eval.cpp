@@ -93,40 +93,9 @@ Bitboard stableDiscs(Bitboard p, Bitboard o)
     }
 }
 
-ClassicFeatures classicFeatures(const Board& board)
-{
-    const Bitboard p = board.player, o = board.opponent, empty = board.empties();
-    ClassicFeatures f;
-    auto set = [&f](ClassicFeature k, int v) { f.value[int(k)] = v; };
-    set(ClassicFeature::Discs, pop(p) - pop(o));
-    const Bitboard mp = board.legalMoves(), mo = board.opponentMoves();
-    set(ClassicFeature::Mobility, pop(mp) - pop(mo));
-    set(ClassicFeature::Corners, pop(p & Corners) - pop(o & Corners));
-    set(ClassicFeature::CornerAccess, pop(mp & Corners) - pop(mo & Corners));
-    Bitboard cs = 0, xs = 0;
-    constexpr Square CornerSq[4] = {0, 7, 56, 63};
-    constexpr Bitboard CNext[4]
-        = {0x0000000000000102ULL, 0x0000000000008040ULL, 0x0201000000000000ULL, 0x4080000000000000ULL};
-    constexpr Bitboard XNext[4]
-        = {0x0000000000000200ULL, 0x0000000000004000ULL, 0x0002000000000000ULL, 0x0040000000000000ULL};
-    for (int i = 0; i < 4; ++i) {
-        if (empty & squareBit(CornerSq[i])) {
-            cs |= CNext[i];
-            xs |= XNext[i];
-        }
-    }
-    set(ClassicFeature::CSquares, pop(p & cs) - pop(o & cs));
-    set(ClassicFeature::XSquares, pop(p & xs) - pop(o & xs));
-    const Bitboard nearEmpty = neighbours(empty);
-    set(ClassicFeature::Frontier, pop(p & nearEmpty) - pop(o & nearEmpty));
-    set(ClassicFeature::Stable, pop(stableDiscs(p, o)) - pop(stableDiscs(o, p)));
-    set(ClassicFeature::Wedges, pop(wedgeSquares(o, empty)) - pop(wedgeSquares(p, empty)));
-    return f;
-}
-
 ClassicFeatureCounts classicFeatureCounts(const Board& board)
 {
-    // Mirrors classicFeatures() term by term (the tests check that the differences agree).
+    // Each feature counted for both sides; classicFeatures() is their difference.
     const Bitboard p = board.player, o = board.opponent, empty = board.empties();
     const Bitboard mp = board.legalMoves(), mo = board.opponentMoves();
     Bitboard cs = 0, xs = 0;
@@ -157,6 +126,15 @@ ClassicFeatureCounts classicFeatureCounts(const Board& board)
     set(ClassicFeature::Stable, pop(stableDiscs(p, o)), pop(stableDiscs(o, p)));
     set(ClassicFeature::Wedges, pop(wedgeSquares(o, empty)), pop(wedgeSquares(p, empty)));
     return c;
+}
+
+ClassicFeatures classicFeatures(const Board& board)
+{
+    const ClassicFeatureCounts c = classicFeatureCounts(board);
+    ClassicFeatures f;
+    for (int k = 0; k < ClassicFeatureCount; ++k)
+        f.value[std::size_t(k)] = c.player[std::size_t(k)] - c.opponent[std::size_t(k)];
+    return f;
 }
 
 // The built-in weights: `probcut train classic` on the positions of resources/weights/README.md
