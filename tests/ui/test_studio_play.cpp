@@ -496,8 +496,8 @@ void TestStudioPlay::eventLoopStallDuringSearch_data()
     // Which dock panels are shown: none, or all of them (the cut panel on its Root moves tab, or
     // on its Tree tab, which rebuilds its tree when a search finishes), the cut and regression
     // panels side by side rather than tabbed, so both take the engine's cut events.
-    // The search is the engine player's (Maximum level: exact, no cut events) or Analyse
-    // Position's (95 % confidence: Multi-ProbCut cuts, and the cut panels get every check).
+    // The search is the engine player's (Maximum level, 99 % confidence) or Analyse Position's
+    // (95 % confidence); with Multi-ProbCut cutting, the cut panels get every check.
     QTest::addColumn<int>("panels");
     QTest::addColumn<bool>("analyse");
     QTest::newRow("panels hidden, engine player") << 0 << false;
