@@ -27,6 +27,7 @@
 
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -35,8 +36,8 @@ namespace probcut::detail {
 constexpr int EndgameInfinity = 127; // outside every score (scores are -64..64)
 constexpr std::uint8_t ExactStrength = 0xff;
 
+// What the table knows about one position: the data word of a slot (EndgameHashSlot).
 struct EndgameHashEntry {
-    std::uint64_t key = 0;
     std::int8_t lower = -64;
     std::int8_t upper = 64;
     std::uint8_t move = 0xff;
@@ -47,11 +48,21 @@ struct EndgameHashEntry {
     std::uint8_t strength = 0;
     std::uint8_t pad[2] = {};
 };
+static_assert(sizeof(EndgameHashEntry) == 8);
+
+// One slot, shared by the threads of a parallel solve without locks: the entry as one 64-bit
+// word and the key XORed with it (Hyatt & Mann 2002, "A lockless transposition table
+// implementation"). Both words are read and written as relaxed atomics; a slot torn by two
+// writers no longer decodes to the probed key and is read as a miss. Zero words: unused.
+struct EndgameHashSlot {
+    std::uint64_t check = 0; // key ^ data
+    std::uint64_t data = 0;  // std::bit_cast of an EndgameHashEntry
+};
 
 // Two-tier bucket: slot 0 keeps the entry with the most empties (largest subtree), slot 1 takes
 // everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994).
 struct alignas(32) EndgameHashBucket {
-    EndgameHashEntry slot[2];
+    EndgameHashSlot slot[2];
 };
 static_assert(sizeof(EndgameHashBucket) == 32);
 
@@ -478,18 +489,14 @@ public:
     // The stored hash move of a position, or NoSquare.
     Square hashMove(Bitboard p, Bitboard o, int* lower, int* upper) const
     {
-        const std::uint64_t key = hashKey(p, o);
-        const EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
-        for (const EndgameHashEntry& s : b.slot) {
-            if (s.key == key && s.empties) {
-                if (s.strength == ExactStrength) {
-                    *lower = s.lower;
-                    *upper = s.upper;
-                }
-                return s.move == 0xff ? NoSquare : Square(s.move);
-            }
+        EndgameHashEntry s;
+        if (!probe(hashKey(p, o), &s))
+            return NoSquare;
+        if (s.strength == ExactStrength) {
+            *lower = s.lower;
+            *upper = s.upper;
         }
-        return NoSquare;
+        return s.move == 0xff ? NoSquare : Square(s.move);
     }
 
 private:
@@ -1269,14 +1276,34 @@ private:
     }
 
     // ---- hash table ------------------------------------------------------------------------
-    const EndgameHashEntry* probe(std::uint64_t key) const
+    static std::uint64_t loadWord(const std::uint64_t& w)
+    {
+        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(w)).load(std::memory_order_relaxed);
+    }
+    static void storeWord(std::uint64_t& w, std::uint64_t v)
+    {
+        std::atomic_ref<std::uint64_t>(w).store(v, std::memory_order_relaxed);
+    }
+    // The slot's entry when it holds `key` (a torn slot fails the check and reads as a miss).
+    static bool loadSlot(const EndgameHashSlot& slot, std::uint64_t key, EndgameHashEntry* entry)
+    {
+        const std::uint64_t data = loadWord(slot.data);
+        if ((loadWord(slot.check) ^ data) != key)
+            return false;
+        *entry = std::bit_cast<EndgameHashEntry>(data);
+        return entry->empties != 0;
+    }
+    static void storeSlot(EndgameHashSlot& slot, std::uint64_t key, const EndgameHashEntry& entry)
+    {
+        const auto data = std::bit_cast<std::uint64_t>(entry);
+        storeWord(slot.data, data);
+        storeWord(slot.check, key ^ data);
+    }
+
+    bool probe(std::uint64_t key, EndgameHashEntry* entry) const
     {
         const EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
-        if (b.slot[0].key == key && b.slot[0].empties)
-            return &b.slot[0];
-        if (b.slot[1].key == key && b.slot[1].empties)
-            return &b.slot[1];
-        return nullptr;
+        return loadSlot(b.slot[0], key, entry) || loadSlot(b.slot[1], key, entry);
     }
 
     void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength)
@@ -1289,8 +1316,9 @@ private:
         else
             lower = upper = score;
         EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
-        for (EndgameHashEntry& s : b.slot) {
-            if (s.key == key && s.empties) {
+        for (EndgameHashSlot& slot : b.slot) {
+            EndgameHashEntry s;
+            if (loadSlot(slot, key, &s)) {
                 if (s.strength > strength)
                     return; // a selective result never weakens a stronger entry
                 if (s.strength < strength) {
@@ -1305,22 +1333,26 @@ private:
                 if (move >= 0 && move < 64)
                     s.move = std::uint8_t(move);
                 s.date = m_table.date;
+                storeSlot(slot, key, s);
                 return;
             }
         }
         EndgameHashEntry e;
-        e.key = key;
         e.lower = std::int8_t(lower);
         e.upper = std::int8_t(upper);
         e.move = move >= 0 && move < 64 ? std::uint8_t(move) : 0xff;
         e.empties = std::uint8_t(n);
         e.date = m_table.date;
         e.strength = strength;
-        if (b.slot[0].date != m_table.date || n >= b.slot[0].empties) {
-            b.slot[1] = b.slot[0];
-            b.slot[0] = e;
+        // Slot 0's entry, whatever its key (a torn read only misplaces one entry).
+        const std::uint64_t data0 = loadWord(b.slot[0].data);
+        const auto first = std::bit_cast<EndgameHashEntry>(data0);
+        if (first.date != m_table.date || n >= first.empties) {
+            storeWord(b.slot[1].data, data0);
+            storeWord(b.slot[1].check, loadWord(b.slot[0].check));
+            storeSlot(b.slot[0], key, e);
         } else {
-            b.slot[1] = e;
+            storeSlot(b.slot[1], key, e);
         }
     }
 
@@ -1339,16 +1371,16 @@ private:
     {
         for (int i = 0; i < count; ++i) {
             MoveEntry& m = list[i];
-            if (const EndgameHashEntry* h = probe(m.key)) {
-                if (h->strength >= m_strength) {
-                    if (-h->upper >= beta) {
-                        m_taint += h->strength != ExactStrength;
-                        store(key, n, alpha, beta, -h->upper, m.square,
+            if (EndgameHashEntry h; probe(m.key, &h)) {
+                if (h.strength >= m_strength) {
+                    if (-h.upper >= beta) {
+                        m_taint += h.strength != ExactStrength;
+                        store(key, n, alpha, beta, -h.upper, m.square,
                             m_taint == taint ? ExactStrength : m_strength);
-                        *score = -h->upper;
+                        *score = -h.upper;
                         return true;
                     }
-                } else if (-h->upper < beta && -h->lower > alpha && h->move != 0xff) {
+                } else if (-h.upper < beta && -h.lower > alpha && h.move != 0xff) {
                     m.value += SelectiveEntryBonus;
                 }
             }
@@ -1366,21 +1398,21 @@ private:
             return 0;
         const std::uint64_t taint = m_taint;
         int hashMove = NoSquare;
-        if (const EndgameHashEntry* h = probe(key)) {
-            hashMove = h->move == 0xff ? NoSquare : h->move;
-            if (h->strength >= m_strength) {
-                const bool cut = h->lower >= beta || h->upper <= alpha || h->lower == h->upper;
+        if (EndgameHashEntry h; probe(key, &h)) {
+            hashMove = h.move == 0xff ? NoSquare : h.move;
+            if (h.strength >= m_strength) {
+                const bool cut = h.lower >= beta || h.upper <= alpha || h.lower == h.upper;
                 if (cut) {
-                    m_taint += h->strength != ExactStrength;
-                    return h->lower >= beta ? h->lower : (h->upper <= alpha ? h->upper : h->lower);
+                    m_taint += h.strength != ExactStrength;
+                    return h.lower >= beta ? h.lower : (h.upper <= alpha ? h.upper : h.lower);
                 }
                 // A selective bound that narrows the window taints the result too: a fail-soft
                 // value outside the narrowed window can look exact in the caller's.
-                m_taint += h->strength != ExactStrength && (h->lower > alpha || h->upper < beta);
-                if (h->lower > alpha)
-                    alpha = h->lower;
-                if (h->upper < beta)
-                    beta = h->upper;
+                m_taint += h.strength != ExactStrength && (h.lower > alpha || h.upper < beta);
+                if (h.lower > alpha)
+                    alpha = h.lower;
+                if (h.upper < beta)
+                    beta = h.upper;
             }
         }
         if (!moves) {
@@ -1428,8 +1460,8 @@ private:
         const Bitboard moves = K::moves(p, o);
         const std::uint64_t key = hashKey(p, o);
         int hashMove = NoSquare;
-        if (const EndgameHashEntry* h = probe(key))
-            hashMove = h->move == 0xff ? NoSquare : h->move;
+        if (EndgameHashEntry h; probe(key, &h))
+            hashMove = h.move == 0xff ? NoSquare : h.move;
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list, n);
         if (sortsBySearch(n))
