@@ -89,7 +89,7 @@ bool pollSearch(void* context, std::uint64_t nodes)
 // The endgame solver polls only a stop flag; a watchdog thread turns the caller's stop flag
 // and the hard deadline into that flag.
 EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const SearchControl& control,
-    const TimeManager& time, KernelKind kernel, const PatternEval* eval, StopReason& reason,
+    const TimeManager& time, KernelKind kernel, const PatternEval* eval, int threads, StopReason& reason,
     std::function<void(const EndgameProgress&)> onProgress)
 {
     std::atomic<bool> solverStop{false};
@@ -121,6 +121,7 @@ EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const Sear
         options.mpc = control.mpc;
     options.stop = &solverStop;
     options.wantPv = true;
+    options.threads = threads;
     options.onProgress = std::move(onProgress);
     EndgameResult r = solver.solve(board, options);
     done = true;
@@ -516,8 +517,8 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             scoreAt[depth - 2] = last;
         } else if (solveNow && !endcutSearch) {
             StopReason why = StopReason::Stopped;
-            const EndgameResult er = solveWatched(
-                *control.endgame, board, control, time, kernel, solverEval, why, solverProgress);
+            const EndgameResult er = solveWatched(*control.endgame, board, control, time, kernel, solverEval,
+                limits.threads, why, solverProgress);
             solverNodes += er.nodes;
             if (!er.completed) {
                 reason = why;

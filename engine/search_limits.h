@@ -118,6 +118,9 @@ struct SearchLimits {
     // then found a better one, play that move instead of the last completed iteration's (the
     // deeper search already refuted the old choice). Off: the last completed iteration decides.
     bool usePartialIteration = false;
+    // Threads of the search: the exact endgame solves (EndgameOptions::threads) run on this
+    // many; the midgame iterations run on one. 1 = the calling thread alone.
+    int threads = 1;
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
