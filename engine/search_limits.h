@@ -118,8 +118,9 @@ struct SearchLimits {
     // then found a better one, play that move instead of the last completed iteration's (the
     // deeper search already refuted the old choice). Off: the last completed iteration decides.
     bool usePartialIteration = false;
-    // Threads of the search: the exact endgame solves (EndgameOptions::threads) run on this
-    // many; the midgame iterations run on one. 1 = the calling thread alone.
+    // Threads of the search (1-256): the midgame iterations run with threads - 1 lazy-SMP
+    // helpers over the shared table, the exact endgame solves (EndgameOptions::threads) on this
+    // many. 1 = the calling thread alone (deterministic: the bench signature).
     int threads = 1;
 };
 

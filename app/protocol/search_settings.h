@@ -46,8 +46,8 @@ struct SearchSettings {
     SearchLimits limits(double clockRemaining = 0, double clockIncrement = 0) const;
     // A one-line description for `probcut-settings` / status lines.
     std::string describe() const;
-    // The threads of each search (SearchLimits::threads: the exact endgame solves run on them):
-    // the request, capped at the hardware's threads (more only slow a search down).
+    // The threads of each search (SearchLimits::threads): the request, capped at the
+    // hardware's threads (more only slow a search down).
     int threadsUsed() const;
     std::string bookName; // reported only; empty when no book is loaded
 
