@@ -1370,6 +1370,10 @@ private:
     int shallowSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
     {
         ++nodes;
+        // The ordering searches high in the tree and the first guess take long enough to poll
+        // (a stop or a cut-off above a split point); an aborted one's value is never used.
+        if (poll())
+            return 0;
         if (depth == 0) {
             if constexpr (Pattern)
                 return m_eval->template evaluate<K>(p, o);
@@ -1438,7 +1442,8 @@ private:
             if (beta < 64) {
                 const float x = (m_cutT * f.sigma + float(beta) - f.b) * f.invA * EvalScaleUnits;
                 const int bound = int(__builtin_ceilf(x));
-                if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound) {
+                if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound
+                    && !aborted) {
                     *score = beta;
                     return true;
                 }
@@ -1446,7 +1451,8 @@ private:
             if (alpha > -64) {
                 const float x = (-m_cutT * f.sigma + float(alpha) - f.b) * f.invA * EvalScaleUnits;
                 const int bound = int(__builtin_floorf(x));
-                if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound) {
+                if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound
+                    && !aborted) {
                     *score = alpha;
                     return true;
                 }
@@ -1455,14 +1461,16 @@ private:
         }
         if (beta < 64) {
             const int bound = beta * EvalScaleUnits + m_cutMargin;
-            if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound) {
+            if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound
+                && !aborted) {
                 *score = beta;
                 return true;
             }
         }
         if (alpha > -64) {
             const int bound = alpha * EvalScaleUnits - m_cutMargin;
-            if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound) {
+            if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound
+                && !aborted) {
                 *score = alpha;
                 return true;
             }
