@@ -476,18 +476,7 @@ public:
     // the solve ends.
     void helperLoop()
     {
-        m_par->idle.fetch_add(1, std::memory_order_relaxed);
-        for (int spins = 0; !m_par->quit.load(std::memory_order_acquire);) {
-            if (EndgameSplitPoint* sp = findWork(nullptr)) {
-                m_par->idle.fetch_sub(1, std::memory_order_relaxed);
-                work<false>(*sp, false);
-                m_par->idle.fetch_add(1, std::memory_order_relaxed);
-                spins = 0;
-            } else {
-                idlePause(spins++);
-            }
-        }
-        m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+        helpUntil(nullptr, [this] { return m_par->quit.load(std::memory_order_acquire); });
     }
 
     std::uint64_t nodes = 0;
@@ -782,6 +771,25 @@ private:
         return nullptr;
     }
 
+    // Counted as idle, takes moves of other threads' split points (below `within` when given)
+    // until `done()`.
+    template <class Done>
+    void helpUntil(const EndgameSplitPoint* within, Done done)
+    {
+        m_par->idle.fetch_add(1, std::memory_order_relaxed);
+        for (int spins = 0; !done();) {
+            if (EndgameSplitPoint* sp = findWork(within)) {
+                m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+                work<false>(*sp, false);
+                m_par->idle.fetch_add(1, std::memory_order_relaxed);
+                spins = 0;
+            } else {
+                idlePause(spins++);
+            }
+        }
+        m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+    }
+
     // Searches moves of `sp` (locked on entry, unlocked on return) until none is left or it is
     // cut off: each with a null window at the split point's current alpha, re-searched inside
     // the window (as searchMove), the results merged under the lock. A helper (not the owner)
@@ -878,18 +886,7 @@ private:
         if (aborted)
             sp.cut.store(true, std::memory_order_relaxed); // the helpers leave too
         // Waiting for the helpers, help them: their split points below this one.
-        m_par->idle.fetch_add(1, std::memory_order_relaxed);
-        for (int spins = 0; sp.helpers.load(std::memory_order_acquire) > 0;) {
-            if (EndgameSplitPoint* w = findWork(&sp)) {
-                m_par->idle.fetch_sub(1, std::memory_order_relaxed);
-                work<false>(*w, false);
-                m_par->idle.fetch_add(1, std::memory_order_relaxed);
-                spins = 0;
-            } else {
-                idlePause(spins++);
-            }
-        }
-        m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+        helpUntil(&sp, [&sp] { return sp.helpers.load(std::memory_order_acquire) == 0; });
         sp.lock();
         sp.active = false;
         sp.hasMoves.store(false, std::memory_order_relaxed);
