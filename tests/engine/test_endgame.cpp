@@ -120,6 +120,13 @@ constexpr double LatencySlack = 1;
 constexpr bool SanitizedBuild = false;
 #endif
 
+// A random 30-empty position: its solve takes far longer than the stop tests' delays.
+Board thirtyEmpties()
+{
+    std::mt19937_64 rng(3);
+    return randomPosition(rng, 30);
+}
+
 QList<KernelKind> kernels()
 {
     QList<KernelKind> k{KernelKind::Portable};
@@ -394,11 +401,9 @@ private slots:
 
     void stopFlag()
     {
-        // A random 30-empty position takes far longer than the stop delay.
         auto pos = parseBoardString("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
         QVERIFY(pos.ok());
-        std::mt19937_64 rng(3);
-        const Board hard = randomPosition(rng, 30);
+        const Board hard = thirtyEmpties();
         std::atomic<bool> stop{true};
         EndgameSolver solver(8);
         EndgameOptions opt;
@@ -429,8 +434,7 @@ private slots:
     // poll the same flag), and the shared table stays usable afterwards.
     void stopFlagThreads()
     {
-        std::mt19937_64 rng(3);
-        const Board hard = randomPosition(rng, 30);
+        const Board hard = thirtyEmpties();
         std::atomic<bool> stop{false};
         EndgameSolver solver(8);
         EndgameOptions opt;
