@@ -6,8 +6,11 @@
 #include "engine/weights.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib> // std::abs
 #include <memory>
+#include <thread>
+#include <vector>
 
 namespace probcut {
 
@@ -15,6 +18,9 @@ namespace detail {
 #if defined(PROBCUT_HAVE_AVX2)
 void endgameRunAvx2(EndgameCall& call); // endgame_avx2.cpp
 #endif
+
+void EndgameSplitPoint::lock() { mutex.lock(); }
+void EndgameSplitPoint::unlock() { mutex.unlock(); }
 } // namespace detail
 
 namespace {
@@ -32,6 +38,49 @@ void run(detail::EndgameCall& call, KernelKind kernel)
 }
 
 int clampScore(int v) { return std::clamp(v, -64, 64); }
+
+// Below this many empties a solve takes well under a millisecond to a few milliseconds: starting
+// threads would cost more than they gain.
+constexpr int ParallelMinEmpties = detail::SplitMinEmpties + 4;
+constexpr int MaxThreads = 256;
+
+// Runs `call` on this thread with options.threads - 1 helper threads for the duration of the
+// search (when the position has enough empties); call.nodes becomes the sum over the threads.
+void runThreads(detail::EndgameCall& call, const EndgameOptions& options, int empties)
+{
+    const int threads = std::clamp(options.threads, 1, MaxThreads);
+    if (threads == 1 || empties < ParallelMinEmpties) {
+        run(call, options.kernel);
+        return;
+    }
+    detail::EndgameParallel parallel;
+    auto slots = std::make_unique<detail::EndgameThreadSlot[]>(std::size_t(threads));
+    parallel.threads = slots.get();
+    parallel.threadCount = threads;
+    std::vector<detail::EndgameCall> helperCalls(std::size_t(threads - 1));
+    std::vector<std::thread> helpers;
+    helpers.reserve(helperCalls.size());
+    for (std::size_t i = 0; i < helperCalls.size(); ++i) {
+        detail::EndgameCall& h = helperCalls[i];
+        h.table = call.table;
+        h.stop = call.stop;
+        h.eval = call.eval;
+        h.cutModel = call.cutModel;
+        h.parallel = &parallel;
+        h.threadIndex = int(i) + 1;
+        h.helper = true;
+        helpers.emplace_back([&h, kernel = options.kernel] { run(h, kernel); });
+    }
+    call.parallel = &parallel;
+    call.threadIndex = 0;
+    run(call, options.kernel);
+    parallel.quit.store(true, std::memory_order_release);
+    for (std::size_t i = 0; i < helpers.size(); ++i) {
+        helpers[i].join();
+        call.nodes += helperCalls[i].nodes;
+    }
+    call.parallel = nullptr;
+}
 
 // The selective passes' model from the `endfit` records: for each empties count the fit of the
 // check search's depth at that count, or at the nearest count fitted for that depth (the fits
@@ -225,7 +274,7 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
         call.progress = &ProgressRelay::report;
         call.progressContext = &relay;
     }
-    run(call, options.kernel);
+    runThreads(call, options, std::popcount(~(searched.player | searched.opponent)));
     result.nodes = call.nodes + (passed ? 1 : 0);
     for (int i = 0; i < call.probes.count; ++i) {
         const detail::EndgameProbeRecord& r = call.probes.records[std::size_t(i)];

@@ -54,6 +54,11 @@ struct EndgameOptions {
     // solve costs what it did (one null test per poll); set, node counts stay the same.
     std::function<void(const EndgameProgress&)> onProgress;
     std::chrono::milliseconds progressInterval{100};
+    // Threads searching the solve together (Young Brothers Wait over the shared table): the
+    // calling thread and threads - 1 helpers started for the solve and joined before it returns.
+    // Positions with few empties are solved on the calling thread alone. Scores are the same;
+    // node counts and the best move among equal ones vary from run to run above one thread.
+    int threads = 1;
 };
 
 // One root search of a full-window solve (EndgameResult::probes): where a solve's nodes go.
@@ -96,7 +101,8 @@ struct EndgameResult {
     int score = 0;
     // A best move; PassMove when the side to move must pass, NoSquare when the game is over.
     Square bestMove = NoSquare;
-    std::uint64_t nodes = 0;          // positions searched, counting the leaves reached by a last move
+    // Positions searched (by all threads), counting the leaves reached by a last move.
+    std::uint64_t nodes = 0;
     bool completed = false;           // false when stopped through EndgameOptions::stop
     std::vector<Square> pv;           // with wantPv: best line, passes included as PassMove
     std::vector<EndgameProbe> probes; // the root searches in order (from the side to move's view)
@@ -106,9 +112,10 @@ namespace detail {
 struct EndgameHashBucket; // endgame_impl.h
 }
 
-// One solve at a time per solver (it owns the table and is not thread-safe); use one solver per
-// thread. No allocation happens during a solve (move lists live on the stack), except for the
-// optional principal variation.
+// One solve at a time per solver (it owns the table and is not thread-safe; a parallel solve's
+// threads share it through lockless entries); use one solver per calling thread. No allocation
+// happens during a solve (move lists and split points live on the stack and in arrays made when
+// it starts), except for the optional principal variation.
 class EndgameSolver {
 public:
     static constexpr std::size_t DefaultHashMiB = 64;

@@ -21,13 +21,20 @@
 // Stability cut-off (Buro's "stable discs bound" as used by most solvers): the opponent's
 // provably stable discs bound our score from above; tried only when that can reach alpha.
 // Nodes: one per search call (a pass is a call) plus one per leaf reached by a last move.
+// Parallel solves (EndgameOptions::threads): Young Brothers Wait over the shared lockless table;
+// nodes with SplitMinEmpties or more split once their first move is searched, threads waiting
+// for their helpers help them below (EndgameSplitPoint). The one-thread path is the same search
+// (the same nodes), with one null test per move loop.
 
 #include "engine/bitboard.h"
 #include "engine/pattern_impl.h"
 
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstdint>
+#include <mutex>
+#include <thread>
 #include <utility>
 
 namespace probcut::detail {
@@ -35,8 +42,8 @@ namespace probcut::detail {
 constexpr int EndgameInfinity = 127; // outside every score (scores are -64..64)
 constexpr std::uint8_t ExactStrength = 0xff;
 
+// What the table knows about one position: the data word of a slot (EndgameHashSlot).
 struct EndgameHashEntry {
-    std::uint64_t key = 0;
     std::int8_t lower = -64;
     std::int8_t upper = 64;
     std::uint8_t move = 0xff;
@@ -47,11 +54,21 @@ struct EndgameHashEntry {
     std::uint8_t strength = 0;
     std::uint8_t pad[2] = {};
 };
+static_assert(sizeof(EndgameHashEntry) == 8);
+
+// One slot, shared by the threads of a parallel solve without locks: the entry as one 64-bit
+// word and the key XORed with it (Hyatt & Mann 2002, "A lockless transposition table
+// implementation"). Both words are read and written as relaxed atomics; a slot torn by two
+// writers no longer decodes to the probed key and is read as a miss. Zero words: unused.
+struct EndgameHashSlot {
+    std::uint64_t check = 0; // key ^ data
+    std::uint64_t data = 0;  // std::bit_cast of an EndgameHashEntry
+};
 
 // Two-tier bucket: slot 0 keeps the entry with the most empties (largest subtree), slot 1 takes
 // everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994).
 struct alignas(32) EndgameHashBucket {
-    EndgameHashEntry slot[2];
+    EndgameHashSlot slot[2];
 };
 static_assert(sizeof(EndgameHashBucket) == 32);
 
@@ -110,6 +127,72 @@ struct EndgameProgressState {
     std::uint64_t nodes = 0;
 };
 using EndgameProgressFn = void (*)(void* context, const EndgameProgressState& state);
+
+// One move of a node's list: its flips and, from generate(), the opponent's replies, the
+// child's hash key and the order value.
+struct EndgameMove {
+    Bitboard flipped;
+    Bitboard replies; // the opponent's moves after this one (generate() only)
+    // The child's hash key, when the child probes the table (generate() only: computed once for
+    // the prefetch, ETC and the child's own probe).
+    std::uint64_t key;
+    int square;
+    int value;
+};
+
+// ---- parallel solve (Young Brothers Wait) -----------------------------------------------
+// A node whose remaining moves several threads search: after its first move is searched (the
+// eldest brother), a node with enough empties publishes itself, and idle threads take its other
+// moves one at a time (Feldmann, Mysliwietz & Monien 1994). It lives in its owner's slot array
+// for the whole solve, so a thread that read a stale pointer finds an inactive split point, never
+// freed memory. lock()/unlock() are out of line in endgame.cpp (no library inline code shared
+// between the kernel units).
+struct EndgameSplitPoint {
+    void lock();
+    void unlock();
+
+    std::mutex mutex;
+    // Set by the owner under the lock before the split point is published, constant while active.
+    EndgameSplitPoint* parent = nullptr; // the split point the owner was working under
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    int beta = 0;
+    int empties = 0;
+    unsigned parity = 0;
+    EndgameMove* list = nullptr; // on the owner's stack; read under the lock
+    int count = 0;
+    int alpha0 = 0;
+    int cutMargin = 0; // the pass the owner is in (EndgameSearch::m_cutMargin, m_cutT, m_strength)
+    float cutT = 0;
+    std::uint8_t strength = 0;
+    // Under the lock.
+    bool active = false;
+    int next = 0; // the next move of `list` to search
+    int alpha = 0;
+    int best = 0;
+    int bestSq = 0;
+    std::uint64_t taint = 0; // the helpers' EndgameSearch::m_taint increments
+    // Atomic: read without the lock (by waiting owners, polls and idle threads' scans).
+    std::atomic<int> helpers{0};       // threads other than the owner working here
+    std::atomic<bool> cut{false};      // a beta cut-off or the owner's abort: everyone leaves
+    std::atomic<bool> hasMoves{false}; // a hint for the scans: moves left to take
+};
+
+// Each thread's split points (a stack: nested splits of one thread are nested in its tree) and
+// its node count as of its last poll (for the progress reports).
+struct EndgameThreadSlot {
+    static constexpr int MaxSplits = 16;
+    std::array<EndgameSplitPoint, MaxSplits> splits;
+    std::atomic<int> splitCount{0};
+    std::atomic<std::uint64_t> nodes{0};
+};
+
+struct EndgameParallel {
+    EndgameThreadSlot* threads = nullptr;
+    int threadCount = 0;
+    std::atomic<int> idle{0};      // threads looking for work (helpers, and owners waiting)
+    std::atomic<bool> quit{false}; // the solve is over: helpers leave
+};
 
 // ---- constexpr tables ------------------------------------------------------------------
 
@@ -357,6 +440,11 @@ constexpr int EvalSearchSortDepth = 2;
 // (#40-49): 96 % have no hash move (the selective passes cut above them), so the children rarely
 // have entries; where they are sorted, the first move cuts 98.9 % of the cut nodes.
 constexpr int SelectiveEntryBonus = 32;
+// Parallel solves split nodes with this many empties or more, once their first move is searched
+// (smaller subtrees cost more in hand-overs than they gain), and poll for a cut-off at a split
+// point above them every ParallelPollInterval nodes.
+constexpr int SplitMinEmpties = 14;
+constexpr std::uint64_t ParallelPollInterval = 1 << 10;
 
 template <class K>
 class EndgameSearch {
@@ -373,6 +461,22 @@ public:
     {
         m_progress = fn;
         m_progressContext = context;
+    }
+
+    // Makes this search one of the threads of a parallel solve (slot `index` of `parallel`).
+    void setParallel(EndgameParallel* parallel, int index)
+    {
+        m_par = parallel;
+        m_self = &parallel->threads[index];
+        m_pollInterval = ParallelPollInterval;
+        m_nextPoll = ParallelPollInterval;
+    }
+
+    // A helper thread of a parallel solve: searches moves of other threads' split points until
+    // the solve ends.
+    void helperLoop()
+    {
+        helpUntil(nullptr, [this] { return m_par->quit.load(std::memory_order_acquire); });
     }
 
     std::uint64_t nodes = 0;
@@ -392,10 +496,10 @@ public:
                 // exact search.
                 if (guess == 0) {
                     beginPass(0, 0);
-                    const std::uint64_t before = nodes;
+                    const std::uint64_t before = totalNodes();
                     const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
                     guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
-                    record({0, -64, 64, std::int8_t(guess), 0xff, nodes - before});
+                    record({0, -64, 64, std::int8_t(guess), 0xff, totalNodes() - before});
                 }
                 std::uint8_t level = 1;
                 for (std::size_t i = 0; i < SelectiveModelMargins.size(); ++i) {
@@ -433,12 +537,12 @@ public:
             if (g & 1)
                 g += g < upper ? 1 : -1;
             Square m = NoSquare;
-            const std::uint64_t before = nodes;
+            const std::uint64_t before = totalNodes();
             const int v = searchRoot(p, o, g - 1, g + 1, n, parity, &m);
             if (aborted)
                 return 0;
             record({m_strength, std::int8_t(g - 1), std::int8_t(g + 1), std::int8_t(v),
-                std::uint8_t(m == NoSquare ? 0xff : m), nodes - before});
+                std::uint8_t(m == NoSquare ? 0xff : m), totalNodes() - before});
             int direction;
             if (v <= g - 1) {
                 upper = v - (v & 1);
@@ -478,29 +582,27 @@ public:
     // The stored hash move of a position, or NoSquare.
     Square hashMove(Bitboard p, Bitboard o, int* lower, int* upper) const
     {
-        const std::uint64_t key = hashKey(p, o);
-        const EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
-        for (const EndgameHashEntry& s : b.slot) {
-            if (s.key == key && s.empties) {
-                if (s.strength == ExactStrength) {
-                    *lower = s.lower;
-                    *upper = s.upper;
-                }
-                return s.move == 0xff ? NoSquare : Square(s.move);
-            }
+        EndgameHashEntry s;
+        if (!probe(hashKey(p, o), &s))
+            return NoSquare;
+        if (s.strength == ExactStrength) {
+            *lower = s.lower;
+            *upper = s.upper;
         }
-        return NoSquare;
+        return s.move == 0xff ? NoSquare : Square(s.move);
     }
 
 private:
-    struct MoveEntry {
-        Bitboard flipped;
-        Bitboard replies; // the opponent's moves after this one (generate() only)
-        // The child's hash key, when the child probes the table (generate() only: computed
-        // once for the prefetch, ETC and the child's own probe).
-        std::uint64_t key;
-        int square;
-        int value;
+    using MoveEntry = EndgameMove;
+
+    // The running state of a node's move loop: the window's lower edge as the node was
+    // entered (for the stored bound), the best value so far and its move.
+    struct MoveState {
+        int alpha0;
+        int best;
+        int bestSq;
+        std::uint64_t taint0; // m_taint as the node was entered
+        int alpha = alpha0;
     };
 
     const EndgameHashTable& m_table;
@@ -518,7 +620,14 @@ private:
     // unchanged searched its subtree full-width, so its bound is exact and is stored as such for
     // the exact pass (session 7: FFO #40-49 636.5 M -> 615.9 M nodes, #50-52 921.7 M -> 908.5 M).
     std::uint64_t m_taint = 0;
-    std::uint64_t m_nextPoll = 1 << 14;
+    std::uint64_t m_pollInterval = 1 << 14;
+    std::uint64_t m_nextPoll = m_pollInterval;
+    // A parallel solve (null for one thread): the shared state, this thread's slot, and the
+    // innermost split point this thread is working under (its chain of parents is polled for
+    // cut-offs).
+    EndgameParallel* m_par = nullptr;
+    EndgameThreadSlot* m_self = nullptr;
+    EndgameSplitPoint* m_split = nullptr;
     EndgameProgressFn m_progress = nullptr;
     void* m_progressContext = nullptr;
     EndgameProgressState m_progressState;
@@ -536,7 +645,7 @@ private:
     // Out of line: the poll stays as small as it was for searches without a listener.
     [[gnu::noinline]] void reportProgress()
     {
-        m_progressState.nodes = nodes;
+        m_progressState.nodes = totalNodes();
         m_progress(m_progressContext, m_progressState);
     }
 
@@ -580,13 +689,227 @@ private:
     bool poll()
     {
         if (nodes >= m_nextPoll) {
-            m_nextPoll = nodes + (1 << 14);
+            m_nextPoll = nodes + m_pollInterval;
             if (m_stop && m_stop->load(std::memory_order_relaxed))
+                aborted = true;
+            else if (m_par && parallelPoll())
                 aborted = true;
             else if (m_progress)
                 reportProgress();
         }
         return aborted;
+    }
+
+    // ---- parallel solve -----------------------------------------------------------------
+    bool stopped() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+
+    // Whether a split point this thread works under was cut off (its work is no longer needed).
+    bool splitCut() const
+    {
+        for (const EndgameSplitPoint* s = m_split; s; s = s->parent)
+            if (s->cut.load(std::memory_order_relaxed))
+                return true;
+        return false;
+    }
+
+    [[gnu::noinline]] bool parallelPoll()
+    {
+        m_self->nodes.store(nodes, std::memory_order_relaxed);
+        return splitCut();
+    }
+
+    // This thread's nodes and the other threads' as of their last poll or finished move.
+    std::uint64_t totalNodes() const
+    {
+        std::uint64_t total = nodes;
+        if (m_par)
+            for (int t = 0; t < m_par->threadCount; ++t)
+                if (&m_par->threads[t] != m_self)
+                    total += m_par->threads[t].nodes.load(std::memory_order_relaxed);
+        return total;
+    }
+
+    static void idlePause(int spins)
+    {
+        if (spins < 64)
+            __builtin_ia32_pause();
+        else
+            std::this_thread::yield();
+    }
+
+    static bool descends(const EndgameSplitPoint& sp, const EndgameSplitPoint* ancestor)
+    {
+        for (const EndgameSplitPoint* s = &sp; s; s = s->parent)
+            if (s == ancestor)
+                return true;
+        return false;
+    }
+
+    // An active split point of another thread with moves left (below `within` when given: an
+    // owner waiting for its helpers only helps them), returned locked with this thread counted
+    // as a helper; the highest one of each thread first (the largest subtrees).
+    EndgameSplitPoint* findWork(const EndgameSplitPoint* within)
+    {
+        for (int t = 0; t < m_par->threadCount; ++t) {
+            EndgameThreadSlot& slot = m_par->threads[t];
+            if (&slot == m_self)
+                continue;
+            const int count = slot.splitCount.load(std::memory_order_acquire);
+            for (int i = 0; i < count; ++i) {
+                EndgameSplitPoint& sp = slot.splits[std::size_t(i)];
+                if (!sp.hasMoves.load(std::memory_order_relaxed))
+                    continue;
+                sp.lock();
+                if (sp.active && sp.next < sp.count && !sp.cut.load(std::memory_order_relaxed)
+                    && (!within || descends(sp, within))) {
+                    sp.helpers.fetch_add(1, std::memory_order_relaxed);
+                    return &sp;
+                }
+                sp.unlock();
+            }
+        }
+        return nullptr;
+    }
+
+    // Counted as idle, takes moves of other threads' split points (below `within` when given)
+    // until `done()`.
+    template <class Done>
+    void helpUntil(const EndgameSplitPoint* within, Done done)
+    {
+        m_par->idle.fetch_add(1, std::memory_order_relaxed);
+        for (int spins = 0; !done();) {
+            if (EndgameSplitPoint* sp = findWork(within)) {
+                m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+                work<false>(*sp, false);
+                m_par->idle.fetch_add(1, std::memory_order_relaxed);
+                spins = 0;
+            } else {
+                idlePause(spins++);
+            }
+        }
+        m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+    }
+
+    // Searches moves of `sp` (locked on entry, unlocked on return) until none is left or it is
+    // cut off: each with a null window at the split point's current alpha, re-searched inside
+    // the window (as searchMove), the results merged under the lock. A helper (not the owner)
+    // leaves with its abort flag cleared unless the whole solve is stopped.
+    template <bool Root>
+    void work(EndgameSplitPoint& sp, bool owner)
+    {
+        EndgameSplitPoint* const savedSplit = m_split;
+        const int savedMargin = m_cutMargin;
+        const float savedT = m_cutT;
+        const std::uint8_t savedStrength = m_strength;
+        m_split = &sp;
+        m_cutMargin = sp.cutMargin;
+        m_cutT = sp.cutT;
+        m_strength = sp.strength;
+        while (sp.next < sp.count && !sp.cut.load(std::memory_order_relaxed)) {
+            const int i = sp.next++;
+            pickBest(sp.list, i, sp.count);
+            const MoveEntry m = sp.list[i];
+            if (sp.next == sp.count)
+                sp.hasMoves.store(false, std::memory_order_relaxed);
+            MoveState st{sp.alpha, -EndgameInfinity, NoSquare, 0};
+            sp.unlock();
+            const std::uint64_t taint = m_taint;
+            searchMove(sp.player, sp.opponent, sp.beta, sp.empties, sp.parity, m, st, false);
+            sp.lock();
+            if (aborted)
+                break;
+            sp.taint += m_taint - taint;
+            if (st.best > sp.best) {
+                sp.best = st.best;
+                sp.bestSq = st.bestSq;
+                if (st.best >= sp.beta) {
+                    sp.cut.store(true, std::memory_order_relaxed);
+                    break;
+                }
+                if (st.best > sp.alpha)
+                    sp.alpha = st.best;
+            }
+            if constexpr (Root)
+                noteRootBest(sp.best, sp.alpha0, sp.bestSq);
+        }
+        if (!owner) {
+            m_self->nodes.store(nodes, std::memory_order_relaxed);
+            sp.helpers.fetch_sub(1, std::memory_order_release);
+        }
+        sp.unlock();
+        m_split = savedSplit;
+        m_cutMargin = savedMargin;
+        m_cutT = savedT;
+        m_strength = savedStrength;
+        if (!owner)
+            aborted = stopped();
+    }
+
+    // Publishes the node's moves list[next..count) as a split point, searches them with the
+    // helpers that join, waits for those (helping them meanwhile) and leaves the merged result
+    // in `st`. False (nothing done) when this thread's split points are all in use.
+    template <bool Root>
+    bool split(Bitboard p, Bitboard o, int beta, int n, unsigned parity, MoveEntry* list, int next, int count,
+        MoveState& st)
+    {
+        const int index = m_self->splitCount.load(std::memory_order_relaxed);
+        if (index >= EndgameThreadSlot::MaxSplits)
+            return false;
+        EndgameSplitPoint& sp = m_self->splits[std::size_t(index)];
+        sp.lock();
+        sp.parent = m_split;
+        sp.player = p;
+        sp.opponent = o;
+        sp.beta = beta;
+        sp.empties = n;
+        sp.parity = parity;
+        sp.list = list;
+        sp.next = next;
+        sp.count = count;
+        sp.alpha0 = st.alpha0;
+        sp.alpha = st.alpha;
+        sp.best = st.best;
+        sp.bestSq = st.bestSq;
+        sp.taint = 0;
+        sp.cutMargin = m_cutMargin;
+        sp.cutT = m_cutT;
+        sp.strength = m_strength;
+        sp.active = true;
+        sp.helpers.store(0, std::memory_order_relaxed);
+        sp.cut.store(false, std::memory_order_relaxed);
+        sp.hasMoves.store(true, std::memory_order_relaxed);
+        sp.unlock();
+        m_self->splitCount.store(index + 1, std::memory_order_release);
+
+        sp.lock();
+        work<Root>(sp, true);
+        if (aborted)
+            sp.cut.store(true, std::memory_order_relaxed); // the helpers leave too
+        // Waiting for the helpers, help them: their split points below this one.
+        helpUntil(&sp, [&sp] { return sp.helpers.load(std::memory_order_acquire) == 0; });
+        sp.lock();
+        sp.active = false;
+        sp.hasMoves.store(false, std::memory_order_relaxed);
+        st.alpha = sp.alpha;
+        st.best = sp.best;
+        st.bestSq = sp.bestSq;
+        m_taint += sp.taint;
+        sp.unlock();
+        m_self->splitCount.store(index, std::memory_order_release);
+        // A cut-off at this split point is this node's result; one above it, or a stop, is not.
+        aborted = stopped() || splitCut();
+        return true;
+    }
+
+    // After a root move: the progress state learns the best move so far, so a long probe can
+    // report it (a root move above the window's lower edge proves at least its value).
+    void noteRootBest(int best, int alpha0, int bestSq)
+    {
+        if (best > alpha0 && best > m_progressState.lower) {
+            m_progressState.lower = std::int8_t(best);
+            m_progressState.direction = 1;
+            m_progressState.move = std::uint8_t(bestSq);
+        }
     }
 
     // ---- stability bound -------------------------------------------------------------
@@ -1044,6 +1367,10 @@ private:
     int shallowSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
     {
         ++nodes;
+        // The ordering searches high in the tree and the first guess take long enough to poll
+        // (a stop or a cut-off above a split point); an aborted one's value is never used.
+        if (poll())
+            return 0;
         if (depth == 0) {
             if constexpr (Pattern)
                 return m_eval->template evaluate<K>(p, o);
@@ -1112,7 +1439,8 @@ private:
             if (beta < 64) {
                 const float x = (m_cutT * f.sigma + float(beta) - f.b) * f.invA * EvalScaleUnits;
                 const int bound = int(__builtin_ceilf(x));
-                if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound) {
+                if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound
+                    && !aborted) {
                     *score = beta;
                     return true;
                 }
@@ -1120,7 +1448,8 @@ private:
             if (alpha > -64) {
                 const float x = (-m_cutT * f.sigma + float(alpha) - f.b) * f.invA * EvalScaleUnits;
                 const int bound = int(__builtin_floorf(x));
-                if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound) {
+                if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound
+                    && !aborted) {
                     *score = alpha;
                     return true;
                 }
@@ -1129,14 +1458,16 @@ private:
         }
         if (beta < 64) {
             const int bound = beta * EvalScaleUnits + m_cutMargin;
-            if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound) {
+            if (bound < 64 * EvalScaleUnits && evalSearch(p, o, bound - 1, bound, depth) >= bound
+                && !aborted) {
                 *score = beta;
                 return true;
             }
         }
         if (alpha > -64) {
             const int bound = alpha * EvalScaleUnits - m_cutMargin;
-            if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound) {
+            if (bound > -64 * EvalScaleUnits && evalSearch(p, o, bound, bound + 1, depth) <= bound
+                && !aborted) {
                 *score = alpha;
                 return true;
             }
@@ -1269,14 +1600,34 @@ private:
     }
 
     // ---- hash table ------------------------------------------------------------------------
-    const EndgameHashEntry* probe(std::uint64_t key) const
+    static std::uint64_t loadWord(const std::uint64_t& w)
+    {
+        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(w)).load(std::memory_order_relaxed);
+    }
+    static void storeWord(std::uint64_t& w, std::uint64_t v)
+    {
+        std::atomic_ref<std::uint64_t>(w).store(v, std::memory_order_relaxed);
+    }
+    // The slot's entry when it holds `key` (a torn slot fails the check and reads as a miss).
+    static bool loadSlot(const EndgameHashSlot& slot, std::uint64_t key, EndgameHashEntry* entry)
+    {
+        const std::uint64_t data = loadWord(slot.data);
+        if ((loadWord(slot.check) ^ data) != key)
+            return false;
+        *entry = std::bit_cast<EndgameHashEntry>(data);
+        return entry->empties != 0;
+    }
+    static void storeSlot(EndgameHashSlot& slot, std::uint64_t key, const EndgameHashEntry& entry)
+    {
+        const auto data = std::bit_cast<std::uint64_t>(entry);
+        storeWord(slot.data, data);
+        storeWord(slot.check, key ^ data);
+    }
+
+    bool probe(std::uint64_t key, EndgameHashEntry* entry) const
     {
         const EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
-        if (b.slot[0].key == key && b.slot[0].empties)
-            return &b.slot[0];
-        if (b.slot[1].key == key && b.slot[1].empties)
-            return &b.slot[1];
-        return nullptr;
+        return loadSlot(b.slot[0], key, entry) || loadSlot(b.slot[1], key, entry);
     }
 
     void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength)
@@ -1289,8 +1640,9 @@ private:
         else
             lower = upper = score;
         EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
-        for (EndgameHashEntry& s : b.slot) {
-            if (s.key == key && s.empties) {
+        for (EndgameHashSlot& slot : b.slot) {
+            EndgameHashEntry s;
+            if (loadSlot(slot, key, &s)) {
                 if (s.strength > strength)
                     return; // a selective result never weakens a stronger entry
                 if (s.strength < strength) {
@@ -1305,22 +1657,26 @@ private:
                 if (move >= 0 && move < 64)
                     s.move = std::uint8_t(move);
                 s.date = m_table.date;
+                storeSlot(slot, key, s);
                 return;
             }
         }
         EndgameHashEntry e;
-        e.key = key;
         e.lower = std::int8_t(lower);
         e.upper = std::int8_t(upper);
         e.move = move >= 0 && move < 64 ? std::uint8_t(move) : 0xff;
         e.empties = std::uint8_t(n);
         e.date = m_table.date;
         e.strength = strength;
-        if (b.slot[0].date != m_table.date || n >= b.slot[0].empties) {
-            b.slot[1] = b.slot[0];
-            b.slot[0] = e;
+        // Slot 0's entry, whatever its key (a torn read only misplaces one entry).
+        const std::uint64_t data0 = loadWord(b.slot[0].data);
+        const auto first = std::bit_cast<EndgameHashEntry>(data0);
+        if (first.date != m_table.date || n >= first.empties) {
+            storeWord(b.slot[1].data, data0);
+            storeWord(b.slot[1].check, loadWord(b.slot[0].check));
+            storeSlot(b.slot[0], key, e);
         } else {
-            b.slot[1] = e;
+            storeSlot(b.slot[1], key, e);
         }
     }
 
@@ -1339,16 +1695,16 @@ private:
     {
         for (int i = 0; i < count; ++i) {
             MoveEntry& m = list[i];
-            if (const EndgameHashEntry* h = probe(m.key)) {
-                if (h->strength >= m_strength) {
-                    if (-h->upper >= beta) {
-                        m_taint += h->strength != ExactStrength;
-                        store(key, n, alpha, beta, -h->upper, m.square,
+            if (EndgameHashEntry h; probe(m.key, &h)) {
+                if (h.strength >= m_strength) {
+                    if (-h.upper >= beta) {
+                        m_taint += h.strength != ExactStrength;
+                        store(key, n, alpha, beta, -h.upper, m.square,
                             m_taint == taint ? ExactStrength : m_strength);
-                        *score = -h->upper;
+                        *score = -h.upper;
                         return true;
                     }
-                } else if (-h->upper < beta && -h->lower > alpha && h->move != 0xff) {
+                } else if (-h.upper < beta && -h.lower > alpha && h.move != 0xff) {
                     m.value += SelectiveEntryBonus;
                 }
             }
@@ -1366,21 +1722,21 @@ private:
             return 0;
         const std::uint64_t taint = m_taint;
         int hashMove = NoSquare;
-        if (const EndgameHashEntry* h = probe(key)) {
-            hashMove = h->move == 0xff ? NoSquare : h->move;
-            if (h->strength >= m_strength) {
-                const bool cut = h->lower >= beta || h->upper <= alpha || h->lower == h->upper;
+        if (EndgameHashEntry h; probe(key, &h)) {
+            hashMove = h.move == 0xff ? NoSquare : h.move;
+            if (h.strength >= m_strength) {
+                const bool cut = h.lower >= beta || h.upper <= alpha || h.lower == h.upper;
                 if (cut) {
-                    m_taint += h->strength != ExactStrength;
-                    return h->lower >= beta ? h->lower : (h->upper <= alpha ? h->upper : h->lower);
+                    m_taint += h.strength != ExactStrength;
+                    return h.lower >= beta ? h.lower : (h.upper <= alpha ? h.upper : h.lower);
                 }
                 // A selective bound that narrows the window taints the result too: a fail-soft
                 // value outside the narrowed window can look exact in the caller's.
-                m_taint += h->strength != ExactStrength && (h->lower > alpha || h->upper < beta);
-                if (h->lower > alpha)
-                    alpha = h->lower;
-                if (h->upper < beta)
-                    beta = h->upper;
+                m_taint += h.strength != ExactStrength && (h.lower > alpha || h.upper < beta);
+                if (h.lower > alpha)
+                    alpha = h.lower;
+                if (h.upper < beta)
+                    beta = h.upper;
             }
         }
         if (!moves) {
@@ -1428,8 +1784,8 @@ private:
         const Bitboard moves = K::moves(p, o);
         const std::uint64_t key = hashKey(p, o);
         int hashMove = NoSquare;
-        if (const EndgameHashEntry* h = probe(key))
-            hashMove = h->move == 0xff ? NoSquare : h->move;
+        if (EndgameHashEntry h; probe(key, &h))
+            hashMove = h.move == 0xff ? NoSquare : h.move;
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list, n);
         if (sortsBySearch(n))
@@ -1440,16 +1796,6 @@ private:
         MoveState state{alpha, -EndgameInfinity, NoSquare, m_taint};
         return searchMoves<true>(p, o, beta, n, parity, list, count, key, state, bestMove);
     }
-
-    // The running state of a node's move loop: the window's lower edge as the node was
-    // entered (for the stored bound), the best value so far and its move.
-    struct MoveState {
-        int alpha0;
-        int best;
-        int bestSq;
-        std::uint64_t taint0; // m_taint as the node was entered
-        int alpha = alpha0;
-    };
 
     // Searches one move of a PVS loop (Reinefeld's NegaScout): the first move with the full
     // window, later ones with a null window, re-searched when they land inside it. Returns true
@@ -1492,23 +1838,22 @@ private:
     }
 
     // The rest of a node's moves, best ranked first.
-    // `Root`: after each root move the progress state learns the best move so far, so a long
-    // probe can report it (a root move above the window's lower edge proves at least its value).
+    // `Root`: after each root move the progress state learns the best move so far.
     template <bool Root = false>
     int searchMoves(Bitboard p, Bitboard o, int beta, int n, unsigned parity, MoveEntry* list, int count,
         std::uint64_t key, MoveState& st, Square* bestMove)
     {
         for (int i = 0; i < count; ++i) {
+            // Young Brothers Wait: once a move is searched, idle threads may take the others.
+            if (m_par && st.bestSq != NoSquare && n >= SplitMinEmpties && count - i >= 2
+                && m_par->idle.load(std::memory_order_relaxed) > 0
+                && split<Root>(p, o, beta, n, parity, list, i, count, st))
+                break;
             pickBest(list, i, count);
             if (searchMove(p, o, beta, n, parity, list[i], st, st.bestSq == NoSquare))
                 break;
-            if constexpr (Root) {
-                if (st.best > st.alpha0 && st.best > m_progressState.lower) {
-                    m_progressState.lower = std::int8_t(st.best);
-                    m_progressState.direction = 1;
-                    m_progressState.move = std::uint8_t(st.bestSq);
-                }
-            }
+            if constexpr (Root)
+                noteRootBest(st.best, st.alpha0, st.bestSq);
         }
         return finish(key, n, beta, st, bestMove);
     }
@@ -1545,6 +1890,11 @@ struct EndgameCall {
     Square bestMove = NoSquare;
     std::uint64_t nodes = 0;
     bool aborted = false;
+    // A parallel solve: the shared state and this thread's slot in it; `helper`: this call is a
+    // helper thread (searches other threads' split points until parallel->quit).
+    EndgameParallel* parallel = nullptr;
+    int threadIndex = 0;
+    bool helper = false;
 };
 
 template <class K>
@@ -1552,7 +1902,11 @@ void endgameRun(EndgameCall& call)
 {
     EndgameSearch<K> search(*call.table, call.stop, call.eval, call.cutModel, &call.probes);
     search.setProgress(call.progress, call.progressContext);
-    if (call.root)
+    if (call.parallel)
+        search.setParallel(call.parallel, call.threadIndex);
+    if (call.helper)
+        search.helperLoop();
+    else if (call.root)
         call.score
             = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);
     else

@@ -51,6 +51,8 @@ std::optional<Error> Engine::checkLimits(const SearchLimits& l)
         return Error{"multi-cut needs 1 <= C <= M and R >= 0"};
     if (l.solveEmpties < 0 || l.solveEmpties > 60)
         return Error{"solve threshold must be from 0 to 60 empties"};
+    if (l.threads < 1 || l.threads > 256)
+        return Error{"threads must be from 1 to 256, got " + std::to_string(l.threads)};
     if (l.level != -1)
         return Error{"levels are not implemented yet"};
     return std::nullopt;

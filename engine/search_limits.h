@@ -118,6 +118,10 @@ struct SearchLimits {
     // then found a better one, play that move instead of the last completed iteration's (the
     // deeper search already refuted the old choice). Off: the last completed iteration decides.
     bool usePartialIteration = false;
+    // Threads of the search (1-256): the midgame iterations run with threads - 1 lazy-SMP
+    // helpers over the shared table, the exact endgame solves (EndgameOptions::threads) on this
+    // many. 1 = the calling thread alone (deterministic: the bench signature).
+    int threads = 1;
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };

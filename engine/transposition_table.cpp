@@ -1,6 +1,8 @@
 #include "engine/transposition_table.h"
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
 
 namespace probcut {
 
@@ -29,8 +31,13 @@ int TranspositionTable::hashfull() const
     const std::size_t n = std::min<std::size_t>(1000, m_mask + 1);
     int used = 0;
     for (std::size_t i = 0; i < n; ++i)
-        for (const TtEntry& e : m_buckets[i].entry)
+        for (const TtSlot& slot : m_buckets[i].entry) {
+            // Read while a lazy-SMP search may be writing: one relaxed atomic word.
+            const auto e
+                = std::bit_cast<TtEntry>(std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(slot.data))
+                                             .load(std::memory_order_relaxed));
             used += e.used && e.age == m_age;
+        }
     return int(used * 1000 / (n * TtBucket::Ways));
 }
 

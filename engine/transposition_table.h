@@ -7,14 +7,16 @@
 // Engine (one per engine) and used by the search's hot code only through the K-templated
 // accessors below, which keep the AVX2 and portable instantiations apart (kernel.h).
 
+#include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 
 namespace probcut {
 
+// What the table knows about one position: the data word of a slot (TtSlot).
 struct TtEntry {
-    std::uint64_t key = 0;
     std::int16_t lower = 0;
     std::int16_t upper = 0;
     std::uint8_t move = 0xff; // 0xff: none
@@ -22,11 +24,19 @@ struct TtEntry {
     std::uint8_t age = 0;
     std::uint8_t used = 0;
 };
-static_assert(sizeof(TtEntry) == 16);
+static_assert(sizeof(TtEntry) == 8);
+
+// One slot, shared without locks by the threads of a lazy-SMP search: the entry as one 64-bit
+// word and the key XORed with it (Hyatt & Mann 2002); both words are relaxed atomics, and a slot
+// torn by two writers no longer decodes to the probed key, so it reads as a miss.
+struct TtSlot {
+    std::uint64_t check = 0; // key ^ data
+    std::uint64_t data = 0;  // std::bit_cast of a TtEntry
+};
 
 struct alignas(64) TtBucket {
     static constexpr int Ways = 4;
-    TtEntry entry[Ways];
+    TtSlot entry[Ways];
 };
 static_assert(sizeof(TtBucket) == 64);
 
@@ -66,8 +76,8 @@ public:
     {
         const TtBucket& b = m_buckets[key & m_mask];
         for (int i = 0; i < TtBucket::Ways; ++i) {
-            const TtEntry& e = b.entry[i];
-            if (e.used && e.key == key) {
+            TtEntry e;
+            if (load<K>(b.entry[i], key, e)) {
                 hit.lower = e.lower;
                 hit.upper = e.upper;
                 hit.depth = e.depth;
@@ -84,11 +94,13 @@ public:
     {
         TtBucket& b = m_buckets[key & m_mask];
         const std::uint8_t mv = move < 0 ? NoMove : std::uint8_t(move);
-        TtEntry* victim = nullptr;
+        TtSlot* victim = nullptr;
         int victimRank = 1 << 30;
         for (int i = 0; i < TtBucket::Ways; ++i) {
-            TtEntry& e = b.entry[i];
-            if (e.used && e.key == key) {
+            TtSlot& slot = b.entry[i];
+            const std::uint64_t data = word<K>(slot.data);
+            TtEntry e = std::bit_cast<TtEntry>(data);
+            if (e.used && (word<K>(slot.check) ^ data) == key) {
                 if (depth > e.depth || e.age != m_age) {
                     e.lower = std::int16_t(lower);
                     e.upper = std::int16_t(upper);
@@ -106,25 +118,49 @@ public:
                 else if (e.move == NoMove)
                     e.move = mv;
                 e.age = m_age;
+                put<K>(slot, key, e);
                 return;
             }
             // Rank: empty < older search < shallower.
             const int rank = !e.used ? -1 : (e.age == m_age ? 256 : 0) + e.depth;
             if (rank < victimRank) {
                 victimRank = rank;
-                victim = &e;
+                victim = &slot;
             }
         }
-        victim->key = key;
-        victim->lower = std::int16_t(lower);
-        victim->upper = std::int16_t(upper);
-        victim->depth = std::uint8_t(depth);
-        victim->move = mv;
-        victim->age = m_age;
-        victim->used = 1;
+        TtEntry e;
+        e.lower = std::int16_t(lower);
+        e.upper = std::int16_t(upper);
+        e.depth = std::uint8_t(depth);
+        e.move = mv;
+        e.age = m_age;
+        e.used = 1;
+        put<K>(*victim, key, e);
     }
 
 private:
+    template <class K>
+    static std::uint64_t word(const std::uint64_t& w)
+    {
+        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(w)).load(std::memory_order_relaxed);
+    }
+    template <class K>
+    static bool load(const TtSlot& slot, std::uint64_t key, TtEntry& e)
+    {
+        const std::uint64_t data = word<K>(slot.data);
+        if ((word<K>(slot.check) ^ data) != key)
+            return false;
+        e = std::bit_cast<TtEntry>(data);
+        return e.used;
+    }
+    template <class K>
+    static void put(TtSlot& slot, std::uint64_t key, const TtEntry& e)
+    {
+        const auto data = std::bit_cast<std::uint64_t>(e);
+        std::atomic_ref<std::uint64_t>(slot.data).store(data, std::memory_order_relaxed);
+        std::atomic_ref<std::uint64_t>(slot.check).store(key ^ data, std::memory_order_relaxed);
+    }
+
     std::unique_ptr<TtBucket[]> m_buckets;
     std::size_t m_mask = 0;
     std::uint8_t m_age = 0;

@@ -48,7 +48,7 @@ asan)
     exec ctest --preset asan -E '^portable_cpu_' "$@"
     ;;
 tsan)
-    tests=(test_engine test_search test_engine_soak test_gtp test_nboard test_studio_play test_pv_panel
+    tests=(test_endgame test_engine test_search test_engine_soak test_gtp test_nboard test_studio_play test_pv_panel
         test_eval_graph test_cut_panel test_book_panel test_regression_panel)
     cmake --preset tsan >/dev/null
     cmake --build --preset tsan --target "${tests[@]}"

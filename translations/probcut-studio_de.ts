@@ -2935,6 +2935,17 @@ t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
         <source>Volume:</source>
         <translation>Lautstärke:</translation>
     </message>
+    <message numerus="yes">
+        <source>Threads the engine searches with (its moves, hints and analysis); this computer has %n hardware thread(s)</source>
+        <translation>
+            <numerusform>Threads, mit denen die Engine sucht (ihre Züge, Hinweise und Analyse); dieser Computer hat %n Hardware-Thread</numerusform>
+            <numerusform>Threads, mit denen die Engine sucht (ihre Züge, Hinweise und Analyse); dieser Computer hat %n Hardware-Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search threads:</source>
+        <translation>Such-Threads:</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::Theme</name>

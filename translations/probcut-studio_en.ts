@@ -108,6 +108,13 @@
             <numerusform>Within %n discs of the best</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Threads the engine searches with (its moves, hints and analysis); this computer has %n hardware thread(s)</source>
+        <translation>
+            <numerusform>Threads the engine searches with (its moves, hints and analysis); this computer has %n hardware thread</numerusform>
+            <numerusform>Threads the engine searches with (its moves, hints and analysis); this computer has %n hardware threads</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::WthorDialog</name>

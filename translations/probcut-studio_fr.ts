@@ -2935,6 +2935,17 @@ t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
+    <message numerus="yes">
+        <source>Threads the engine searches with (its moves, hints and analysis); this computer has %n hardware thread(s)</source>
+        <translation>
+            <numerusform>Nombre de threads avec lesquels le moteur cherche (ses coups, les conseils et l’analyse) ; cet ordinateur a %n thread matériel</numerusform>
+            <numerusform>Nombre de threads avec lesquels le moteur cherche (ses coups, les conseils et l’analyse) ; cet ordinateur a %n threads matériels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search threads:</source>
+        <translation>Threads de recherche :</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::Theme</name>

@@ -2923,6 +2923,16 @@ t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
+    <message numerus="yes">
+        <source>Threads the engine searches with (its moves, hints and analysis); this computer has %n hardware thread(s)</source>
+        <translation>
+            <numerusform>エンジンが探索に使うスレッド数（着手・ヒント・解析）。このコンピューターのハードウェアスレッドは %n 個です</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search threads:</source>
+        <translation>探索スレッド数：</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::Theme</name>

@@ -1,5 +1,7 @@
 #include "ui/engine_controller.h"
 
+#include "ui/settings.h"
+
 #include <QTimer>
 
 #include <utility>
@@ -166,7 +168,9 @@ SearchId EngineController::search(const Position& position, const SearchLimits& 
         emit failed(QString::fromStdString(bad->describe()));
         return 0;
     }
-    auto id = m_engine->go(limits);
+    SearchLimits withThreads = limits;
+    withThreads.threads = Settings().searchThreads.get(); // Preferences, read at each search
+    auto id = m_engine->go(withThreads);
     if (!id) {
         emit failed(QString::fromStdString(id.error().describe()));
         return 0;

@@ -34,6 +34,7 @@ public:
 
     // Starts searching `position`; the previous search, if any, becomes stale. Returns the new
     // search id, or 0 after emitting failed() (game over, bad limits, impossible position).
+    // The search runs on the threads of Settings::searchThreads (Preferences).
     SearchId search(const Position& position, const SearchLimits& limits);
     // "Move now": the engine stops and reports its best move so far (finished() follows).
     void moveNow();

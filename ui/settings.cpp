@@ -1,5 +1,8 @@
 #include "ui/settings.h"
 
+#include <algorithm>
+#include <thread>
+
 namespace probcut::ui {
 
 void Settings::addRecentFile(const QString& path) const
@@ -10,6 +13,11 @@ void Settings::addRecentFile(const QString& path) const
     while (files.size() > MaxRecentFiles)
         files.removeLast();
     recentFiles.set(files);
+}
+
+int Settings::hardwareThreads()
+{
+    return std::clamp(int(std::thread::hardware_concurrency()), 1, MaxSearchThreads);
 }
 
 } // namespace probcut::ui

@@ -87,6 +87,9 @@ struct Settings {
     BoundedIntSetting startKind{"game/startKind", 0, 0, 2};
     // Hints
     BoundedIntSetting hintLevel{"hints/level", 5, 0, 9};
+    // Engine: the threads of every search (SearchLimits::threads: lazy SMP in the midgame, a
+    // parallel exact solve), applied by EngineController; by default one per hardware thread.
+    BoundedIntSetting searchThreads{"engine/threads", hardwareThreads(), 1, MaxSearchThreads};
     // Opening book: the engine player plays book moves; among the moves within `bookRandomness`
     // discs of the best (never a losing one while a non-losing one exists, Book::chooseMove).
     SettingValue<bool> useBook{"book/use", true};
@@ -100,6 +103,9 @@ struct Settings {
     SettingValue<QByteArray> windowState{"window/state", QByteArray()};
 
     static constexpr int MaxRecentFiles = 8;
+    static constexpr int MaxSearchThreads = 64;
+    // The machine's hardware threads (at least 1, at most MaxSearchThreads).
+    static int hardwareThreads();
     // Puts `path` first in the recent files, without duplicates, at most MaxRecentFiles.
     void addRecentFile(const QString& path) const;
 };

@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSlider>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace probcut::ui {
@@ -64,6 +65,14 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
         m_hintLevel->addItem(NewGameDialog::levelDescription(i));
     m_hintLevel->setCurrentIndex(settings.hintLevel.get());
 
+    m_threads = new QSpinBox(this);
+    m_threads->setObjectName(QStringLiteral("searchThreads"));
+    m_threads->setRange(settings.searchThreads.minimum(), settings.searchThreads.maximum());
+    m_threads->setValue(settings.searchThreads.get());
+    m_threads->setToolTip(tr("Threads the engine searches with (its moves, hints and analysis); "
+                             "this computer has %n hardware thread(s)",
+        nullptr, Settings::hardwareThreads()));
+
     m_useBook = new QCheckBox(tr("Use the opening book"), this);
     m_useBook->setObjectName(QStringLiteral("useBook"));
     m_useBook->setToolTip(tr("The engine plays the book's moves while the game is in its book"));
@@ -108,6 +117,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("Language:"), m_language);
     form->addRow(tr("Disc animation:"), m_animation);
     form->addRow(tr("Hint strength:"), m_hintLevel);
+    form->addRow(tr("Search threads:"), m_threads);
     form->addRow(m_useBook);
     form->addRow(tr("Book variety:"), m_bookRandomness);
     form->addRow(m_autoAddToBook);
@@ -133,6 +143,7 @@ void SettingsDialog::save() const
     settings.language.set(m_language->currentData().toString());
     settings.animationMs.set(AnimationChoices[m_animation->currentIndex()]);
     settings.hintLevel.set(m_hintLevel->currentIndex());
+    settings.searchThreads.set(m_threads->value());
     settings.useBook.set(m_useBook->isChecked());
     settings.bookRandomness.set(m_bookRandomness->currentIndex());
     settings.autoAddToBook.set(m_autoAddToBook->isChecked());

@@ -44,6 +44,7 @@ int runAnalyse(const std::vector<std::string>& argsIn, std::ostream& out, std::o
     const auto multiCutArg = args.option("--multicut");
     const auto solveArg = args.option("--solve-empties");
     const auto movesArg = args.option("--moves");
+    const auto threadsArg = args.option("--threads");
     if (!args.error.empty()) {
         err << "analyse: " << args.error << '\n';
         return 2;
@@ -133,6 +134,13 @@ int runAnalyse(const std::vector<std::string>& argsIn, std::ostream& out, std::o
         }
         limits.solveEmpties = int(v);
     }
+    if (threadsArg) {
+        if (!parseInt(*threadsArg, v, 1, 256)) {
+            err << "analyse: --threads must be from 1 to 256, got '" << *threadsArg << "'\n";
+            return 2;
+        }
+        limits.threads = int(v);
+    }
     if (auto bad = Engine::checkLimits(limits)) {
         err << "analyse: " << bad->message << '\n';
         return 2;
@@ -187,6 +195,8 @@ Command analyseCommand()
         "  --multicut C,M,R     enable multi-cut pruning (see probcut bench --help)\n"
         "  --solve-empties N    exact solve at N empties or fewer (0 = never)\n"
         "  --hash MiB           transposition table size (default 64)\n"
+        "  --threads N          search threads (default 1): lazy SMP in the midgame, a\n"
+        "                       parallel exact solve\n"
         "  --moves TRANSCRIPT   play these moves from the position first\n",
         runAnalyse};
 }

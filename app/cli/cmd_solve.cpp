@@ -51,7 +51,7 @@ std::string moveList(const std::vector<MoveScore>& scores, int best, bool wld)
 // seconds are counted from the start of the position's search.
 int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bool ranged, long long first,
     long long last, std::shared_ptr<const PatternEvaluator> evaluator, const std::string& mpcPath,
-    double moveTime, long long hashMiB, KernelKind kernel, std::ostream& out, std::ostream& err)
+    double moveTime, long long hashMiB, KernelKind kernel, int threads, std::ostream& out, std::ostream& err)
 {
     if (!evaluator) {
         err << "solve: --endcut needs the pattern evaluation (not --eval none)\n";
@@ -114,6 +114,7 @@ int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bo
         limits.solveEmpties = 60;
         limits.endcut = EndcutMode::On;
         limits.moveTime = moveTime;
+        limits.threads = threads;
         auto r = engine.think(limits);
         if (!r) {
             err << "solve: position " << index << ": " << r.error().describe() << '\n';
@@ -159,11 +160,6 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (threadsArg) {
         if (!parseInt(*threadsArg, threads, 1, 1024)) {
             err << "solve: --threads must be a positive integer, got '" << *threadsArg << "'\n";
-            return 2;
-        }
-        if (threads != 1) {
-            err << "solve: --threads " << threads
-                << ": parallel solving is not implemented yet; only --threads 1 is supported\n";
             return 2;
         }
     }
@@ -266,14 +262,15 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
             return 2;
         }
         return runEndcutSolve(entries, indexBase, bool(rangeArg), rangeFirst, rangeLast, evaluator,
-            mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-pattern.txt"), moveTime, hashMiB, kernel, out,
-            err);
+            mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-pattern.txt"), moveTime, hashMiB, kernel,
+            int(threads), out, err);
     }
     EndgameSolver solver{std::size_t(hashMiB)};
     EndgameOptions options;
     options.wld = wld;
     options.kernel = kernel;
     options.wantPv = pv && !wld;
+    options.threads = int(threads);
     std::optional<MpcParams> mpc;
     if (evaluator) {
         options.eval = &evaluator->kernelEval();
@@ -387,8 +384,8 @@ Command solveCommand()
         "'mismatch <index> move <move> is not among the best (...)') and the exit code is 1.\n\n"
         "Options:\n"
         "  --wld               win/draw/loss only: scores are -1, 0 or 1 (faster)\n"
-        "  --threads N         threads; only 1 is supported so far (parallel solving is not\n"
-        "                      implemented yet)\n"
+        "  --threads N         threads searching each solve together (default 1; nodes are\n"
+        "                      summed over the threads and vary from run to run above 1)\n"
         "  --kernel K          portable | avx2 | auto (default auto)\n"
         "  --hash MiB          solver hash table size (default 256)\n"
         "  --pv                append the principal variation to each line (exact mode only)\n"

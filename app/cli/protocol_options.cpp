@@ -18,7 +18,8 @@ const char* const ProtocolOptionsHelp
       "  --depth D       midgame depth 1-60 (overrides the level's depth; without a level it\n"
       "                  solves exactly from about 1.5 D empties, at most 24)\n"
       "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
-      "  --threads N     accepted; only 1 thread is used (no parallel search yet)\n"
+      "  --threads N     search threads, 1-1024 (default 1; at most the hardware's threads\n"
+      "                  are used): lazy SMP in the midgame, a parallel exact solve\n"
       "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
       "  --book on|off   play book moves when an opening book is loaded (default on)\n"
       "  --book-file F   the book to load (default: $PROBCUT_BOOK, the installed book, or\n"
@@ -76,8 +77,8 @@ bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol:
             return false;
         }
         settings.threadsRequested = int(v);
-        if (v != SearchSettings::threadsUsed())
-            err << command << ": using 1 thread (parallel search is not implemented yet)\n";
+        if (settings.threadsUsed() != v)
+            err << command << ": using " << settings.threadsUsed() << " threads (the hardware's threads)\n";
     }
     if (hash) {
         if (!parseIntToken(*hash, v, (long long)MinHashMiB, (long long)MaxHashMiB)) {

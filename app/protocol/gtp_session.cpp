@@ -552,8 +552,9 @@ GtpSession::Reply GtpSession::setOption(const std::string& command, const Args& 
         if (!parseIntToken(args[0], v, 1, MaxThreads))
             return {false, "threads must be an integer from 1 to 1024, got " + quoteForError(args[0])};
         m_settings.threadsRequested = int(v);
-        if (v != SearchSettings::threadsUsed())
-            return {true, "using 1 thread: parallel search is not implemented yet"};
+        if (m_settings.threadsUsed() != v)
+            return {true,
+                "using " + std::to_string(m_settings.threadsUsed()) + " threads: the hardware's threads"};
         return {true, ""};
     }
     if (command == "set_hash") {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <thread>
 
 namespace probcut::protocol {
 
@@ -45,7 +46,14 @@ SearchLimits SearchSettings::limits(double clockRemaining, double clockIncrement
         l.moveTime = l.moveTime > 0 ? std::min(l.moveTime, caps.moveTime) : caps.moveTime;
     if (caps.nodes > 0)
         l.nodes = l.nodes > 0 ? std::min(l.nodes, caps.nodes) : caps.nodes;
+    l.threads = threadsUsed();
     return l;
+}
+
+int SearchSettings::threadsUsed() const
+{
+    const int hardware = int(std::max(1u, std::thread::hardware_concurrency()));
+    return std::clamp(threadsRequested, 1, hardware);
 }
 
 std::string SearchSettings::describe() const
@@ -65,7 +73,8 @@ std::string SearchSettings::describe() const
     }
     s += ", threads " + std::to_string(threadsUsed());
     if (threadsRequested != threadsUsed())
-        s += " (" + std::to_string(threadsRequested) + " requested; parallel search is not implemented)";
+        s += " (" + std::to_string(threadsRequested) + " requested; " + std::to_string(threadsUsed())
+            + " hardware threads)";
     s += ", eval " + evaluatorName;
     s += ", hash " + std::to_string(hashMiB) + " MiB";
     if (!bookRequested)

@@ -36,7 +36,7 @@ struct SearchSettings {
     std::optional<int> level;
     std::optional<int> depth;
     double moveTime = 0;      // seconds per move; 0 = none
-    int threadsRequested = 1; // what was asked for; only 1 is used (no parallel search yet)
+    int threadsRequested = 1; // what was asked for (threadsUsed(): at most the hardware's threads)
     std::size_t hashMiB = 64;
     bool bookRequested = true;            // play from the opening book when one is loaded
     std::string evaluatorName = "simple"; // reported only; the caller sets the Engine's evaluator
@@ -46,7 +46,9 @@ struct SearchSettings {
     SearchLimits limits(double clockRemaining = 0, double clockIncrement = 0) const;
     // A one-line description for `probcut-settings` / status lines.
     std::string describe() const;
-    static constexpr int threadsUsed() { return 1; }
+    // The threads of each search (SearchLimits::threads): the request, capped at the
+    // hardware's threads (more only slow a search down).
+    int threadsUsed() const;
     std::string bookName; // reported only; empty when no book is loaded
 
     // Upper bounds on every search and on the hash size, whatever the commands ask for (0 =

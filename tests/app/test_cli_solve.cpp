@@ -61,6 +61,15 @@ private slots:
 
         const Run t = solve({file, "--threads", "1"});
         QCOMPARE(t.exitCode, 0);
+        QCOMPARE(t.out.split('\n', Qt::SkipEmptyParts).size(), 3);
+        // Two threads: the same line format and scores (the file's moves are checked too).
+        const Run t2 = solve({file, "--threads", "2"});
+        QCOMPARE(t2.exitCode, 0);
+        QVERIFY2(QRegularExpression(
+                     "^1 g8 18 \\d+ \\d+\\.\\d{3}\n2 a4 10 \\d+ \\d+\\.\\d{3}\ntotal 2 \\d+ \\d+\\.\\d{3}\n$")
+                     .match(t2.out)
+                     .hasMatch(),
+            qPrintable(t2.out));
 
         // --trace: the root searches of each position on stderr, the last one returning the score.
         const Run tr = solve({file, "--trace", "--range", "1-1"});
@@ -115,8 +124,6 @@ private slots:
         QTest::newRow("empty file") << QStringList{"FILE"} << QByteArray("% nothing\n") << "no positions";
         QTest::newRow("unknown option")
             << QStringList{"FILE", "--fast"} << QByteArray(Ffo1) << "unknown option '--fast'";
-        QTest::newRow("threads") << QStringList{"FILE", "--threads", "4"} << QByteArray(Ffo1)
-                                 << "only --threads 1 is supported";
         QTest::newRow("threads zero") << QStringList{"FILE", "--threads", "0"} << QByteArray(Ffo1)
                                       << "--threads must be a positive integer";
         QTest::newRow("kernel") << QStringList{"FILE", "--kernel", "sse9"} << QByteArray(Ffo1)

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <chrono>
+#include <thread>
 
 using namespace probcut;
 using namespace probcut::protocol;
@@ -234,7 +235,16 @@ private slots:
         QCOMPARE(g.session.settings().limits().moveTime, 0.25);
         QCOMPARE(g.send("set_time 0"), std::string("=\n\n"));
         QCOMPARE(g.send("set_threads 1"), std::string("=\n\n"));
-        QVERIFY(g.ok("set_threads 8").find("1 thread") != std::string::npos); // honest about it
+        // More threads than the hardware has are capped, and the reply says so.
+        const int hardware = int(std::max(1u, std::thread::hardware_concurrency()));
+        QVERIFY(
+            g.ok("set_threads " + std::to_string(hardware + 1)).find(std::to_string(hardware) + " threads")
+            != std::string::npos);
+        QCOMPARE(g.session.settings().threadsUsed(), hardware);
+        QCOMPARE(g.session.settings().limits().threads, hardware);
+        QCOMPARE(g.send("set_threads 1"), std::string("=\n\n"));
+        QCOMPARE(g.session.settings().limits().threads, 1);
+        g.ok("set_threads " + std::to_string(hardware + 6)); // reported by probcut-settings below
         QCOMPARE(g.send("set_hash 2"), std::string("=\n\n"));
         QCOMPARE(g.session.settings().hashMiB, std::size_t(2));
         QVERIFY(g.ok("set_book on").find("no opening book") != std::string::npos);
@@ -242,7 +252,8 @@ private slots:
         QVERIFY(!g.session.settings().bookRequested);
         const std::string s = g.ok("probcut-settings");
         QVERIFY2(s.find("level 5") != std::string::npos && s.find("hash 2 MiB") != std::string::npos
-                && s.find("book off") != std::string::npos && s.find("8 requested") != std::string::npos,
+                && s.find("book off") != std::string::npos
+                && s.find(std::to_string(hardware + 6) + " requested") != std::string::npos,
             s.c_str());
         const std::string m = g.ok("genmove black");
         QVERIFY(Board::initial().isLegal(vertexSquare(m)));

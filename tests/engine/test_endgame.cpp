@@ -109,6 +109,24 @@ Board randomPosition(std::mt19937_64& rng, int empties)
     }
 }
 
+// The stop-latency bound holds on a normal build; a sanitizer slows the search between its polls
+// many times over, so under one it only catches a hang (as in test_engine), and the FFO rows are
+// cut to the parallel ones.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr double LatencySlack = 20;
+constexpr bool SanitizedBuild = true;
+#else
+constexpr double LatencySlack = 1;
+constexpr bool SanitizedBuild = false;
+#endif
+
+// A random 30-empty position: its solve takes far longer than the stop tests' delays.
+Board thirtyEmpties()
+{
+    std::mt19937_64 rng(3);
+    return randomPosition(rng, 30);
+}
+
 QList<KernelKind> kernels()
 {
     QList<KernelKind> k{KernelKind::Portable};
@@ -383,11 +401,9 @@ private slots:
 
     void stopFlag()
     {
-        // A random 30-empty position takes far longer than the stop delay.
         auto pos = parseBoardString("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
         QVERIFY(pos.ok());
-        std::mt19937_64 rng(3);
-        const Board hard = randomPosition(rng, 30);
+        const Board hard = thirtyEmpties();
         std::atomic<bool> stop{true};
         EndgameSolver solver(8);
         EndgameOptions opt;
@@ -414,6 +430,95 @@ private slots:
         QCOMPARE(r.score, 18);
     }
 
+    // A stop during a two-thread solve unwinds both threads within milliseconds (the helpers
+    // poll the same flag), and the shared table stays usable afterwards.
+    void stopFlagThreads()
+    {
+        const Board hard = thirtyEmpties();
+        std::atomic<bool> stop{false};
+        EndgameSolver solver(8);
+        EndgameOptions opt;
+        opt.stop = &stop;
+        opt.threads = 2;
+        opt.eval = shippedEvaluator() ? &shippedEvaluator()->kernelEval() : nullptr;
+        // Five stops at different moments: each returns within 50 ms, bar one (on a loaded
+        // machine a thread may wait that long for a core; the single-thread stop test in
+        // test_engine has the same bound), and none takes more than 500 ms.
+        QList<double> latencies;
+        for (int run = 0; run < 5; ++run) {
+            stop = false;
+            std::atomic<std::int64_t> stoppedAt{0};
+            std::thread stopper([&] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(100 + 40 * run));
+                stoppedAt = std::chrono::steady_clock::now().time_since_epoch().count();
+                stop = true;
+            });
+            const EndgameResult r = solver.solve(hard, opt);
+            const auto returned = std::chrono::steady_clock::now().time_since_epoch().count();
+            stopper.join();
+            QVERIFY(!r.completed);
+            const double ms = double(returned - stoppedAt.load()) * 1e3
+                * std::chrono::steady_clock::period::num / std::chrono::steady_clock::period::den;
+            QVERIFY2(ms < 500 * LatencySlack, qPrintable(QString("returned %1 ms after the stop").arg(ms)));
+            latencies.append(ms);
+        }
+        std::sort(latencies.begin(), latencies.end());
+        QVERIFY2(latencies[3] < 50 * LatencySlack,
+            qPrintable(QString("stops returned %1 ms after the stop (sorted)")
+                           .arg(QStringList{QString::number(latencies[0]), QString::number(latencies[1]),
+                               QString::number(latencies[2]), QString::number(latencies[3]),
+                               QString::number(latencies[4])}
+                                    .join(", "))));
+        auto pos = parseBoardString("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+        QVERIFY(pos.ok());
+        stop = false;
+        const EndgameResult r = solver.solve(pos->board, opt);
+        QVERIFY(r.completed);
+        QCOMPARE(r.score, 18);
+    }
+
+    // Windowed and WLD solves on two threads agree with the exact score (fail-soft bounds
+    // outside the window), on positions with enough empties for the threads to split.
+    void windowsThreads()
+    {
+        const PatternEvaluator* evaluator = shippedEvaluator();
+        std::mt19937_64 rng(11);
+        EndgameSolver reference(16), solver(16);
+        for (int i = 0; i < 6; ++i) {
+            const Board b = randomPosition(rng, 18 + i % 3);
+            if (!b.legalMoves())
+                continue;
+            EndgameOptions one;
+            one.eval = evaluator ? &evaluator->kernelEval() : nullptr;
+            const EndgameResult exact = reference.solve(b, one);
+            QVERIFY(exact.completed);
+            EndgameOptions two = one;
+            two.threads = 2;
+            const EndgameResult full = solver.solve(b, two);
+            QVERIFY(full.completed);
+            QCOMPARE(full.score, exact.score);
+            two.wld = true;
+            const EndgameResult wld = solver.solve(b, two);
+            QCOMPARE(wld.score, sign(exact.score));
+            two.wld = false;
+            for (int k = 0; k < 2; ++k) {
+                const int alpha = std::clamp(exact.score - 12 + 2 * int(rng() % 12), -64, 63);
+                const int beta = std::min(64, alpha + 1 + int(rng() % 8));
+                solver.clear();
+                const EndgameResult r = solver.solve(b, alpha, beta, two);
+                QVERIFY(r.completed);
+                if (r.score <= alpha)
+                    QVERIFY2(exact.score <= r.score,
+                        qPrintable(QString("%1 vs %2").arg(exact.score).arg(r.score)));
+                else if (r.score >= beta)
+                    QVERIFY2(exact.score >= r.score,
+                        qPrintable(QString("%1 vs %2").arg(exact.score).arg(r.score)));
+                else
+                    QCOMPARE(r.score, exact.score);
+            }
+        }
+    }
+
     void ffo_data()
     {
         QTest::addColumn<QString>("file");
@@ -421,6 +526,7 @@ private slots:
         QTest::addColumn<KernelKind>("kernel");
         QTest::addColumn<bool>("withEval");
         QTest::addColumn<bool>("withMpc");
+        QTest::addColumn<int>("threads");
         const struct {
             const char* name;
             int first;
@@ -429,28 +535,58 @@ private slots:
             const QString file = QStringLiteral("ffo/") + suite.name;
             QFile f(probcut::test::sharedDataDir() + "/" + file);
             if (!f.open(QIODevice::ReadOnly)) {
-                QTest::addRow("%s (missing)", suite.name) << file << -1 << bestKernel() << false << false;
+                QTest::addRow("%s (missing)", suite.name)
+                    << file << -1 << bestKernel() << false << false << 1;
                 continue;
             }
             const auto entries = parseObf(f.readAll().toStdString());
             if (!entries.ok()) {
-                QTest::addRow("%s (unreadable)", suite.name) << file << -2 << bestKernel() << false << false;
+                QTest::addRow("%s (unreadable)", suite.name)
+                    << file << -2 << bestKernel() << false << false << 1;
                 continue;
             }
             for (std::size_t i = 0; i < entries->size(); ++i) {
                 const int number = suite.first + int(i);
+                const int line = (*entries)[i].lineNumber;
+                if (SanitizedBuild) {
+                    // Under a sanitizer (ThreadSanitizer runs this unit for its parallel solves)
+                    // only the two-thread rows of the quick suite, with the evaluation.
+                    if (suite.first == 1)
+                        QTest::addRow("#%d %s pattern 2 threads", number, kernelName(bestKernel()))
+                            << file << line << bestKernel() << true << false << 2;
+                    continue;
+                }
                 QTest::addRow("#%d %s", number, kernelName(bestKernel()))
-                    << file << (*entries)[i].lineNumber << bestKernel() << false << false;
+                    << file << line << bestKernel() << false << false << 1;
                 QTest::addRow("#%d %s pattern", number, kernelName(bestKernel()))
-                    << file << (*entries)[i].lineNumber << bestKernel() << true << false;
+                    << file << line << bestKernel() << true << false << 1;
                 // The selective passes with the fitted endgame model (as `probcut solve` runs).
                 if (suite.first == 20)
                     QTest::addRow("#%d %s pattern mpc", number, kernelName(bestKernel()))
-                        << file << (*entries)[i].lineNumber << bestKernel() << true << true;
+                        << file << line << bestKernel() << true << true << 1;
                 // The portable kernel on the quick suite only, to keep the test short.
                 if (suite.first == 1 && bestKernel() != KernelKind::Portable)
                     QTest::addRow("#%d portable", number)
-                        << file << (*entries)[i].lineNumber << KernelKind::Portable << false << false;
+                        << file << line << KernelKind::Portable << false << false << 1;
+                // Parallel solves: two threads on the quick suite (with and without the
+                // evaluation, the portable kernel on a few), and on the first positions of the
+                // second one with the selective passes; three threads (more than this machine's
+                // cores: helpers preempted inside split points) on a few.
+                if (suite.first == 1) {
+                    QTest::addRow("#%d %s 2 threads", number, kernelName(bestKernel()))
+                        << file << line << bestKernel() << false << false << 2;
+                    QTest::addRow("#%d %s pattern 2 threads", number, kernelName(bestKernel()))
+                        << file << line << bestKernel() << true << false << 2;
+                    if (number % 6 == 0)
+                        QTest::addRow("#%d portable 2 threads", number)
+                            << file << line << KernelKind::Portable << false << false << 2;
+                    if (number % 5 == 0)
+                        QTest::addRow("#%d %s pattern 3 threads", number, kernelName(bestKernel()))
+                            << file << line << bestKernel() << true << false << 3;
+                } else if (number < 27) {
+                    QTest::addRow("#%d %s pattern mpc 2 threads", number, kernelName(bestKernel()))
+                        << file << line << bestKernel() << true << true << 2;
+                }
             }
         }
     }
@@ -462,6 +598,7 @@ private slots:
         QFETCH(KernelKind, kernel);
         QFETCH(bool, withEval);
         QFETCH(bool, withMpc);
+        QFETCH(int, threads);
         PROBCUT_REQUIRE_SHARED(file);
         QVERIFY2(line != -2, "the FFO file does not parse");
         QFile f(probcut::test::sharedDataDir() + "/" + file);
@@ -476,6 +613,7 @@ private slots:
         static EndgameSolver solver(64);
         EndgameOptions opt;
         opt.kernel = kernel;
+        opt.threads = threads;
         if (withEval) {
             const PatternEvaluator* evaluator = shippedEvaluator();
             QVERIFY2(evaluator, "the shipped weights resources/weights/pattern-logistello46.pcw are missing");

@@ -286,9 +286,18 @@ private slots:
     // An exact solve reports from inside too (the solver's progress hook, every 20 ms here):
     // the exact pass's last probe as a bound with the best move so far, else the last completed
     // iteration again. The bounds hold for the final score, node counts never go back, and the
-    // last info before the result is the solve itself.
+    // last info before the result is the solve itself. Also with the solve on two threads
+    // (SearchLimits::threads): the same score, nodes summed over the threads.
+    void reportsFromInsideTheSolve_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads") << 2;
+    }
+
     void reportsFromInsideTheSolve()
     {
+        QFETCH(int, threads);
         // FFO #40: 20 empties, X to move, a2 +38.
         const auto pos
             = parseBoardString("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X");
@@ -304,6 +313,7 @@ private slots:
         QVERIFY(!engine.setPosition(board));
         SearchLimits limits;
         limits.solveEmpties = empties;
+        limits.threads = threads;
         QVERIFY(engine.go(limits).ok());
         engine.waitForSearchFinished();
         std::lock_guard l(rec.mutex);

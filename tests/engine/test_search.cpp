@@ -2,6 +2,7 @@
 // depth, same pass rule), NegaScout against MTD(f), with and without the transposition table,
 // on both kernels; exact results near the end; the time manager's budget arithmetic.
 #include "engine/board.h"
+#include "engine/endgame.h"
 #include "engine/notation.h"
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
@@ -209,6 +210,57 @@ private slots:
             QCOMPARE(int(std::lround(r.score * EvalScale)), exact);
             QCOMPARE(int(r.score) * EvalScale, exact); // a whole number of discs
         }
+    }
+
+    // Lazy SMP (SearchLimits::threads): helpers share the table, the main search decides.
+    // Searched to the end of the game the value is still exact and the move reaches it; a fixed
+    // depth is reached; a stop ends the helpers too.
+    void lazySmpHelpers()
+    {
+        std::mt19937 rng(31);
+        SimpleEvaluator eval;
+        EndgameSolver solver(4);
+        for (int i = 0; i < 4; ++i) {
+            const Board b = randomPosition(rng, 48 + i % 3); // plies: 12-14 empties
+            if (!b.legalMoves())
+                continue;
+            SearchLimits limits;
+            limits.solveEmpties = 0;
+            limits.threads = 2;
+            TranspositionTable tt(4);
+            const SearchResult r = search(b, limits, tt, eval);
+            QCOMPARE(r.stopReason, StopReason::Solved);
+            const int exact = solver.solve(b).score;
+            QCOMPARE(int(std::lround(r.score)), exact);
+            QVERIFY(b.isLegal(r.bestMove));
+            QCOMPARE(-solver.solve(b.played(r.bestMove)).score, exact);
+        }
+        const Board mid = randomPosition(rng, 26);
+        SearchLimits limits;
+        limits.depth = 7;
+        limits.threads = 2;
+        TranspositionTable tt(4);
+        const SearchResult one = fixedDepth(mid, 7, SearchAlgorithm::NegaScout, true, KernelKind::Portable);
+        const SearchResult two = search(mid, limits, tt, eval);
+        QCOMPARE(two.stopReason, StopReason::DepthReached);
+        QCOMPARE(two.depth, 7);
+        QVERIFY(mid.isLegal(two.bestMove));
+        QVERIFY(two.nodes > 0 && one.nodes > 0);
+
+        std::atomic<bool> stop{false};
+        SearchControl control;
+        control.stop = &stop;
+        control.onIteration = [&](const SearchInfo& info) {
+            if (info.depth == 5)
+                stop = true;
+        };
+        SearchLimits unlimited;
+        unlimited.solveEmpties = 0;
+        unlimited.threads = 3;
+        TranspositionTable tt2(4);
+        const SearchResult s = search(mid, unlimited, tt2, eval, control);
+        QCOMPARE(s.stopReason, StopReason::Stopped);
+        QCOMPARE(s.depth, 5);
     }
 
     void passAndFinishedGame()

@@ -16,6 +16,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -182,9 +183,16 @@ void TestStudioSettings::settingsDialogSaves()
     QCOMPARE(theme->count(), 3);
     theme->setCurrentIndex(1);
     language->setCurrentIndex(language->findData(QStringLiteral("de")));
+    // Search threads: one per hardware thread until changed.
+    auto* threads = dialog.findChild<QSpinBox*>(QStringLiteral("searchThreads"));
+    QVERIFY(threads);
+    QCOMPARE(threads->value(), Settings::hardwareThreads());
+    QCOMPARE(Settings().searchThreads.defaultValue(), Settings::hardwareThreads());
+    threads->setValue(1);
     dialog.save();
     QCOMPARE(Settings().theme.get(), 1);
     QCOMPARE(Settings().language.get(), QStringLiteral("de"));
+    QCOMPARE(Settings().searchThreads.get(), 1);
     QSettings().clear();
 }
 
