@@ -137,6 +137,39 @@ QList<KernelKind> kernels()
 
 } // namespace
 
+// A line from `board` that can be played: each move legal, each pass forced.
+bool playableLine(Board board, const std::vector<Square>& line)
+{
+    for (Square sq : line) {
+        if (sq == PassMove ? board.legalMoves() != 0 : !board.isLegal(sq))
+            return false;
+        board = sq == PassMove ? board.passed() : board.played(sq);
+    }
+    return true;
+}
+
+// A full solve with the shipped evaluation and model, on a fresh table, without and then with a
+// progress hook called at every stop poll.
+struct ReportedSolve {
+    EndgameResult quiet;
+    EndgameResult result;
+    std::vector<EndgameProgress> reports;
+};
+ReportedSolve solveWithReports(const Board& board, const PatternEvaluator& evaluator)
+{
+    ReportedSolve out;
+    EndgameOptions opt;
+    opt.eval = &evaluator.kernelEval();
+    opt.mpc = shippedMpc();
+    EndgameSolver quiet(16);
+    out.quiet = quiet.solve(board, opt);
+    opt.onProgress = [&out](const EndgameProgress& p) { out.reports.push_back(p); };
+    opt.progressInterval = std::chrono::milliseconds(0);
+    EndgameSolver solver(16);
+    out.result = solver.solve(board, opt);
+    return out;
+}
+
 class TestEndgame : public QObject {
     Q_OBJECT
 
@@ -296,16 +329,10 @@ private slots:
         // FFO #40: 20 empties, a2 +38.
         const Board b
             = parseBoardString("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X")->board;
-        EndgameOptions opt;
-        opt.eval = &evaluator->kernelEval();
-        opt.mpc = shippedMpc();
-        EndgameSolver quiet(16);
-        const EndgameResult ref = quiet.solve(b, opt);
-        std::vector<EndgameProgress> reports;
-        opt.onProgress = [&](const EndgameProgress& p) { reports.push_back(p); };
-        opt.progressInterval = std::chrono::milliseconds(0);
-        EndgameSolver solver(16);
-        const EndgameResult r = solver.solve(b, opt);
+        const ReportedSolve solved = solveWithReports(b, *evaluator);
+        const EndgameResult& ref = solved.quiet;
+        const EndgameResult& r = solved.result;
+        const std::vector<EndgameProgress>& reports = solved.reports;
         QVERIFY(r.completed);
         QCOMPARE(r.score, 38);
         QCOMPARE(r.nodes, ref.nodes);
@@ -333,11 +360,7 @@ private slots:
                 QVERIFY(p.doneSelectivity < 100);
             if (p.lastProbe)
                 QVERIFY(p.move != NoSquare && !p.pv.empty() && p.pv.front() == p.move);
-            Board pos = b;
-            for (Square sq : p.pv) {
-                QVERIFY(sq == PassMove ? !pos.legalMoves() : pos.isLegal(sq));
-                pos = sq == PassMove ? pos.passed() : pos.played(sq);
-            }
+            QVERIFY(playableLine(b, p.pv));
         }
         QVERIFY(nodes <= r.nodes);
         QVERIFY(selective > 0);
@@ -646,20 +669,17 @@ private slots:
         QVERIFY(!b.legalMoves());
         QVERIFY(b.passed().legalMoves());
         QVERIFY(b.emptyCount() >= 16);
+        const ReportedSolve solved = solveWithReports(b, *evaluator);
+        const EndgameResult& ref = solved.quiet;
+        const EndgameResult& r = solved.result;
+        const std::vector<EndgameProgress>& reports = solved.reports;
+        QCOMPARE(ref.bestMove, PassMove);
+        // The same score as the opponent's, negated.
         EndgameOptions opt;
         opt.eval = &evaluator->kernelEval();
         opt.mpc = shippedMpc();
-        EndgameSolver quiet(16);
-        const EndgameResult ref = quiet.solve(b, opt);
-        QCOMPARE(ref.bestMove, PassMove);
-        // The same score as the opponent's, negated.
         EndgameSolver other(16);
         QCOMPARE(ref.score, -other.solve(b.passed(), opt).score);
-        std::vector<EndgameProgress> reports;
-        opt.onProgress = [&](const EndgameProgress& p) { reports.push_back(p); };
-        opt.progressInterval = std::chrono::milliseconds(0);
-        EndgameSolver solver(16);
-        const EndgameResult r = solver.solve(b, opt);
         QVERIFY(r.completed);
         QCOMPARE(r.score, ref.score);
         QCOMPARE(r.nodes, ref.nodes);
@@ -674,11 +694,7 @@ private slots:
                     qPrintable(QStringLiteral("[%1, %2] against %3").arg(p.lower).arg(p.upper).arg(r.score)));
             if (!p.pv.empty())
                 QCOMPARE(p.pv.front(), PassMove);
-            Board pos = b;
-            for (Square sq : p.pv) {
-                QVERIFY(sq == PassMove ? !pos.legalMoves() : pos.isLegal(sq));
-                pos = sq == PassMove ? pos.passed() : pos.played(sq);
-            }
+            QVERIFY(playableLine(b, p.pv));
         }
         QVERIFY(withLine > 0);
     }
