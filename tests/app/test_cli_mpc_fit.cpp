@@ -37,6 +37,24 @@ QByteArray readAll(const QString& path)
 
 std::string_view view(const QByteArray& b) { return {b.constData(), std::size_t(b.size())}; }
 
+// The lines of a work file: "key empties stage v0 ... vH" (key: the game, or 2^40 + game for a
+// tree position).
+struct WorkLine {
+    long long key;
+    int empties;
+    int values;
+};
+QList<WorkLine> workLines(const QString& path)
+{
+    QList<WorkLine> lines;
+    for (const QByteArray& line : readAll(path).split('\n')) {
+        const QList<QByteArray> w = line.split(' ');
+        if (w.size() >= 3)
+            lines.append({w[0].toLongLong(), w[1].toInt(), int(w.size()) - 3});
+    }
+    return lines;
+}
+
 const QString Weights = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/weights/pattern-logistello46.pcw");
 const QString ShippedMpc = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-pattern.txt");
 
@@ -158,15 +176,11 @@ private slots:
         QCOMPARE(samples->size(), std::size_t(72));
         // The work file names self-play games after the collection's games (WTH_1990 holds
         // 2986), the collection games below 40 empties.
-        QFile work(path("sp-work1.txt"));
-        QVERIFY(work.open(QIODevice::ReadOnly));
         int fromSelfPlay = 0;
-        while (!work.atEnd()) {
-            const QList<QByteArray> w = work.readLine().split(' ');
-            QVERIFY(w.size() == 8); // game empties stage v0..v4
-            const int empties = w[1].toInt();
-            QCOMPARE(w[0].toLongLong() >= 2986, empties >= 40);
-            fromSelfPlay += empties >= 40;
+        for (const WorkLine& w : workLines(path("sp-work1.txt"))) {
+            QCOMPARE(w.values, 5); // v0..v4
+            QCOMPARE(w.key >= 2986, w.empties >= 40);
+            fromSelfPlay += w.empties >= 40;
         }
         QCOMPARE(fromSelfPlay, 48);
 
@@ -257,17 +271,13 @@ private slots:
         QVERIFY(samples.ok());
         QCOMPARE(samples->size(), std::size_t(72));
         // Tree positions are keyed 2^40 + game (WTH_1990 holds 2986 games), the others by game.
-        QFile work(path("tree-work1.txt"));
-        QVERIFY(work.open(QIODevice::ReadOnly));
         int fromTree = 0;
-        while (!work.atEnd()) {
-            const QList<QByteArray> w = work.readLine().split(' ');
-            QVERIFY(w.size() == 8); // key empties stage v0..v4
-            const long long key = w[0].toLongLong(), base = 1LL << 40;
-            const int empties = w[1].toInt();
-            QCOMPARE(key >= base && key < base + 2986, empties >= 40);
-            QVERIFY(key >= base || key < 2986);
-            fromTree += empties >= 40;
+        const long long base = 1LL << 40;
+        for (const WorkLine& w : workLines(path("tree-work1.txt"))) {
+            QCOMPARE(w.values, 5);
+            QCOMPARE(w.key >= base && w.key < base + 2986, w.empties >= 40);
+            QVERIFY(w.key >= base || w.key < 2986);
+            fromTree += w.empties >= 40;
         }
         QCOMPARE(fromTree, 48);
 
