@@ -55,9 +55,10 @@ struct Player {
 // "bf" (brute force), "pc" (ProbCut(4,8), t = 1.5), "buro", "mpc" or "mpcC" (Multi-ProbCut at
 // C %), optionally followed by ":key=value,..." to vary one player (tuning, Buro's Table 4):
 // depth=D, t=T (threshold instead of a confidence), late=S and late-discs=N (threshold factor
-// from N discs on), tries=N, min-height=H, max-height=H, extend=0|1 (heights above the fitted
-// ones borrow the model of the same gap, MpcSettings::extendHeights), choice=deepest|sigma
-// (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), near=N and near-t=S
+// from N discs on), early=T and late-t=T (the thresholds before and from late-discs themselves,
+// each keeping the other: screens of the two thresholds), tries=N, min-height=H, max-height=H, extend=0|1
+// (heights above the fitted ones borrow the model of the same gap, MpcSettings::extendHeights),
+// choice=deepest|sigma (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), near=N and near-t=S
 // (MpcSettings::nearRootPlies/nearRootScale), partial=0|1
 // (SearchLimits::usePartialIteration), check-tt=any|parity|exact (MpcSettings::checkBounds), nodes=N (its
 // node budget under --move-nodes), mpc=FILE (its own parameter file, for head-to-head comparisons of fits).
@@ -89,6 +90,7 @@ std::optional<Player> parsePlayer(const std::string& spec)
         return p;
     std::stringstream ss(spec.substr(colon + 1));
     std::string item;
+    double early = 0, lateT = 0; // early=, late-t=: resolved after the other keys
     while (std::getline(ss, item, ',')) {
         const std::size_t eq = item.find('=');
         if (eq == std::string::npos)
@@ -105,6 +107,10 @@ std::optional<Player> parsePlayer(const std::string& spec)
             m.lateScale = x;
         else if (key == "late-discs" && parseInt(value, n, 4, 64))
             m.lateDiscs = int(n);
+        else if (key == "early" && parseDouble(value, x) && x > 0 && x < 8 && text != "bf")
+            early = x;
+        else if (key == "late-t" && parseDouble(value, x) && x > 0 && x < 8 && text != "bf")
+            lateT = x;
         else if (key == "tries" && parseInt(value, n, 1, MpcStats::Tries))
             m.tries = int(n);
         else if (key == "min-height" && parseInt(value, n, 2, MpcParams::MaxHeight))
@@ -134,6 +140,15 @@ std::optional<Player> parsePlayer(const std::string& spec)
                 = value == "sigma" ? MpcSettings::CheckChoice::LeastSigma : MpcSettings::CheckChoice::Deepest;
         else
             return std::nullopt;
+    }
+    // The late threshold is a factor of the early one: set the early one keeping the late one
+    // (unless late-t= is given too), then the late one.
+    if (early > 0 || lateT > 0) {
+        const double t0 = mpcThreshold(p.limits.selectivity);
+        const double late = lateT > 0 ? lateT : t0 * p.limits.mpc.lateScale;
+        if (early > 0)
+            p.limits.selectivity = 100.0 * std::erf(early / std::sqrt(2.0));
+        p.limits.mpc.lateScale = late / (early > 0 ? early : t0);
     }
     return p;
 }
@@ -558,7 +573,8 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     auto b = parsePlayer(bArg ? *bArg : "bf");
     if (!a || !b) {
         err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
-               "       :key=value,... (depth, t, late, late-discs, tries, min-height, max-height, extend,\n"
+               "       :key=value,... (depth, t, late, late-discs, early, late-t, tries, min-height, "
+               "max-height, extend,\n"
                "       choice, pv, near, near-t, partial, check-tt, nodes, mpc)\n";
         return 2;
     }
@@ -811,7 +827,9 @@ Command matchCommand()
         "                       mpc95 vs bf. A player may be followed by :key=value,...\n"
         "                       with keys depth (its own fixed depth), t (threshold instead\n"
         "                       of a confidence), late and late-discs (threshold factor from\n"
-        "                       that many discs on), tries (check depths per height),\n"
+        "                       that many discs on), early and late-t (the threshold\n"
+        "                       before and from late-discs, each keeping the other),\n"
+        "                       tries (check depths per height),\n"
         "                       min-height, max-height, extend (0: no checks above the\n"
         "                       fitted heights; 1, default: they borrow the fit with the\n"
         "                       same gap h-d), choice (deepest: the deepest fitted check\n"

@@ -4,7 +4,8 @@
 // d < h, is a sample of the linear model v_h = a·v_d + b + e of its stage. The per-position
 // values go to a work file as they are computed (so a run can be resumed), the raw pairs to a
 // CSV, the per-position values to a samples file (mpc_samples.h, the studio's regression
-// plots) and the fit to a versioned parameter file.
+// plots) and the fit to a versioned parameter file. Positions may also come from self-play
+// games (`--self-play`) or from the nodes of searches (`--tree-depth`).
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
 #include "engine/endgame.h"
@@ -24,6 +25,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <memory>
 #include <random>
@@ -230,6 +232,68 @@ std::vector<std::vector<Square>> selfPlayGames(const std::vector<std::vector<Squ
     return result;
 }
 
+// Positions from the nodes of real searches (`--tree-depth`). The checks of a Multi-ProbCut
+// search happen at interior nodes, mostly after weak moves (at a cut node the move into it was
+// one of all the moves of an all node), so their values may lie further from 0 than game
+// positions' and their (a, b, sigma) differ (sessions 7-8: the self-play positions' sigma
+// was 20-50 % wider than the collections'). For the position with `empties` empties of a
+// game, the game's position k plies earlier (k uniform in 1..depth - 3, a function of the
+// seed, the game and the empties) is searched by the `buro` selective search (t = 1.0 before 36
+// discs, 1.4 after; fresh table, one thread) to `depth`, and one of the distinct positions
+// with `empties` empties at which it made a Multi-ProbCut check is taken, uniformly. nullopt
+// when the game does not reach that root or the search checked no such node. Deterministic.
+struct TreeSettings {
+    int depth = 0; // 0: off
+    int minEmpties = 0, maxEmpties = 60;
+    const MpcParams* mpc = nullptr;
+    std::uint64_t seed = 0;
+};
+
+std::uint64_t splitMix(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+std::optional<Board> treePosition(const std::vector<Square>& moves, std::size_t game, int empties,
+    const TreeSettings& tree, const Evaluator& evaluator, TranspositionTable& tt)
+{
+    std::mt19937_64 rng{splitMix(tree.seed ^ splitMix(std::uint64_t(game) * 64 + std::uint64_t(empties)))};
+    const int maxOffset = std::min(tree.depth - 3, 60 - empties);
+    if (maxOffset < 1)
+        return std::nullopt;
+    const int k = 1 + int(rng() % std::uint64_t(maxOffset));
+    const auto root = positionAt(moves, empties + k);
+    if (!root)
+        return std::nullopt;
+    std::vector<Board> nodes;
+    std::set<std::pair<Bitboard, Bitboard>> seen;
+    SearchLimits limits;
+    limits.depth = tree.depth;
+    limits.solveEmpties = 0;
+    limits.selectivity = 100.0 * std::erf(1.0 / std::sqrt(2.0)); // t = 1.0 (`match --a buro`)
+    limits.mpc.lateScale = 1.4;
+    limits.mpc.lateDiscs = 36;
+    SearchControl control;
+    control.mpc = tree.mpc;
+    control.maxCutEvents = std::numeric_limits<std::size_t>::max();
+    control.onCutEvent = [&](const CutEvent& e) {
+        const Board b{e.player, e.opponent};
+        if (b.emptyCount() == empties && seen.insert({e.player, e.opponent}).second)
+            nodes.push_back(b);
+    };
+    tt.clear();
+    search(*root, limits, tt, evaluator, control);
+    if (nodes.empty())
+        return std::nullopt;
+    Board b = nodes[std::size_t(rng() % nodes.size())];
+    if (!b.legalMoves())
+        b = b.passed();
+    return b;
+}
+
 // ENDCUT fits (`--endgame`): for positions with E empties, the exact final score (the endgame
 // solver) against the search value at every depth 0..D; fits exact = a·v_d + b + e per E and
 // adds them as `endfit` records to the parameter file, leaving its other records as they are.
@@ -421,6 +485,10 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto midArg = args.option("--self-play-mid");
     const auto midEmptiesArg = args.option("--self-play-mid-empties");
     const auto midNoiseArg = args.option("--self-play-mid-noise");
+    const auto treeDepthArg = args.option("--tree-depth");
+    const auto treeMpcArg = args.option("--tree-mpc");
+    const auto treeMinArg = args.option("--tree-min-empties");
+    const auto treeMaxArg = args.option("--tree-max-empties");
     if (!args.error.empty()) {
         err << "mpc-fit: " << args.error << '\n';
         return 2;
@@ -493,6 +561,19 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         mid.stopEmpties = int(empties);
         mid.noise = noise;
     }
+    TreeSettings tree;
+    {
+        long long depth = 0, lo = 0, hi = 60;
+        if ((treeDepthArg && !parseInt(*treeDepthArg, depth, 4, 30))
+            || (treeMinArg && !parseInt(*treeMinArg, lo, 0, 60))
+            || (treeMaxArg && !parseInt(*treeMaxArg, hi, 0, 60)) || lo > hi
+            || (!treeDepthArg && (treeMpcArg || treeMinArg || treeMaxArg)) || (treeDepthArg && endgame)) {
+            err << "mpc-fit: --tree-depth D (4..30; not with --endgame) with optional --tree-mpc FILE, "
+                   "--tree-min-empties E <= --tree-max-empties E (0..60)\n";
+            return 2;
+        }
+        tree = {int(depth), int(lo), int(hi), nullptr, std::uint64_t(seed) ^ 0x7ee5a3b1d2c4f601ULL};
+    }
     const std::string shared = std::string(PROBCUT_SOURCE_DIR) + "/../shared/data/games";
     if (gameFiles.empty()) {
         std::error_code ec;
@@ -513,6 +594,23 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     if (!evaluator)
         return 2;
     const std::string evalName = evalChoice == "simple" ? "simple" : "pattern";
+    std::optional<MpcParams> treeParams;
+    if (tree.depth > 0) {
+        const std::string path
+            = treeMpcArg ? *treeMpcArg : defaultResourcePath("mpc/mpc-" + evaluator->name() + ".txt");
+        std::string error;
+        treeParams = loadMpcParams(path, error);
+        if (!treeParams) {
+            err << "mpc-fit: " << error << '\n';
+            return 2;
+        }
+        if (treeParams->evaluator != evalName) {
+            err << "mpc-fit: " << path << " was fitted for the '" << treeParams->evaluator
+                << "' evaluation, not '" << evalName << "'\n";
+            return 2;
+        }
+        tree.mpc = &*treeParams;
+    }
 
     std::vector<std::vector<Square>> games;
     if (!readGames(gameFiles, games, err))
@@ -576,9 +674,16 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         std::swap(order[i - 1], order[std::size_t(rng() % i)]);
     struct Job {
         int stage, empties;
-        std::size_t game;
+        std::size_t game; // the work file's key: the game, plus TreeKey for a tree position
         int height;
+        Board board;
     };
+    // Tree positions (--tree-depth) are keyed apart from the game positions in the work file.
+    constexpr std::size_t TreeKey = std::size_t(1) << 40;
+    TranspositionTable treeTt(tree.depth > 0 ? 16 : 1);
+    const double treeCpu0 = double(std::clock()) / CLOCKS_PER_SEC;
+    std::size_t treeSearches = 0;
+    auto treeLastPrint = Clock::now();
     // --distinct skips a position equal (up to symmetry) to one already taken: the opening stages
     // of game collections repeat a few book lines (1000 games at 48-53 empties hold about 450
     // distinct positions, at 54-59 about 65), which would weigh a handful of points heavily.
@@ -629,14 +734,31 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             else if (mid.games > 0 && e >= mid.stopEmpties && e < selfPlay.stopEmpties
                 && nextMid < games.size())
                 game = nextMid++;
-            const auto pos = positionAt(games[game], e);
+            const bool fromTree = tree.depth > 0 && e >= tree.minEmpties && e <= tree.maxEmpties;
+            std::optional<Board> pos;
+            if (fromTree) {
+                pos = treePosition(games[game], game, e, tree, *evaluator, treeTt);
+                ++treeSearches;
+                if (Clock::now() - treeLastPrint > std::chrono::seconds(10)) {
+                    treeLastPrint = Clock::now();
+                    out << "mpc-fit: tree positions: stage " << st << ", " << taken << '/' << perStage << ", "
+                        << treeSearches << " searches\n"
+                        << std::flush;
+                }
+            } else {
+                pos = positionAt(games[game], e);
+            }
             if (!pos || (distinct && !seen.insert(pos->canonicalHash()).second))
                 continue;
-            perStageJobs[std::size_t(st)].push_back(
-                {params.stageOf(e), e, game, int(taken < deepPositions ? deepHeight : maxHeight)});
+            perStageJobs[std::size_t(st)].push_back({params.stageOf(e), e, fromTree ? TreeKey + game : game,
+                int(taken < deepPositions ? deepHeight : maxHeight), *pos});
             ++taken;
         }
     }
+    if (tree.depth > 0)
+        out << "mpc-fit: " << treeSearches << " tree searches (depth " << tree.depth << ") in "
+            << fmt("%.1f", double(std::clock()) / CLOCKS_PER_SEC - treeCpu0) << " CPU-s\n"
+            << std::flush;
     std::vector<Job> jobs;
     if (deepPositions > 0) {
         for (std::size_t k = 0; k < std::size_t(perStage); ++k)
@@ -689,7 +811,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
             ++missing;
             continue;
         }
-        const Board b = *positionAt(games[job.game], job.empties);
+        const Board b = job.board;
         Sample s{job.stage, job.empties, std::vector<double>(std::size_t(job.height) + 1, 0.0)};
         s.v[0] = unitsToDiscs(evaluator->evaluate(b));
         SearchLimits limits;
@@ -845,6 +967,16 @@ Command mpcFitCommand()
         "                       --self-play-noise) to --self-play-mid-empties empties (default\n"
         "                       14): positions from there up to --self-play-empties come from\n"
         "                       these (the first set's games keep their work-file numbers)\n"
+        "  --tree-depth D       positions from the nodes of real searches instead: for each\n"
+        "                       sampled game position with E empties, the game's position k\n"
+        "                       plies earlier (k uniform in 1..D-3, by the seed) is searched by\n"
+        "                       the 'buro' Multi-ProbCut search (t = 1.0 before 36 discs, 1.4\n"
+        "                       after) to depth D and one of the distinct nodes with E empties\n"
+        "                       where it made a check is taken at random; only for E in\n"
+        "                       --tree-min-empties..--tree-max-empties (default all), with the\n"
+        "                       parameters of --tree-mpc FILE (default the shipped file). Tree\n"
+        "                       positions have their own work-file keys, but they depend on D\n"
+        "                       and the --tree-mpc file: give each such run its own work file\n"
         "An existing --out file of the same evaluator keeps its 'endfit' records.\n\n"
         "ENDCUT (selective endgame) fits:\n"
         "  --endgame            instead: for every empties count E in --min-empties (default\n"

@@ -79,7 +79,8 @@ private slots:
 
     // A node budget per move (--move-nodes) is deterministic: the same command plays the same
     // games (same moves, results and node counts), each search stops within a poll interval
-    // (4096 nodes) after its budget, and a player's nodes= and mpc= are its own.
+    // (4096 nodes) after its budget, and a player's nodes= and mpc= are its own; early= and
+    // late-t= give buro's thresholds directly.
     void nodeBudgetIsDeterministic()
     {
         REQUIRE_LOGBOOK();
@@ -125,6 +126,12 @@ private slots:
             return text.replace(QRegularExpression("cpu s/move \\S+ / \\S+"), QString());
         };
         QCOMPARE(withoutCpu(second.out), withoutCpu(first.out));
+
+        // early= and late-t= set the two thresholds themselves: buro's own (1.0 and 1.4) play
+        // buro's games.
+        const Run same = nodesRun("buro:early=1.0,late-t=1.4", "c.rec");
+        QCOMPARE(same.exitCode, 0);
+        QCOMPARE(movesOf("c.rec").mid(1), a.mid(1));
 
         // A side's own budget and its own parameter file (here the shipped one, by path).
         const Run own = match({"--a",
@@ -196,6 +203,10 @@ private slots:
             << QStringList{"--move-cpu", "0.1", "--game-cpu", "1"} << "exactly one of --depth";
         QTest::newRow("bad near-root factor")
             << QStringList{"--a", "mpc:near=2,near-t=0", "--depth", "2"} << "key=value";
+        QTest::newRow("zero early threshold")
+            << QStringList{"--a", "buro:early=0", "--depth", "2"} << "key=value";
+        QTest::newRow("late threshold for brute force")
+            << QStringList{"--a", "bf:late-t=1.4", "--depth", "2"} << "key=value";
         QTest::newRow("bad partial") << QStringList{"--a", "mpc:partial=2", "--depth", "2"} << "key=value";
         QTest::newRow("bad check-tt")
             << QStringList{"--a", "mpc:check-tt=none", "--depth", "2"} << "key=value";

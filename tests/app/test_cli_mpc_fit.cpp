@@ -7,7 +7,8 @@
 // distinct and reproducible (a second run in a fresh work file writes the same bytes), and
 // --fit-width fits finer stages from the same positions. A second set (--self-play-mid) serves
 // the stages below --self-play-empties, numbered after the first set, whose positions the work
-// file still serves.
+// file still serves. Positions from the nodes of real searches (--tree-depth) are keyed apart
+// in the work file, only for --tree-min-empties.., reproducible, and resumed.
 #include "engine/mpc_params.h"
 #include "engine/mpc_samples.h"
 
@@ -35,6 +36,24 @@ QByteArray readAll(const QString& path)
 }
 
 std::string_view view(const QByteArray& b) { return {b.constData(), std::size_t(b.size())}; }
+
+// The lines of a work file: "key empties stage v0 ... vH" (key: the game, or 2^40 + game for a
+// tree position).
+struct WorkLine {
+    long long key;
+    int empties;
+    int values;
+};
+QList<WorkLine> workLines(const QString& path)
+{
+    QList<WorkLine> lines;
+    for (const QByteArray& line : readAll(path).split('\n')) {
+        const QList<QByteArray> w = line.split(' ');
+        if (w.size() >= 3)
+            lines.append({w[0].toLongLong(), w[1].toInt(), int(w.size()) - 3});
+    }
+    return lines;
+}
 
 const QString Weights = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/weights/pattern-logistello46.pcw");
 const QString ShippedMpc = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-pattern.txt");
@@ -157,15 +176,11 @@ private slots:
         QCOMPARE(samples->size(), std::size_t(72));
         // The work file names self-play games after the collection's games (WTH_1990 holds
         // 2986), the collection games below 40 empties.
-        QFile work(path("sp-work1.txt"));
-        QVERIFY(work.open(QIODevice::ReadOnly));
         int fromSelfPlay = 0;
-        while (!work.atEnd()) {
-            const QList<QByteArray> w = work.readLine().split(' ');
-            QVERIFY(w.size() == 8); // game empties stage v0..v4
-            const int empties = w[1].toInt();
-            QCOMPARE(w[0].toLongLong() >= 2986, empties >= 40);
-            fromSelfPlay += empties >= 40;
+        for (const WorkLine& w : workLines(path("sp-work1.txt"))) {
+            QCOMPARE(w.values, 5); // v0..v4
+            QCOMPARE(w.key >= 2986, w.empties >= 40);
+            fromSelfPlay += w.empties >= 40;
         }
         QCOMPARE(fromSelfPlay, 48);
 
@@ -238,6 +253,71 @@ private slots:
         const Run again = mpcFit(commonWork("mid-work.txt") + args);
         QVERIFY2(again.out.contains(QStringLiteral("(0 searched now")), qPrintable(again.out));
         QCOMPARE(readAll(path("mid.txt")), first);
+    }
+
+    void treePositions()
+    {
+        PROBCUT_REQUIRE_SHARED("games/wthor/WTH_1990.wtb");
+        // Stages of 10 at 30-59: 40-59 from the checked nodes of depth-6 searches, 30-39 from the
+        // collection.
+        const QStringList tree = {QStringLiteral("--tree-depth"), QStringLiteral("6"),
+            QStringLiteral("--tree-mpc"), ShippedMpc, QStringLiteral("--tree-min-empties"),
+            QStringLiteral("40"), QStringLiteral("--distinct"), QStringLiteral("--samples")};
+        const Run r = mpcFit(commonWork("tree-work1.txt") + tree
+            + QStringList{path("tree1-samples.txt"), QStringLiteral("--out"), path("tree1.txt")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("tree searches (depth 6)")), qPrintable(r.out));
+        auto samples = parseMpcSamples(view(readAll(path("tree1-samples.txt"))));
+        QVERIFY(samples.ok());
+        QCOMPARE(samples->size(), std::size_t(72));
+        // Tree positions are keyed 2^40 + game (WTH_1990 holds 2986 games), the others by game.
+        int fromTree = 0;
+        const long long base = 1LL << 40;
+        for (const WorkLine& w : workLines(path("tree-work1.txt"))) {
+            QCOMPARE(w.values, 5);
+            QCOMPARE(w.key >= base && w.key < base + 2986, w.empties >= 40);
+            QVERIFY(w.key >= base || w.key < 2986);
+            fromTree += w.empties >= 40;
+        }
+        QCOMPARE(fromTree, 48);
+
+        // A fresh work file gives the same bytes; resuming searches nothing and rewrites them.
+        const Run again = mpcFit(commonWork("tree-work2.txt") + tree
+            + QStringList{path("tree2-samples.txt"), QStringLiteral("--out"), path("tree2.txt")});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QCOMPARE(readAll(path("tree2.txt")), readAll(path("tree1.txt")));
+        QCOMPARE(readAll(path("tree2-samples.txt")), readAll(path("tree1-samples.txt")));
+        const Run resumed = mpcFit(commonWork("tree-work1.txt") + tree
+            + QStringList{path("tree3-samples.txt"), QStringLiteral("--out"), path("tree3.txt")});
+        QVERIFY2(resumed.out.contains(QStringLiteral("(0 searched now")), qPrintable(resumed.out));
+        QCOMPARE(readAll(path("tree3.txt")), readAll(path("tree1.txt")));
+
+        // The positions differ from the collection's at the same stages.
+        const Run plain = mpcFit(commonWork("tree-work3.txt")
+            + QStringList{QStringLiteral("--distinct"), QStringLiteral("--out"), path("plain.txt")});
+        QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+        QVERIFY(readAll(path("plain.txt")) != readAll(path("tree1.txt")));
+    }
+
+    void rejectsBadTreeOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("tree mpc without depth") << QStringList{QStringLiteral("--tree-mpc"), ShippedMpc};
+        QTest::newRow("tree min empties without depth")
+            << QStringList{QStringLiteral("--tree-min-empties"), QStringLiteral("20")};
+        QTest::newRow("tree depth 3") << QStringList{QStringLiteral("--tree-depth"), QStringLiteral("3")};
+        QTest::newRow("tree min above max") << QStringList{QStringLiteral("--tree-depth"),
+            QStringLiteral("8"), QStringLiteral("--tree-min-empties"), QStringLiteral("40"),
+            QStringLiteral("--tree-max-empties"), QStringLiteral("30")};
+        QTest::newRow("tree with endgame")
+            << QStringList{QStringLiteral("--tree-depth"), QStringLiteral("8"), QStringLiteral("--endgame")};
+    }
+    void rejectsBadTreeOptions()
+    {
+        QFETCH(QStringList, args);
+        const Run r = mpcFit(args + QStringList{QStringLiteral("--work"), path("unused.txt")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--tree-depth")), qPrintable(r.err));
     }
 
     void rejectsBadDeepOptions_data()
