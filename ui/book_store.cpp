@@ -379,7 +379,8 @@ void BookStore::onLoaded(const std::shared_ptr<Loaded>& loaded)
     m_learnedGames = loaded->games;
     m_gamesComplete = loaded->gamesComplete;
     emit stateChanged();
-    if (loaded->relearn && m_book && m_evaluator) {
+    // (With no games listed the newer shipped book is simply used: nothing to learn again.)
+    if (loaded->relearn && !loaded->games.empty() && m_book && m_evaluator) {
         auto job = std::make_shared<Job>();
         job->relearn = loaded->games;
         job->evaluator = m_evaluator;
