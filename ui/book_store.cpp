@@ -3,6 +3,7 @@
 #include "engine/notation.h"
 #include "engine/search.h"
 #include "engine/transposition_table.h"
+#include "engine/weights.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -70,16 +71,6 @@ struct GamesFile {
     bool complete = true;
     std::vector<BookStore::LearnedGame> games;
 };
-
-std::uint64_t contentHash(const QByteArray& bytes)
-{
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (const char c : bytes) {
-        h ^= std::uint8_t(c);
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
 
 QByteArray formatGamesFile(const GamesFile& file)
 {
@@ -273,7 +264,9 @@ void BookStore::load()
         QString error, shippedError;
         const std::optional<QByteArray> shippedBytes = readAll(shipped, shippedError);
         if (shippedBytes)
-            loaded->shippedHash = contentHash(*shippedBytes);
+            loaded->shippedHash
+                = fnv1a64(std::span(reinterpret_cast<const std::uint8_t*>(shippedBytes->constData()),
+                    std::size_t(shippedBytes->size())));
         // The list of learned games; without one (no user book yet, or one older than the list)
         // the games are unknown: an existing user book is then kept whatever the shipped book.
         const bool userExists = !user.isEmpty() && QFileInfo::exists(user);
@@ -297,6 +290,14 @@ void BookStore::load()
                          "is.")
                           .arg(QDir::toNativeSeparators(learnedGamesPath(user)), gamesError);
         }
+        // A newer shipped book is learned into only if it parses; otherwise the user's book stays.
+        std::optional<Book> newer;
+        if (loaded->relearn) {
+            if (auto book = parseBytes(*shippedBytes))
+                newer = std::move(book).value();
+            else
+                loaded->relearn = false;
+        }
         // The user's book first: it is the shipped book plus what was learned (unless the shipped
         // book changed since, and the games are learned again into it).
         if (userExists && !loaded->relearn) {
@@ -317,7 +318,10 @@ void BookStore::load()
                                       .arg(error);
             }
         }
-        if (!loaded->book) {
+        if (newer) {
+            loaded->book = std::make_shared<const Book>(std::move(*newer));
+            loaded->origin = Origin::Shipped;
+        } else if (!loaded->book) {
             if (shippedBytes) {
                 auto book = parseBytes(*shippedBytes);
                 if (book) {
@@ -333,15 +337,6 @@ void BookStore::load()
                 const QString p = tr("No opening book: %1; the engine plays without it.").arg(shippedError);
                 loaded->problem = loaded->problem.isEmpty() ? p : loaded->problem + QLatin1Char(' ') + p;
             }
-        }
-        if (loaded->relearn && loaded->origin != Origin::Shipped) {
-            // The newer shipped book is unusable: keep the user's book after all.
-            loaded->relearn = false;
-            if (auto bytes = readAll(user, error))
-                if (auto book = parseBytes(*bytes)) {
-                    loaded->book = std::make_shared<const Book>(std::move(book).value());
-                    loaded->origin = Origin::User;
-                }
         }
         if (loaded->book) {
             // Warm the look-up caches here, so the GUI thread's first look-up is fast.
