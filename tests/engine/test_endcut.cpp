@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -241,6 +242,66 @@ private slots:
             QCOMPARE(r.selectivity, 73.0);
             QVERIFY(b.legalMoves() & squareBit(r.bestMove));
             QVERIFY(r.score >= -64 && r.score <= 64);
+        }
+    }
+
+    // Outside the solver's range a selective midgame search that has searched to the end of the
+    // game (its score only probable) spends the rest of its time on the exact solve; with a
+    // fixed depth or a node budget it stops at the selective result.
+    void selectiveSearchToTheEndThenSolves()
+    {
+        SimpleEvaluator eval;
+        TranspositionTable tt(8);
+        EndgameSolver solver(8), reference(8);
+        MpcParams params(6);
+        params.evaluator = "simple";
+        for (int st = 0; st < params.stageCount(); ++st)
+            for (int h = 1; h <= MpcParams::MaxHeight; ++h)
+                for (int d = 0; d < h; ++d)
+                    params.setFit(st, h, d, MpcFit{1.0, 0.0, 0.5 + 0.25 * (h - d), 0.97, 100});
+        std::mt19937 rng(5);
+        for (int i = 0; i < 3; ++i) {
+            const Board b = randomPosition(rng, 15 + i);
+            const int exact = reference.solve(b).score;
+            SearchLimits limits;
+            limits.selectivity = 87;
+            limits.solveEmpties = 10;
+            SearchControl control;
+            control.endgame = &solver;
+            control.mpc = &params;
+            std::atomic<bool> stop{false}; // a caller's stop flag, never raised
+            control.stop = &stop;
+            std::vector<SearchInfo> iterations;
+            control.onIteration = [&](const SearchInfo& info) { iterations.push_back(info); };
+            tt.clear();
+            const SearchResult r = search(b, limits, tt, eval, control);
+            QVERIFY(r.solved);
+            QCOMPARE(r.selectivity, 100.0);
+            QCOMPARE(r.stopReason, StopReason::Solved);
+            QCOMPARE(int(r.score), exact);
+            QVERIFY(b.legalMoves() & squareBit(r.bestMove));
+            // The selective iteration to the end came first, then the exact one.
+            QVERIFY(iterations.size() >= 2);
+            QCOMPARE(iterations.back().selectivity, 100.0);
+            QVERIFY(iterations.back().solved);
+            QCOMPARE(iterations[iterations.size() - 2].depth, b.emptyCount());
+            QCOMPARE(iterations[iterations.size() - 2].selectivity, 87.0);
+
+            for (bool fixedDepth : {true, false}) {
+                SearchLimits bounded = limits;
+                if (fixedDepth)
+                    bounded.depth = b.emptyCount();
+                else
+                    bounded.nodes = 1ull << 40;
+                SearchControl plain;
+                plain.endgame = &solver;
+                plain.mpc = &params;
+                tt.clear();
+                const SearchResult s = search(b, bounded, tt, eval, plain);
+                QCOMPARE(s.depth, b.emptyCount());
+                QVERIFY(!s.solved);
+                QCOMPARE(s.selectivity, 87.0);
+            }
         }
     }
 
