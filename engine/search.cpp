@@ -595,8 +595,8 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
         if (helpers)
             helperNodes += helpers->stop(); // the solve has threads of its own
         StopReason why = StopReason::Stopped;
-        const EndgameResult er = solveWatched(*control.endgame, board, control, time, kernel, solverEval,
-            limits.threads, why, solverProgress);
+        const EndgameResult er = solveWatched(
+            *control.endgame, board, control, time, kernel, solverEval, limits.threads, why, solverProgress);
         solverNodes += er.nodes;
         if (!er.completed) {
             reason = why;
