@@ -177,6 +177,8 @@ void Engine::setHashSize(std::size_t mebibytes)
 
 void Engine::workerLoop()
 {
+    if (m_options.onWorkerStart)
+        m_options.onWorkerStart();
     for (;;) {
         std::unique_lock lock(m_mutex);
         m_wake.wait(lock, [this] { return m_quit || m_job.has_value(); });

@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -33,6 +34,10 @@ struct EngineOptions {
     int infoIntervalMs = 100;         // minimum spacing of SearchInfo deliveries
     std::size_t maxCutEvents = 10000; // cap of the cut-event stream per search iteration
     int progressIntervalMs = 500;     // spacing of reports from inside an iteration or a solve
+    // Called once on the engine's worker thread before its first search (e.g. to lower its
+    // scheduling priority): every search thread is started from the worker and inherits what
+    // it sets, helper threads of parallel searches included.
+    std::function<void()> onWorkerStart;
 };
 
 class Engine {

@@ -19,22 +19,21 @@ namespace probcut::ui {
 
 namespace {
 
-// Called on the engine's threads as they report: the first time on each, a thread yields a
-// little to the GUI. On two cores a search keeps one busy, and Qt's raster engine splits
-// large fills (charts, tables, the board) over a pool of helper threads that the GUI thread
-// then waits for; at the same priority as the search those helpers wait for a time slice, and
-// the window stalls for tens of milliseconds. A slightly higher nice value lets them preempt
-// the search at once; an idle machine still gives the search a whole core. Linux keeps a nice
-// value per thread and raising it needs no privilege. The value is relative to the thread's
-// own (inherited from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a
+// Set as the engine's worker start (EngineOptions::onWorkerStart): the worker, and every
+// search thread it starts (lazy-SMP and solver helpers inherit it), yields a little to the
+// GUI. On two cores a search keeps one busy, and Qt's raster engine splits large fills
+// (charts, tables, the board) over a pool of helper threads that the GUI thread then waits
+// for; at the same priority as the search those helpers wait for a time slice, and the window
+// stalls for tens of milliseconds. A slightly higher nice value lets them preempt the search
+// at once; an idle machine still gives the search a whole core. Linux keeps a nice value per
+// thread and raising it needs no privilege. The value is relative to the thread's own
+// (inherited from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a
 // privileged user's engine threads below the GUI's nice value and let the search preempt it.
-void yieldToGuiOnce()
+// (Lowered at the first report until session 10, so the first search's helpers, started
+// before it, kept the GUI's priority.)
+void yieldToGui()
 {
 #if defined(__linux__)
-    thread_local bool done = false;
-    if (done)
-        return;
-    done = true;
     const auto tid = id_t(syscall(SYS_gettid));
     errno = 0;
     const int current = getpriority(PRIO_PROCESS, tid);
@@ -58,6 +57,7 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
     // A deep iteration runs far more than the engine's default 10 000 checks, and a visualiser
     // capped at the first ones sees only the first root move's subtree.
     options.maxCutEvents = MaxCutEventsPerIteration;
+    options.onWorkerStart = yieldToGui;
     m_engine = std::make_unique<Engine>(options);
     m_sinceCutFlush.start();
     installListener();
@@ -69,16 +69,10 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
 void EngineController::installListener()
 {
     SearchListener listener;
-    listener.onInfo = [this](const SearchInfo& report) {
-        yieldToGuiOnce();
-        m_reports.post(report);
-    };
+    listener.onInfo = [this](const SearchInfo& report) { m_reports.post(report); };
     listener.onResult = [this](const SearchResult& result) { m_reports.post(result); };
     if (m_cutEventsEnabled)
-        listener.onCutEvent = [this](const CutEvent& event) {
-            yieldToGuiOnce();
-            queueCutEvent(event);
-        };
+        listener.onCutEvent = [this](const CutEvent& event) { queueCutEvent(event); };
     m_engine->setListener(std::move(listener));
 }
 

@@ -55,8 +55,8 @@ public:
     bool cutEventsEnabled() const { return m_cutEventsEnabled; }
     // The engine streams at most this many checks per iteration (then only counts them).
     static constexpr std::size_t MaxCutEventsPerIteration = 250000;
-    // How much the engine's threads raise their nice value when they first report (Linux; see
-    // the .cpp).
+    // How much the engine's threads raise their nice value over the GUI thread's (Linux; see
+    // the .cpp): the worker at its start, and every search thread it starts inherits it.
     static constexpr int SearchNice = 4;
 
     bool isSearching() const { return m_current != 0; }

@@ -10,6 +10,8 @@
 #include <chrono>
 #include <mutex>
 #include <random>
+#include <thread>
+#include <vector>
 
 using namespace probcut;
 using Clock = std::chrono::steady_clock;
@@ -73,6 +75,27 @@ class TestEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    // EngineOptions::onWorkerStart runs once, on the worker (not the caller's thread), before
+    // the first search: what it sets (a priority) is inherited by every search thread.
+    void workerStartHook()
+    {
+        std::mutex mutex;
+        std::vector<std::thread::id> calls;
+        EngineOptions options{4, 4};
+        options.onWorkerStart = [&] {
+            std::lock_guard lock(mutex);
+            calls.push_back(std::this_thread::get_id());
+        };
+        Engine engine(options);
+        SearchLimits limits;
+        limits.depth = 3;
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(bool(engine.think(limits)));
+        std::lock_guard lock(mutex);
+        QCOMPARE(calls.size(), std::size_t(1));
+        QVERIFY(calls[0] != std::this_thread::get_id());
+    }
+
     void thinkToFixedDepth()
     {
         Engine engine(EngineOptions{4, 4});

@@ -26,6 +26,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QLabel>
 #include <QRadioButton>
 #include <QScopeGuard>
@@ -38,8 +39,13 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cerrno>
 #include <ctime>
 #include <vector>
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#endif
 
 using namespace probcut;
 using namespace probcut::ui;
@@ -96,6 +102,7 @@ class TestStudioPlay : public QObject {
 private slots:
     void initTestCase();
     void controllerReportsOnGuiThread();
+    void searchThreadsYieldToGui();
     void staleResultsDropped();
     void cancelSilencesSearch();
     void levelsAreValidLimits();
@@ -143,6 +150,52 @@ void TestStudioPlay::controllerReportsOnGuiThread()
     QCOMPARE(result.searchId, id);
     QVERIFY(Position::initial().board.legalMoves() & squareBit(result.bestMove));
     QVERIFY(!controller.isSearching());
+}
+
+// Every search thread runs SearchNice above the GUI thread's nice value, the helpers of the
+// engine's very first search included (until session 10 the worker lowered its own priority
+// at its first report, after it had started that search's lazy-SMP helper at the GUI's).
+void TestStudioPlay::searchThreadsYieldToGui()
+{
+#if defined(__linux__)
+    // The nice value (field 19 of /proc/self/task/TID/stat) of each of this process's threads.
+    auto niceValues = [] {
+        QList<int> values;
+        const QStringList tasks = QDir("/proc/self/task").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString& tid : tasks) {
+            QFile f("/proc/self/task/" + tid + "/stat");
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray stat = f.readAll();
+            const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+            if (fields.size() > 16)
+                values << fields[16].toInt(); // field 3 (state) is fields[0]
+        }
+        return values;
+    };
+    errno = 0;
+    const int gui = getpriority(PRIO_PROCESS, 0);
+    QCOMPARE(errno, 0);
+    const int lowered = std::min(gui + EngineController::SearchNice, 19);
+    if (lowered == gui)
+        QSKIP("the GUI thread already runs at nice 19");
+    Settings settings;
+    const int savedThreads = settings.searchThreads.get();
+    settings.searchThreads.set(2);
+    {
+        EngineController controller;
+        SearchLimits limits;
+        limits.moveTime = 5; // long enough to be seen; cancelled below
+        limits.solveEmpties = 0;
+        QVERIFY(controller.search(Position::initial(), limits) != 0);
+        // The worker and the lazy-SMP helper it starts for the second thread.
+        QTRY_VERIFY_WITH_TIMEOUT(niceValues().count(lowered) >= 2, 5000);
+        controller.cancel();
+    }
+    settings.searchThreads.set(savedThreads);
+#else
+    QSKIP("per-thread nice values are a Linux feature");
+#endif
 }
 
 void TestStudioPlay::staleResultsDropped()
