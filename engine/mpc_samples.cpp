@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace probcut {
 
@@ -51,6 +52,67 @@ std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int he
         if (samples.stage(i) == stage && samples.height(i) >= height)
             acc.add(samples.value(i, depth), samples.value(i, height));
     return acc.fit();
+}
+
+std::optional<MpcSpread> fitMpcSpread(const MpcSamples& samples, int stage)
+{
+    constexpr int Bins = 16;
+    constexpr double BinWidth = 2;
+    constexpr double MinPairs = 200;
+    double count[Bins] = {}, sum[Bins] = {};
+    std::vector<std::size_t> rows;
+    for (int h = 3; h <= samples.maxHeight(); ++h) {
+        rows.clear();
+        for (std::size_t i = 0; i < samples.size(); ++i)
+            if (samples.stage(i) == stage && samples.height(i) >= h)
+                rows.push_back(i);
+        if (double(rows.size()) < MinPairs)
+            continue;
+        for (int d : {h / 2, h / 2 - 1}) {
+            if (d < 0)
+                continue;
+            const auto f = fitMpcSamples(samples, stage, h, d);
+            if (!f)
+                continue;
+            double ss = 0;
+            for (std::size_t i : rows) {
+                const double r = samples.value(i, h) - (f->a * samples.value(i, d) + f->b);
+                ss += r * r;
+            }
+            const double meanSquare = ss / double(rows.size());
+            if (!(meanSquare > 0))
+                continue;
+            for (std::size_t i : rows) {
+                const double x = samples.value(i, d);
+                const double r = samples.value(i, h) - (f->a * x + f->b);
+                const int k = std::min(int(std::fabs(x) / BinWidth), Bins - 1);
+                count[k] += 1;
+                sum[k] += r * r / meanSquare;
+            }
+        }
+    }
+    double w = 0, mx = 0, my = 0;
+    double xs[Bins], ys[Bins];
+    for (int k = 0; k < Bins; ++k) {
+        xs[k] = BinWidth * k + BinWidth / 2;
+        ys[k] = count[k] > 0 ? std::sqrt(sum[k] / count[k]) : 0;
+        w += count[k];
+        mx += count[k] * xs[k];
+        my += count[k] * ys[k];
+    }
+    if (w <= 0)
+        return std::nullopt;
+    mx /= w;
+    my /= w;
+    double sxy = 0, sxx = 0;
+    for (int k = 0; k < Bins; ++k) {
+        sxy += count[k] * (xs[k] - mx) * (ys[k] - my);
+        sxx += count[k] * (xs[k] - mx) * (xs[k] - mx);
+    }
+    MpcSpread s;
+    s.c1 = sxx > 0 ? std::clamp(sxy / sxx, 0.0, 1.0) : 0.0;
+    s.c0 = std::clamp(my - s.c1 * mx, 0.05, 4.0);
+    return s;
 }
 
 namespace {

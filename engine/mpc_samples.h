@@ -104,4 +104,12 @@ struct MpcFitAccumulator {
 // bit for bit).
 std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int height, int depth);
 
+// The spread of `stage` (MpcSpread, the `spread` record): how the residual deviation grows with
+// |v_d|. Over the pairs the search checks with (heights 3..maxHeight, depths h/2 and h/2 - 1,
+// those with at least 200 positions), each pair's residuals divided by its own RMS residual are
+// binned by |v_d| in bins of 2 discs (the last from 30 up); the bins' RMS is fitted by
+// c0 + c1·v at the bin centres, weighted by their counts. No spread (nullopt) without pairs,
+// and a negative slope becomes 0 (then c0 is the weighted mean, about 1).
+std::optional<MpcSpread> fitMpcSpread(const MpcSamples& samples, int stage);
+
 } // namespace probcut

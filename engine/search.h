@@ -79,6 +79,8 @@ struct MpcTry {
     int depth;
     double a, b, tSigma;
     double t, sigma; // in discs, for the cut events only
+    // t·σ grows by this much per unit of |v| (MpcSettings::sigmaByValue; 0: a constant t·σ).
+    double slope = 0;
 };
 struct MpcPlan {
     int stage[61];

@@ -492,6 +492,23 @@ private:
         return v * EvalScale;
     }
 
+    // The shallow value from which a check cuts: the least v with a v + b - beta >= s T(v), the
+    // greatest v with a v + b - alpha <= -s T(v), where T(v) = tSigma + slope |v| (Buro's Fig. 7
+    // when the slope is 0); T grows slower than a v, so each has one solution, on the side of
+    // zero the first formula's sign tells.
+    static double highCut(const MpcTry& t, double s, int beta)
+    {
+        const double num = s * t.tSigma + beta - t.b;
+        const double v = num / (t.a - s * t.slope);
+        return v >= 0 ? v : num / (t.a + s * t.slope);
+    }
+    static double lowCut(const MpcTry& t, double s, int alpha)
+    {
+        const double num = -s * t.tSigma + alpha - t.b;
+        const double v = num / (t.a - s * t.slope);
+        return v <= 0 ? v : num / (t.a + s * t.slope);
+    }
+
     // Returns beta or alpha when a check cuts, NoCut otherwise. A node searched to the end of
     // the game (depth >= empties) uses the ENDCUT checks of its empties count, the others the
     // Multi-ProbCut checks of its height (Buro's ENDCUT is the same Fig. 7 with the height "to
@@ -507,7 +524,7 @@ private:
             MpcStats::Counters* c
                 = m_mpcStats && !toEnd ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
             ++m_checkLevel;
-            const int hb = ceilBound((scale * t.tSigma + beta - t.b) / t.a);
+            const int hb = ceilBound(highCut(t, scale, beta));
             const std::uint64_t nodesBefore = m_nodes;
             if (hb <= EvalMax) {
                 m_checkTop = true;
@@ -525,7 +542,7 @@ private:
                 }
                 emitCut(p, o, depth, t, scale, i, true, hb, v, beta, CutDecision::NoCut);
             }
-            const int lb = floorBound((-scale * t.tSigma + alpha - t.b) / t.a);
+            const int lb = floorBound(lowCut(t, scale, alpha));
             if (lb >= -EvalMax && !m_stopped) {
                 const std::uint64_t lowBefore = m_nodes;
                 m_checkTop = true;

@@ -72,6 +72,11 @@ struct MpcSettings {
     // Exact, only those of depth d (the others still order the moves).
     enum class CheckBounds : std::uint8_t { Any, SameParity, Exact };
     CheckBounds checkBounds = CheckBounds::Any;
+    // The residual sigma as a function of the shallow value (MpcSpread, the parameter file's
+    // `spread` records; session 10): the fit's sigma times c0 + c1 |v_d| in the stage, so cuts
+    // near an even score, where the shallow value predicts best, need less margin and those in
+    // lopsided positions more. Stages without a spread record keep the constant sigma.
+    bool sigmaByValue = false;
 };
 
 // ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first

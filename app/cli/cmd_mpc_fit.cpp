@@ -453,6 +453,64 @@ struct Sample {
     int height() const { return int(v.size()) - 1; }
 };
 
+// The `spread` records (MpcSpread) of every stage with samples, fitted from them; prints them.
+void addSpreads(const MpcSamples& samples, MpcParams& params, std::ostream& out)
+{
+    out << "stage spread: sigma(|v_d|) = sigma (c0 + c1 |v_d|)\n";
+    for (int st = 0; st < params.stageCount(); ++st)
+        if (const auto spread = fitMpcSpread(samples, st)) {
+            // Rounded (c0 to 0.001, c1 to 0.0001, a sigma factor to about 0.001 up to 10
+            // discs): the fit of a trend over bins, not a measurement to nine digits.
+            const MpcSpread rounded{
+                std::round(spread->c0 * 1000) / 1000, std::round(spread->c1 * 10000) / 10000};
+            if (!MpcParams::validSpread(rounded))
+                continue;
+            params.setSpread(st, rounded);
+            char line[96];
+            std::snprintf(line, sizeof line, "%5d %3d-%-3d  c0 %.3f  c1 %.4f\n", st, st * params.stageWidth(),
+                std::min(60, (st + 1) * params.stageWidth() - 1), rounded.c0, rounded.c1);
+            out << line;
+        }
+}
+
+// `--spread-from SAMPLES`: the spreads fitted from a samples file (`--samples` of an earlier
+// run) added to the parameter file `outPath`, its other records untouched.
+int runSpreadFit(
+    const std::string& samplesPath, const std::string& outPath, std::ostream& out, std::ostream& err)
+{
+    std::string error;
+    auto params = loadMpcParams(outPath, error);
+    if (!params) {
+        err << "mpc-fit: " << error << '\n';
+        return 2;
+    }
+    const auto bytes = readFileBytes(samplesPath, error);
+    if (!bytes) {
+        err << "mpc-fit: " << error << '\n';
+        return 2;
+    }
+    auto samples
+        = parseMpcSamples(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (!samples) {
+        err << "mpc-fit: " << samplesPath << ": " << samples.error().describe() << '\n';
+        return 2;
+    }
+    if (samples->evaluator != params->evaluator || samples->stageWidth() != params->stageWidth()) {
+        err << "mpc-fit: " << samplesPath << " (evaluator '" << samples->evaluator << "', stages of "
+            << samples->stageWidth() << ") does not match " << outPath << " (evaluator '" << params->evaluator
+            << "', stages of " << params->stageWidth() << ")\n";
+        return 2;
+    }
+    addSpreads(*samples, *params, out);
+    const std::string text = formatMpcParams(*params);
+    if (!writeFileAtomic(outPath, std::vector<std::uint8_t>(text.begin(), text.end()), error)) {
+        err << "mpc-fit: " << error << '\n';
+        return 2;
+    }
+    out << "mpc-fit: wrote the spreads to " << outPath << '\n';
+    return 0;
+}
+
 int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
 {
     ArgParser args(argsIn);
@@ -489,6 +547,7 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     const auto treeMpcArg = args.option("--tree-mpc");
     const auto treeMinArg = args.option("--tree-min-empties");
     const auto treeMaxArg = args.option("--tree-max-empties");
+    const auto spreadFromArg = args.option("--spread-from");
     if (!args.error.empty()) {
         err << "mpc-fit: " << args.error << '\n';
         return 2;
@@ -497,6 +556,8 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
         err << "mpc-fit: unknown argument '" << args.rest()[0] << "' (see probcut mpc-fit --help)\n";
         return 2;
     }
+    if (spreadFromArg)
+        return runSpreadFit(*spreadFromArg, outArg ? *outArg : "mpc.txt", out, err);
     long long perStage = 200, maxHeight = 10, width = 6, minEmpties = 14, seed = 1;
     if ((perStageArg && !parseInt(*perStageArg, perStage, 10, 1000000))
         || (heightArg && !parseInt(*heightArg, maxHeight, 2, MpcParams::MaxHeight))
@@ -883,6 +944,13 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
                     params.setFit(st, h, d, *f);
                     ++fitted;
                 }
+    // In job order, the order the fit above accumulated in: refitting from the file gives the
+    // same doubles (fitMpcSamples).
+    MpcSamples file{int(fitWidth), topHeight};
+    file.evaluator = evalName;
+    for (const Sample& s : samples)
+        file.add(s.empties, s.v);
+    addSpreads(file, params, out);
     // The table: for each stage and height, the check depth the search tries last (h/2).
     out << "stage empties  height depth      r2  sigma      a      b      n\n";
     for (int st = 0; st < params.stageCount(); ++st)
@@ -905,12 +973,6 @@ int runMpcFit(const std::vector<std::string>& argsIn, std::ostream& out, std::os
     }
     out << "mpc-fit: wrote " << fitted << " fits to " << outPath << ", raw pairs to " << csvPath << '\n';
     if (samplesArg) {
-        // In job order, the order the fit above accumulated in: refitting from the file gives
-        // the same doubles (fitMpcSamples).
-        MpcSamples file{int(fitWidth), topHeight};
-        file.evaluator = evalName;
-        for (const Sample& s : samples)
-            file.add(s.empties, s.v);
         const std::string bytes = formatMpcSamples(file);
         if (!writeFileAtomic(*samplesArg, std::vector<std::uint8_t>(bytes.begin(), bytes.end()), error)) {
             err << "mpc-fit: " << error << '\n';
@@ -952,6 +1014,9 @@ Command mpcFitCommand()
         "                       fewer positions; the work file serves both heights)\n"
         "  --fit-only           search nothing: fit the positions already in the work file\n"
         "                       (a long run stopped early)\n"
+        "  --spread-from FILE   search nothing: fit each stage's spread (how sigma grows\n"
+        "                       with |v_d|: sigma (c0 + c1 |v_d|)) from a --samples file and\n"
+        "                       add it to the parameter file --out, keeping its other records\n"
         "  --distinct           skip positions equal up to symmetry to one already taken\n"
         "                       (game collections repeat their opening lines)\n"
         "  --fit-width W        empties per stage of the fit (default --stage-width): finer\n"

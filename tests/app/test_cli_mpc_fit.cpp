@@ -160,6 +160,73 @@ private slots:
         QVERIFY(!onlyParams->hasEndFits()); // a new file: nothing to keep
     }
 
+    // --spread-from: the spreads fitted from the shipped samples file go into a copy of the
+    // shipped parameters, every other record as it was; mismatched or damaged inputs exit 2.
+    void spreadsFromSamples()
+    {
+        const QString samplesPath
+            = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-pattern-samples.txt");
+        QFile::remove(path("spread.txt"));
+        QVERIFY(QFile::copy(ShippedMpc, path("spread.txt")));
+        QFile(path("spread.txt")).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        const Run r = mpcFit(
+            {QStringLiteral("--spread-from"), samplesPath, QStringLiteral("--out"), path("spread.txt")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("stage spread")), qPrintable(r.out));
+        const QByteArray shippedBytes = readAll(ShippedMpc), sBytes = readAll(samplesPath);
+        auto shipped = parseMpcParams(view(shippedBytes));
+        auto samples = parseMpcSamples(view(sBytes));
+        const QByteArray outBytes = readAll(path("spread.txt"));
+        auto params = parseMpcParams(view(outBytes));
+        QVERIFY(shipped.ok() && samples.ok() && params.ok());
+        int spreads = 0;
+        for (int st = 0; st < params->stageCount(); ++st) {
+            const auto want = fitMpcSpread(*samples, st);
+            QCOMPARE(params->hasSpread(st), want.has_value());
+            if (!want)
+                continue;
+            ++spreads;
+            QVERIFY(std::fabs(params->spread(st).c0 - want->c0) <= 0.0005 + 1e-12);
+            QVERIFY(std::fabs(params->spread(st).c1 - want->c1) <= 0.00005 + 1e-12);
+            QVERIFY(params->spread(st).c1 > 0); // the residuals grow with |v_d| in every stage
+            for (int h = 1; h <= MpcParams::MaxHeight; ++h)
+                for (int d = 0; d < h; ++d) {
+                    QCOMPARE(params->fit(st, h, d).n, shipped->fit(st, h, d).n);
+                    QCOMPARE(params->fit(st, h, d).sigma, shipped->fit(st, h, d).sigma);
+                }
+        }
+        QCOMPARE(spreads, 8); // stages 2..9: 12-59 empties
+        QCOMPARE(params->endFit(16, 4).sigma, shipped->endFit(16, 4).sigma);
+        // Only spread lines differ from the shipped file (and the checksum).
+        for (const QByteArray& line : outBytes.split('\n'))
+            if (!line.isEmpty() && !line.startsWith("checksum "))
+                QVERIFY2(shippedBytes.contains(line + '\n') || line.startsWith("spread "), line.constData());
+
+        const QString simple = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-simple.txt");
+        QFile::remove(path("simple.txt"));
+        QVERIFY(QFile::copy(simple, path("simple.txt")));
+        QFile(path("simple.txt")).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        const Run mismatch = mpcFit(
+            {QStringLiteral("--spread-from"), samplesPath, QStringLiteral("--out"), path("simple.txt")});
+        QCOMPARE(mismatch.exitCode, 2);
+        QVERIFY2(mismatch.err.contains(QStringLiteral("does not match")), qPrintable(mismatch.err));
+        QCOMPARE(readAll(path("simple.txt")), readAll(simple)); // untouched
+
+        QFile damaged(path("damaged-samples.txt"));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write(sBytes.left(sBytes.size() / 2));
+        damaged.close();
+        const Run bad = mpcFit({QStringLiteral("--spread-from"), path("damaged-samples.txt"),
+            QStringLiteral("--out"), path("spread.txt")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("damaged-samples.txt")), qPrintable(bad.err));
+        QCOMPARE(readAll(path("spread.txt")), outBytes); // untouched
+
+        const Run missing = mpcFit({QStringLiteral("--spread-from"), samplesPath, QStringLiteral("--out"),
+            path("no-such-params.txt")});
+        QCOMPARE(missing.exitCode, 2);
+    }
+
     void selfPlayPositionsAndFinerStages()
     {
         PROBCUT_REQUIRE_SHARED("games/wthor/WTH_1990.wtb");
