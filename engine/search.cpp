@@ -761,11 +761,12 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     // Multi-ProbCut cuts) spends what is left of its time on the exact solve, the last step of
     // Buro's ENDCUT. Otherwise a move time is left unused a few moves before the solver's range
     // (at 0.02 CPU s a move, `buro` used 0.0009 s at 13 empties and 0.0081 s at 15), where the
-    // solve is affordable. Only for searches limited by time or a stop, not by depth or nodes
-    // (a node budget does not bound the solve); a solve cut short keeps the selective result.
+    // solve is affordable. Only for searches limited by time or a stop, not by a depth (60,
+    // the levels' "as deep as time allows", is none) or nodes (a node budget does not bound
+    // the solve); a solve cut short keeps the selective result.
     if (reason == StopReason::DepthReached && !exactPossible && !endcutSearch && control.endgame
-        && limits.depth == 0 && limits.nodes == 0 && result.depth >= empties && !result.solved
-        && !(control.stop && control.stop->load(std::memory_order_relaxed))
+        && (limits.depth == 0 || limits.depth >= 60) && limits.nodes == 0 && result.depth >= empties
+        && !result.solved && !(control.stop && control.stop->load(std::memory_order_relaxed))
         && time.shouldStartIteration(secondsBetween(start, Clock::now())))
         solveExactly();
     if (helpers)

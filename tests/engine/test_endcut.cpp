@@ -274,6 +274,7 @@ private slots:
             std::vector<SearchInfo> iterations;
             control.onIteration = [&](const SearchInfo& info) { iterations.push_back(info); };
             tt.clear();
+            limits.depth = i == 2 ? 60 : 0; // 60: the levels' "no depth limit"
             const SearchResult r = search(b, limits, tt, eval, control);
             QVERIFY(r.solved);
             QCOMPARE(r.selectivity, 100.0);
