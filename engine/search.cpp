@@ -763,10 +763,14 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
     // (at 0.02 CPU s a move, `buro` used 0.0009 s at 13 empties and 0.0081 s at 15), where the
     // solve is affordable. Only for searches limited by time or a stop, not by a depth (60,
     // the levels' "as deep as time allows", is none) or nodes (a node budget does not bound
-    // the solve); a solve cut short keeps the selective result.
+    // the solve), and at most ExtraSolveEmpties above the caller's solveEmpties, the solves it
+    // deems affordable: a solve far beyond them would not finish and, under a game clock, would
+    // spend the move's whole hard limit. A solve cut short keeps the selective result.
+    constexpr int ExtraSolveEmpties = 6;
     if (reason == StopReason::DepthReached && !exactPossible && !endcutSearch && control.endgame
-        && (limits.depth == 0 || limits.depth >= 60) && limits.nodes == 0 && result.depth >= empties
-        && !result.solved && !(control.stop && control.stop->load(std::memory_order_relaxed))
+        && empties <= limits.solveEmpties + ExtraSolveEmpties && (limits.depth == 0 || limits.depth >= 60)
+        && limits.nodes == 0 && result.depth >= empties && !result.solved
+        && !(control.stop && control.stop->load(std::memory_order_relaxed))
         && time.shouldStartIteration(secondsBetween(start, Clock::now())))
         solveExactly();
     if (helpers)

@@ -265,7 +265,7 @@ private slots:
             const int exact = reference.solve(b).score;
             SearchLimits limits;
             limits.selectivity = 87;
-            limits.solveEmpties = 10;
+            limits.solveEmpties = 12;
             SearchControl control;
             control.endgame = &solver;
             control.mpc = &params;
@@ -288,12 +288,16 @@ private slots:
             QCOMPARE(iterations[iterations.size() - 2].depth, b.emptyCount());
             QCOMPARE(iterations[iterations.size() - 2].selectivity, 87.0);
 
-            for (bool fixedDepth : {true, false}) {
+            // A fixed depth, a node budget, and a position more than 6 empties above the
+            // caller's solveEmpties: the selective result stands.
+            for (int bound : {0, 1, 2}) {
                 SearchLimits bounded = limits;
-                if (fixedDepth)
+                if (bound == 0)
                     bounded.depth = b.emptyCount();
-                else
+                else if (bound == 1)
                     bounded.nodes = 1ull << 40;
+                else
+                    bounded.solveEmpties = b.emptyCount() - 7;
                 SearchControl plain;
                 plain.endgame = &solver;
                 plain.mpc = &params;
