@@ -206,16 +206,17 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
                         chosen[n++] = d;
                 std::reverse(chosen, chosen + n);
             }
+            const double th = ts * (1 + s.heightScale * std::max(0, h - 8));
             for (int i = 0; i < n; ++i) {
                 const MpcFit& f = modelOf(h, chosen[i]);
                 plan->tries[empties][h][i]
-                    = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, ts * f.sigma * EvalScale, ts, f.sigma};
+                    = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, th * f.sigma * EvalScale, th, f.sigma};
                 if (s.sigmaByValue) {
                     // sigma (c0 + c1 |v|): the margin at v = 0 and its growth per score unit,
                     // capped so that it grows at most half as fast as a·v (one cut bound).
                     const MpcSpread& spread = params.spread(stage);
                     plan->tries[empties][h][i].tSigma *= spread.c0;
-                    plan->tries[empties][h][i].slope = std::min(ts * f.sigma * spread.c1, 0.5 * f.a);
+                    plan->tries[empties][h][i].slope = std::min(th * f.sigma * spread.c1, 0.5 * f.a);
                 }
             }
             plan->count[empties][h] = n;

@@ -77,6 +77,10 @@ struct MpcSettings {
     // near an even score, where the shallow value predicts best, need less margin and those in
     // lopsided positions more. Stages without a spread record keep the constant sigma.
     bool sigmaByValue = false;
+    // The threshold grows with the height (experimental, session 10): t (1 + heightScale (h - 8))
+    // at heights h above 8. A wrong cut high in the tree costs more, and there a check is a
+    // smaller fraction of the search it replaces. 0: Buro's one t per stage.
+    double heightScale = 0;
 };
 
 // ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first

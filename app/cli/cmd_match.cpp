@@ -59,7 +59,8 @@ struct Player {
 // each keeping the other: screens of the two thresholds), tries=N, min-height=H, max-height=H, extend=0|1
 // (heights above the fitted ones borrow the model of the same gap, MpcSettings::extendHeights),
 // choice=deepest|sigma (MpcSettings::checkChoice), pv=0|1 (MpcSettings::pvChecks), near=N and near-t=S
-// (MpcSettings::nearRootPlies/nearRootScale), sbv=0|1 (MpcSettings::sigmaByValue), partial=0|1
+// (MpcSettings::nearRootPlies/nearRootScale), sbv=0|1 (MpcSettings::sigmaByValue), hscale=X
+// (MpcSettings::heightScale), partial=0|1
 // (SearchLimits::usePartialIteration), check-tt=any|parity|exact (MpcSettings::checkBounds), nodes=N (its
 // node budget under --move-nodes), mpc=FILE (its own parameter file, for head-to-head comparisons of fits).
 std::optional<Player> parsePlayer(const std::string& spec)
@@ -129,6 +130,8 @@ std::optional<Player> parsePlayer(const std::string& spec)
             m.checkBounds = value == "any" ? MpcSettings::CheckBounds::Any
                 : value == "parity"        ? MpcSettings::CheckBounds::SameParity
                                            : MpcSettings::CheckBounds::Exact;
+        else if (key == "hscale" && parseDouble(value, x) && x >= 0 && x <= 1)
+            m.heightScale = x;
         else if (key == "sbv" && parseInt(value, n, 0, 1))
             m.sigmaByValue = n == 1;
         else if (key == "partial" && parseInt(value, n, 0, 1))
@@ -577,7 +580,7 @@ int runMatch(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         err << "match: players are bf, pc, buro or mpc[CONFIDENCE], e.g. mpc95, each optionally with\n"
                "       :key=value,... (depth, t, late, late-discs, early, late-t, tries, min-height, "
                "max-height, extend,\n"
-               "       choice, pv, near, near-t, partial, check-tt, sbv, nodes, mpc)\n";
+               "       choice, pv, near, near-t, partial, check-tt, hscale, sbv, nodes, mpc)\n";
         return 2;
     }
     long long pairs = 10, depth = 0, plies = 8, solve = 14, seed = 1, moveNodes = 0;
@@ -843,7 +846,8 @@ Command matchCommand()
         "                       one than its first), check-tt (any, default: a check's own\n"
         "                       node takes table bounds of any depth >= its own; parity: of\n"
         "                       its depth's parity only; exact: of its depth only), nodes\n"
-        "                       (its own node budget per move), sbv (1: sigma grows with\n"
+        "                       (its own node budget per move), hscale (x: the threshold\n"
+        "                       times 1 + x (h - 8) at heights h above 8), sbv (1: sigma grows with\n"
         "                       the shallow value as the file's spread records say; 0: a\n"
         "                       constant sigma),\n"
         "                       mpc (its own MPC parameter file); e.g.\n"

@@ -209,6 +209,7 @@ private slots:
             << QStringList{"--a", "bf:late-t=1.4", "--depth", "2"} << "key=value";
         QTest::newRow("bad partial") << QStringList{"--a", "mpc:partial=2", "--depth", "2"} << "key=value";
         QTest::newRow("bad sbv") << QStringList{"--a", "buro:sbv=yes", "--depth", "2"} << "key=value";
+        QTest::newRow("bad hscale") << QStringList{"--a", "buro:hscale=2", "--depth", "2"} << "key=value";
         QTest::newRow("bad check-tt")
             << QStringList{"--a", "mpc:check-tt=none", "--depth", "2"} << "key=value";
         QTest::newRow("too few nodes") << QStringList{"--move-nodes", "10"} << "bad number";

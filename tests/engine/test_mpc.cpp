@@ -372,6 +372,29 @@ private slots:
             qPrintable(QString("%1 nodes with c1 0.2, %2 with 0").arg(growing.nodes).arg(halved.nodes)));
     }
 
+    // MpcSettings::heightScale: the threshold grows above height 8, so a depth-11 search (checks
+    // at heights 9 and 10 below the root) cuts less; 0 is Buro's single threshold.
+    void thresholdGrowsWithHeight()
+    {
+        const MpcParams params = syntheticParams();
+        SimpleEvaluator eval;
+        TranspositionTable tt(4);
+        auto run = [&](double scale) {
+            SearchLimits limits = fixedDepth(11);
+            limits.selectivity = 87;
+            limits.mpc.heightScale = scale;
+            SearchControl control;
+            control.mpc = &params;
+            tt.clear();
+            return search(midgameBoard(), limits, tt, eval, control);
+        };
+        const SearchResult plain = run(0);
+        const SearchResult wider = run(0.5);
+        QVERIFY2(wider.nodes > plain.nodes,
+            qPrintable(QString("%1 against %2").arg(wider.nodes).arg(plain.nodes)));
+        QCOMPARE(run(0).nodes, plain.nodes);
+    }
+
     // Heights above the deepest fitted one borrow the fitted pair with the same gap h - d
     // (MpcSettings::extendHeights, on by default); with it off they are never checked.
     void extendedHeightsBorrowTheSameGap()
