@@ -206,7 +206,7 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
                         chosen[n++] = d;
                 std::reverse(chosen, chosen + n);
             }
-            const double th = ts * (1 + s.heightScale * std::max(0, h - 8));
+            const double th = mpcHeightThreshold(ts, h, s.heightScale);
             for (int i = 0; i < n; ++i) {
                 const MpcFit& f = modelOf(h, chosen[i]);
                 plan->tries[empties][h][i]

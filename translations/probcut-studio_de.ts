@@ -2833,6 +2833,10 @@ t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
         <source>; %1 being verified</source>
         <translation>; %1 in Überprüfung</translation>
     </message>
+    <message>
+        <source>t raised %1 % at this height: high checks cut less</source>
+        <translation>t um %1 % erhöht in dieser Höhe: hohe Prüfungen schneiden seltener</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::SettingsDialog</name>

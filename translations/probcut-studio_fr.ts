@@ -2833,6 +2833,10 @@ t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
         <source>; %1 being verified</source>
         <translation> ; %1 en cours de vérification</translation>
     </message>
+    <message>
+        <source>t raised %1 % at this height: high checks cut less</source>
+        <translation>t relevé de %1 % à cette hauteur : les contrôles hauts coupent moins</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::SettingsDialog</name>

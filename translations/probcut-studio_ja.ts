@@ -2822,6 +2822,10 @@ t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
         <source>; %1 being verified</source>
         <translation>、%1 件を検証中</translation>
     </message>
+    <message>
+        <source>t raised %1 % at this height: high checks cut less</source>
+        <translation>この高さでは t を %1 % 引き上げ：高い位置のチェックは枝刈りを控えます</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::SettingsDialog</name>

@@ -423,7 +423,7 @@ void RegressionPanel::updateBands()
         m_bandHigh->setName(QString());
         return;
     }
-    const double t = mpcThreshold(m_confidence);
+    const double t = threshold();
     const double r = m_range;
     auto line = [&](double offset) {
         return QList<QPointF>{{-r, f.a * -r + f.b + offset}, {r, f.a * r + f.b + offset}};
@@ -445,21 +445,30 @@ QString RegressionPanel::statsText() const
         = s.refitted ? tr("refitted: %1").arg(s.r2Samples, 0, 'f', 3) : tr("too few points to refit");
     if (f.n == 0)
         return tr("Not fitted: no cuts use this pair. %1 points (r² %2).").arg(s.points.size()).arg(check);
-    const double t = mpcThreshold(m_confidence);
+    const double t = threshold();
     const auto outside = std::count_if(s.points.begin(), s.points.end(),
         [this](const QPointF& p) { return std::fabs(p.x()) > m_range || std::fabs(p.y()) > m_range; });
     const QString off
         = outside > 0 ? QStringLiteral(" ") + tr("(%n off the plot)", nullptr, int(outside)) : QString();
     return tr("r² %1 (%2) \u00b7 \u03c3 %3 discs \u00b7 n %4%9 \u00b7 a %5 \u00b7 b %6 \u00b7 t %7 (%8 %)")
-        .arg(f.r * f.r, 0, 'f', 3)
-        .arg(check)
-        .arg(f.sigma, 0, 'f', 2)
-        .arg(f.n)
-        .arg(f.a, 0, 'f', 3)
-        .arg(signedNumber(f.b, 2))
-        .arg(t, 0, 'f', 2)
-        .arg(m_confidence)
-        .arg(off);
+               .arg(f.r * f.r, 0, 'f', 3)
+               .arg(check)
+               .arg(f.sigma, 0, 'f', 2)
+               .arg(f.n)
+               .arg(f.a, 0, 'f', 3)
+               .arg(signedNumber(f.b, 2))
+               .arg(t, 0, 'f', 2)
+               .arg(m_confidence)
+               .arg(off)
+        + (t > mpcThreshold(m_confidence) + 1e-12 ? QStringLiteral(" \u00b7 ")
+                    + tr("t raised %1 % at this height: high checks cut less")
+                          .arg(qRound(100 * (t / mpcThreshold(m_confidence) - 1)))
+                                                  : QString());
+}
+
+double RegressionPanel::threshold() const
+{
+    return mpcHeightThreshold(mpcThreshold(m_confidence), m_height, MpcSettings{}.heightScale);
 }
 
 void RegressionPanel::setLiveEnabled(bool on)

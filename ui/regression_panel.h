@@ -104,6 +104,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The band's threshold: the confidence's t, raised at the selected height as the search
+    // raises it (MpcSettings::heightScale).
+    double threshold() const;
     struct LivePoint {
         VerifiedCut verified;
         double claim = 0;

@@ -167,6 +167,17 @@ private slots:
             }
             QVERIFY(panel.statsText().contains(QStringLiteral("t %1 (%2 %)").arg(t, 0, 'f', 2).arg(c)));
         }
+        // Above height 8 the band widens as the search's threshold does (MpcSettings::heightScale).
+        QVERIFY(panel.select(4, 10, 5));
+        const MpcFit g = sourceParams().fit(4, 10, 5);
+        panel.setConfidence(95);
+        const double raised = mpcHeightThreshold(mpcThreshold(95), 10, MpcSettings{}.heightScale);
+        QVERIFY(raised > mpcThreshold(95));
+        QVERIFY(std::fabs(panel.bandHighSeries()->at(0).y() - panel.fitSeries()->at(0).y() - raised * g.sigma)
+            < 1e-9);
+        QVERIFY2(panel.statsText().contains(QStringLiteral("t %1 (95 %)").arg(raised, 0, 'f', 2)),
+            qPrintable(panel.statsText()));
+        QVERIFY(panel.statsText().contains(QStringLiteral("t raised 20 %")));
     }
 
     // The sampler fed directly with the cut events of a real search (as the engine listener
