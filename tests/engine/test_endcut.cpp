@@ -7,6 +7,7 @@
 #include "engine/mpc_params.h"
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
+#include "tests/engine/synthetic_mpc.h"
 
 #include <QtTest>
 
@@ -253,12 +254,7 @@ private slots:
         SimpleEvaluator eval;
         TranspositionTable tt(8);
         EndgameSolver solver(8), reference(8);
-        MpcParams params(6);
-        params.evaluator = "simple";
-        for (int st = 0; st < params.stageCount(); ++st)
-            for (int h = 1; h <= MpcParams::MaxHeight; ++h)
-                for (int d = 0; d < h; ++d)
-                    params.setFit(st, h, d, MpcFit{1.0, 0.0, 0.5 + 0.25 * (h - d), 0.97, 100});
+        const MpcParams params = probcut::test::syntheticMpcParams();
         std::mt19937 rng(5);
         for (int i = 0; i < 3; ++i) {
             const Board b = randomPosition(rng, 15 + i);

@@ -8,6 +8,7 @@
 #include "engine/notation.h"
 #include "engine/search.h"
 #include "engine/simple_evaluator.h"
+#include "tests/engine/synthetic_mpc.h"
 
 #include <QtTest>
 
@@ -30,18 +31,8 @@ MpcParams sampleParams()
     return p;
 }
 
-// A synthetic model good enough to prune with: the shallow value predicts the deep one with
-// slope 1, no bias and a few discs of noise at every stage, height and depth.
-MpcParams syntheticParams()
-{
-    MpcParams p(6);
-    p.evaluator = "simple";
-    for (int st = 0; st < p.stageCount(); ++st)
-        for (int h = 1; h <= MpcParams::MaxHeight; ++h)
-            for (int d = 0; d < h; ++d)
-                p.setFit(st, h, d, MpcFit{1.0, 0.0, 0.5 + 0.25 * (h - d), 0.97, 100});
-    return p;
-}
+// A synthetic model good enough to prune with (tests/engine/synthetic_mpc.h).
+MpcParams syntheticParams() { return probcut::test::syntheticMpcParams(); }
 
 Board benchBoard(const char* line)
 {
