@@ -446,6 +446,7 @@ QString RegressionPanel::statsText() const
     if (f.n == 0)
         return tr("Not fitted: no cuts use this pair. %1 points (r² %2).").arg(s.points.size()).arg(check);
     const double t = threshold();
+    const int raisedPercent = qRound(100 * (t / mpcThreshold(m_confidence) - 1)); // above height 8
     const auto outside = std::count_if(s.points.begin(), s.points.end(),
         [this](const QPointF& p) { return std::fabs(p.x()) > m_range || std::fabs(p.y()) > m_range; });
     const QString off
@@ -460,10 +461,9 @@ QString RegressionPanel::statsText() const
                .arg(t, 0, 'f', 2)
                .arg(m_confidence)
                .arg(off)
-        + (t > mpcThreshold(m_confidence) + 1e-12 ? QStringLiteral(" \u00b7 ")
-                    + tr("t raised %1 % at this height: high checks cut less")
-                          .arg(qRound(100 * (t / mpcThreshold(m_confidence) - 1)))
-                                                  : QString());
+        + (raisedPercent > 0 ? QStringLiteral(" \u00b7 ")
+                    + tr("t raised %1 % at this height: high checks cut less").arg(raisedPercent)
+                             : QString());
 }
 
 double RegressionPanel::threshold() const
