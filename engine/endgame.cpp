@@ -190,7 +190,14 @@ struct ProgressRelay {
 
 } // namespace
 
-EndgameSolver::EndgameSolver(std::size_t hashMiB) { resize(hashMiB); }
+EndgameSolver::EndgameSolver(std::size_t hashMiB)
+{
+    auto* near = static_cast<detail::EndgameHashBucket*>(
+        detail::allocateHugePageBuffer(detail::NearTableBuckets * sizeof(detail::EndgameHashBucket)));
+    std::uninitialized_fill_n(near, detail::NearTableBuckets, detail::EndgameHashBucket{});
+    m_nearTable.reset(near);
+    resize(hashMiB);
+}
 
 EndgameSolver::~EndgameSolver() = default;
 
@@ -216,6 +223,7 @@ void EndgameSolver::resize(std::size_t hashMiB)
 void EndgameSolver::clear()
 {
     std::fill(m_table.get(), m_table.get() + m_bucketCount, detail::EndgameHashBucket{});
+    std::fill(m_nearTable.get(), m_nearTable.get() + detail::NearTableBuckets, detail::EndgameHashBucket{});
 }
 
 std::size_t EndgameSolver::hashBytes() const { return m_bucketCount * sizeof(detail::EndgameHashBucket); }
@@ -237,7 +245,8 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
     if (alpha >= beta)
         alpha = beta - 1;
     ++m_date;
-    detail::EndgameHashTable table{m_table.get(), m_bucketCount - 1, m_date};
+    detail::EndgameHashTable table{
+        m_table.get(), m_bucketCount - 1, m_date, m_nearTable.get(), detail::NearTableBuckets - 1};
 
     EndgameResult result;
     const Bitboard moves = board.legalMoves();

@@ -147,6 +147,9 @@ private:
     };
     std::unique_ptr<detail::EndgameHashBucket[], TableDeleter> m_table;
     std::size_t m_bucketCount = 0;
+    // The small table of the nodes next to the leaves (EndgameHashTable::near): its size is
+    // fixed, so that it stays in the core's L2 cache whatever the main table's size.
+    std::unique_ptr<detail::EndgameHashBucket[], TableDeleter> m_nearTable;
     std::uint8_t m_date = 0;
 };
 

@@ -6,14 +6,12 @@
 //
 // Root: MTD(f)-style probes with windows of width 2 around even guesses (scores are even).
 // Layers, by number of empties n (thresholds below):
-//   n >= DeepMinEmpties  PVS with the hash table, moves sorted fastest-first (fewest replies
-//                        for the opponent, corner replies counted twice), potential mobility,
+//   n >= DeepMinEmpties  PVS with the hash table (the nodes next to the leaves in a small one
+//                        of their own), moves sorted fastest-first (fewest replies for the
+//                        opponent, corner replies counted twice), potential mobility,
 //                        corner/parity terms; higher up a shallow search refines the order
 //                        (over the pattern evaluation when the caller gives one, else over a
 //                        mobility/corner score) and children are probed for hash cut-offs (ETC).
-//   n >= MidMinEmpties   the same ordering without hash (cheaper than a probe down here).
-//   n >= 5               (when MidMinEmpties > 5) moves in quadrant-parity order (odd
-//                        quadrants first), no sorting.
 //   n = 4, 3, 2          unrolled solvers over the empty squares, parity-ordered, legality
 //                        pre-tested with a neighbour mask before the flip kernel is called.
 //   n = 1                the final score is computed from the *count* of flips, found with
@@ -86,10 +84,19 @@ struct EndgameCutModel {
     std::array<EndgameCutFit, 65> fits{};
 };
 
+// The main table holds the nodes with more than NearTableMaxEmpties empties; the nodes next to
+// the leaves go to a small table of NearTableBuckets buckets (512 KiB) that stays in the core's
+// L2 cache: their transpositions are close together in the tree, and a probe of the main table
+// down there (a likely cache miss at each of the most numerous hashed nodes) cost more time than
+// the nodes it saved (session 11, below).
+inline constexpr std::size_t NearTableBuckets = std::size_t(1) << 14;
+
 struct EndgameHashTable {
     EndgameHashBucket* buckets = nullptr;
     std::uint64_t mask = 0;
     std::uint8_t date = 0;
+    EndgameHashBucket* near = nullptr;
+    std::uint64_t nearMask = 0;
 };
 
 // One root search of a full-window solve, for tracing where the nodes go (EndgameResult::probes):
@@ -305,9 +312,16 @@ inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
 // counts being the figure to optimise: sorting from 5 (FFO #40-47: 0.599 G -> 0.533 G nodes,
 // about 8% more time), then hash from 8 and ETC from 9 (0.487 G, about 10% more time; hash
 // from 7: 0.460 G but 20% more time again).
-constexpr int DeepMinEmpties = 8; // hash table, PVS and ETC from here up
-constexpr int MidMinEmpties = 5;  // fastest-first sorting from here up
-constexpr int EtcMinEmpties = 9;  // enhanced transposition cut-off from here up
+// Session 11: the nodes with 5-7 empties in a small table of their own (NearTableBuckets), which
+// makes hashing them cheap (FFO #40-52, user-s of two runs side by side, env knobs on 040ad47's
+// code, 40-52 being 1354.7 M nodes in 46.0-46.5 s): hash from 6 with the small table 1239.3 M in
+// 44.3-44.5 s, from 5 1203.3 M in 44.4-44.7 s (ETC from 7 in both; from 8: 1221.3 M; from 6:
+// 1197.8 M); hash from 6 in the main table 1244.1 M in 50.6-50.9 s; the small table at 128 KiB
+// 1263.6 M, 2 MiB 1256.1 M (hash from 6, ETC from 8); the nodes with 8 empties in it too 1294.3 M.
+// Hash from 5 leaves no layer for the unhashed fastest-first search (mid()) that ran at 5-7.
+constexpr int DeepMinEmpties = 5;      // hash table, PVS and fastest-first sorting from here up
+constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: the small table
+constexpr int EtcMinEmpties = 7;       // enhanced transposition cut-off from here up
 // The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
 // that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
 // fewer instructions). The terms for our own mobility after the move and for the discs it flips
@@ -318,7 +332,7 @@ constexpr int PotentialMobilityMinEmpties = 8;
 // smaller subtrees (session 7, measured on 2d90fe6, FFO #40-49 636.5 M nodes: mobility 8 alone
 // 617.1 M, 16: 614.9 M, 4: 626.0 M; flips 4 alone 617.5 M, 8: 634.7 M; both at 8/4 594.8 M, and
 // with EvalOrderWeightStatic 583.6 M (#50-52 921.7 M -> 833.6 M); mobility 12/flips 4 597.0 M,
-// 6/6 590.6 M, 8/6 580.5 M (#50-52 836.2 M), 8/8 586.2 M). Below 8 empties (mid()) the same
+// 6/6 590.6 M, 8/6 580.5 M (#50-52 836.2 M), 8/8 586.2 M). Below 8 empties (then mid()) the same
 // terms cost more time than they save: mobility 8 at 5-7 empties 583.6 M -> 578.3 M nodes for
 // 14 % more user time; flips 4 there 590.5 M.
 // From EvalSortMinEmpties up, where the evaluation ordering adds its own view of the move, the
@@ -583,7 +597,7 @@ public:
     Square hashMove(Bitboard p, Bitboard o, int* lower, int* upper) const
     {
         EndgameHashEntry s;
-        if (!probe(hashKey(p, o), &s))
+        if (!probe(hashKey(p, o), K::popcount(~(p | o)), &s))
             return NoSquare;
         if (s.strength == ExactStrength) {
             *lower = s.lower;
@@ -1149,51 +1163,10 @@ private:
         return finalScore(p, 4);
     }
 
-    // ---- 5 .. MidMinEmpties-1: parity order, no sorting ------------------------------------
-    int shallow(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
-    {
-        ++nodes;
-        const Bitboard moves = K::moves(p, o);
-        if (!moves) {
-            if (!K::moves(o, p))
-                return finalScore(p, n);
-            return -shallow(o, p, -beta, -alpha, n, parity);
-        }
-        int score;
-        if (stabilityCut(p, o, alpha, &score))
-            return score;
-        int best = -EndgameInfinity;
-        const Bitboard odd = ParityMasks[parity];
-        const Bitboard groups[4] = {
-            moves & odd & Corners, moves & odd & ~Corners, moves & ~odd & Corners, moves & ~odd & ~Corners};
-        for (Bitboard g : groups) {
-            for (Bitboard rem = g; rem; rem &= rem - 1) {
-                const Square s = __builtin_ctzll(rem);
-                const Bitboard f = K::flips(p, o, s);
-                const Bitboard np = o ^ f, no = p ^ f ^ squareBit(s);
-                const unsigned par = parity ^ (1u << quadrantOf(s));
-                const int v = n == 5 ? -solve4(np, no, -beta, -alpha, par, K::moves(np, no))
-                                     : -shallow(np, no, -beta, -alpha, n - 1, par);
-                if (v > best) {
-                    best = v;
-                    if (v >= beta)
-                        return v;
-                    if (v > alpha)
-                        alpha = v;
-                }
-            }
-        }
-        return best;
-    }
-
     int dispatch(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
     {
         if (n >= DeepMinEmpties)
             return deep(p, o, alpha, beta, n, parity, K::moves(p, o), hashKey(p, o));
-        if (n >= MidMinEmpties)
-            return mid(p, o, alpha, beta, n, parity, K::moves(p, o));
-        if (n >= 5)
-            return shallow(p, o, alpha, beta, n, parity);
         if (n == 4)
             return solve4(p, o, alpha, beta, parity, K::moves(p, o));
         const Bitboard e = ~(p | o);
@@ -1295,7 +1268,7 @@ private:
             const Square s = __builtin_ctzll(rem);
             const Bitboard f = K::flips(p, o, s);
             const std::uint64_t key = hashKey(o ^ f, p ^ f ^ squareBit(s));
-            __builtin_prefetch(&m_table.buckets[key & m_table.mask]);
+            __builtin_prefetch(&bucket(key, n - 1));
             list[count++] = {f, 0, key, s, 0};
         }
         for (int i = 0; i < count; ++i) {
@@ -1310,38 +1283,6 @@ private:
             m.replies = replies;
             m.value = orderValue<Potential>(o ^ f, p ^ f ^ squareBit(s), s, f, odd, replies, own, flipWeight);
         }
-        return count;
-    }
-
-    // generate() followed by pickBest(list, 0, count), with the first best move found while
-    // generating (one pass over the list fewer, and its comparisons become conditional moves).
-    // Only mid() calls it, below DeepMinEmpties: without the potential terms when they start
-    // at DeepMinEmpties or above.
-    int generateBestFirst(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
-    {
-        if constexpr (DeepMinEmpties <= PotentialMobilityMinEmpties)
-            return generateBestFirst<false>(p, o, moves, parity, list);
-        else if (n >= PotentialMobilityMinEmpties)
-            return generateBestFirst<true>(p, o, moves, parity, list);
-        else
-            return generateBestFirst<false>(p, o, moves, parity, list);
-    }
-
-    template <bool Potential>
-    int generateBestFirst(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list)
-    {
-        const Bitboard odd = ParityMasks[parity];
-        int count = 0, best = 0, bestValue = -(1 << 30);
-        for (Bitboard rem = moves; rem; rem &= rem - 1) {
-            list[count] = moveEntry<Potential>(p, o, __builtin_ctzll(rem), odd, FlipOrderWeight);
-            const int v = list[count].value;
-            const bool better = v > bestValue;
-            best = better ? count : best;
-            bestValue = better ? v : bestValue;
-            ++count;
-        }
-        if (best)
-            std::swap(list[0], list[best]);
         return count;
     }
 
@@ -1541,64 +1482,6 @@ private:
             std::swap(list[i], list[b]);
     }
 
-    // ---- MidMinEmpties .. DeepMinEmpties-1: fastest first, no hash -----------------------------
-    // `moves`: the side to move's legal moves (the parent knows them from ordering its moves).
-    int mid(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves)
-    {
-        ++nodes;
-        if (poll())
-            return 0;
-        if (!moves) {
-            if (!K::moves(o, p))
-                return finalScore(p, n);
-            return -mid(o, p, -beta, -alpha, n, parity, K::moves(o, p));
-        }
-        int score;
-        if (stabilityCut(p, o, alpha, &score))
-            return score;
-        // The children's kind is chosen once per node, not per move (a branch per move that the
-        // predictor missed often).
-        if (n - 1 >= MidMinEmpties)
-            return midMoves<MidChild::Mid>(p, o, alpha, beta, n, parity, moves);
-        if (n - 1 == 4)
-            return midMoves<MidChild::Solve4>(p, o, alpha, beta, n, parity, moves);
-        return midMoves<MidChild::Dispatch>(p, o, alpha, beta, n, parity, moves);
-    }
-
-    enum class MidChild { Mid, Solve4, Dispatch };
-
-    template <MidChild C>
-    int midMoves(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves)
-    {
-        MoveEntry list[32];
-        const int count = generateBestFirst(p, o, moves, parity, list, n);
-        int best = -EndgameInfinity;
-        for (int i = 0; i < count; ++i) {
-            if (i)
-                pickBest(list, i, count);
-            const MoveEntry& m = list[i];
-            const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
-            const unsigned par = parity ^ (1u << quadrantOf(m.square));
-            int v;
-            if constexpr (C == MidChild::Mid)
-                v = -mid(np, no, -beta, -alpha, n - 1, par, m.replies);
-            else if constexpr (C == MidChild::Solve4)
-                v = -solve4(np, no, -beta, -alpha, par, m.replies);
-            else
-                v = -dispatch(np, no, -beta, -alpha, n - 1, par);
-            if (aborted)
-                return 0;
-            if (v > best) {
-                best = v;
-                if (v >= beta)
-                    return v;
-                if (v > alpha)
-                    alpha = v;
-            }
-        }
-        return best;
-    }
-
     // ---- hash table ------------------------------------------------------------------------
     static std::uint64_t loadWord(const std::uint64_t& w)
     {
@@ -1624,9 +1507,16 @@ private:
         storeWord(slot.check, key ^ data);
     }
 
-    bool probe(std::uint64_t key, EndgameHashEntry* entry) const
+    // The bucket of a position with n empties (NearTableMaxEmpties: which table).
+    EndgameHashBucket& bucket(std::uint64_t key, int n) const
     {
-        const EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
+        return n <= NearTableMaxEmpties ? m_table.near[key & m_table.nearMask]
+                                        : m_table.buckets[key & m_table.mask];
+    }
+
+    bool probe(std::uint64_t key, int n, EndgameHashEntry* entry) const
+    {
+        const EndgameHashBucket& b = bucket(key, n);
         return loadSlot(b.slot[0], key, entry) || loadSlot(b.slot[1], key, entry);
     }
 
@@ -1639,7 +1529,7 @@ private:
             lower = score;
         else
             lower = upper = score;
-        EndgameHashBucket& b = m_table.buckets[key & m_table.mask];
+        EndgameHashBucket& b = bucket(key, n);
         for (EndgameHashSlot& slot : b.slot) {
             EndgameHashEntry s;
             if (loadSlot(slot, key, &s)) {
@@ -1695,7 +1585,7 @@ private:
     {
         for (int i = 0; i < count; ++i) {
             MoveEntry& m = list[i];
-            if (EndgameHashEntry h; probe(m.key, &h)) {
+            if (EndgameHashEntry h; probe(m.key, n - 1, &h)) {
                 if (h.strength >= m_strength) {
                     if (-h.upper >= beta) {
                         m_taint += h.strength != ExactStrength;
@@ -1722,7 +1612,7 @@ private:
             return 0;
         const std::uint64_t taint = m_taint;
         int hashMove = NoSquare;
-        if (EndgameHashEntry h; probe(key, &h)) {
+        if (EndgameHashEntry h; probe(key, n, &h)) {
             hashMove = h.move == 0xff ? NoSquare : h.move;
             if (h.strength >= m_strength) {
                 const bool cut = h.lower >= beta || h.upper <= alpha || h.lower == h.upper;
@@ -1784,7 +1674,7 @@ private:
         const Bitboard moves = K::moves(p, o);
         const std::uint64_t key = hashKey(p, o);
         int hashMove = NoSquare;
-        if (EndgameHashEntry h; probe(key, &h))
+        if (EndgameHashEntry h; probe(key, n, &h))
             hashMove = h.move == 0xff ? NoSquare : h.move;
         MoveEntry list[32];
         const int count = generate(p, o, moves, parity, list, n);
@@ -1863,8 +1753,8 @@ private:
     {
         if (n >= DeepMinEmpties)
             return deep(p, o, alpha, beta, n, parity, moves, key);
-        if (n >= MidMinEmpties)
-            return mid(p, o, alpha, beta, n, parity, moves);
+        if (n == 4)
+            return solve4(p, o, alpha, beta, parity, moves); // the replies the parent generated
         return dispatch(p, o, alpha, beta, n, parity);
     }
 };

@@ -398,6 +398,29 @@ private slots:
         }
     }
 
+    // Entries are kept between solves (a second solve of the same position is cheaper) until
+    // clear() forgets them, in the main table and in the small one of the nodes next to the
+    // leaves alike: after clear() a solve costs exactly the nodes of the first.
+    void clearForgetsEveryTable()
+    {
+        std::mt19937_64 rng(4242);
+        EndgameSolver solver(2);
+        for (int i = 0; i < 3; ++i) {
+            const Board b = randomPosition(rng, 12 + 2 * i);
+            if (b.isGameOver() || b.mustPass())
+                continue;
+            const EndgameResult first = solver.solve(b);
+            const EndgameResult again = solver.solve(b);
+            QCOMPARE(again.score, first.score);
+            QVERIFY(again.nodes < first.nodes);
+            solver.clear();
+            const EndgameResult cleared = solver.solve(b);
+            QCOMPARE(cleared.score, first.score);
+            QCOMPARE(cleared.nodes, first.nodes);
+            solver.clear();
+        }
+    }
+
     void finishedGameAndPass()
     {
         EndgameSolver solver(1);
