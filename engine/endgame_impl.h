@@ -17,7 +17,8 @@
 //   n = 1                the final score is computed from the *count* of flips, found with
 //                        four 256-entry line lookups, without making the move.
 // Stability cut-off (Buro's "stable discs bound" as used by most solvers): the opponent's
-// provably stable discs bound our score from above; tried only when that can reach alpha.
+// provably stable discs bound our score from above; tried wherever the opponent has enough discs
+// for it to reach alpha.
 // Nodes: one per search call (a pass is a call) plus one per leaf reached by a last move.
 // Parallel solves (EndgameOptions::threads): Young Brothers Wait over the shared lockless table;
 // nodes with SplitMinEmpties or more split once their first move is searched, threads waiting
@@ -305,6 +306,17 @@ constexpr std::array<std::int8_t, 64> makeSquareOrderBonus()
 inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
 
 // ---- thresholds ------------------------------------------------------------------------
+// deep() tries the stability cut only from this alpha up (the count costs more there than the
+// nodes it saves near a zero score); solve3() and solve4() at any alpha. Until session 11 all
+// three skipped alpha below 8 (as Edax skips it below a threshold per empties count); but near a
+// zero score one side often has the 33 discs needed at 3-4 empties, and in the refuted lines many
+// of them are stable. Measured with hash from 5 (below), FFO #45-52 and #53, user-s of two runs
+// side by side: below 8 skipped everywhere 1146.6 M nodes in 43.6-44.3 s and 1168.5 M in
+// 33.2-33.8 s; tried at any alpha at 3-4 empties 1035.0 M in 43.9-44.0 s and 1079.4 M in 34.5 s;
+// everywhere 1022.6 M in 43.5-43.8 s but 1072.8 M in 36.0-36.4 s; from 5 empties only 1146.2 M
+// on #53. Our own stable discs as a lower bound against beta (everywhere): FFO #40-52 1074.3 M ->
+// 1046.3 M nodes for 8 % more time.
+constexpr int StabilityDeepMinAlpha = 8;
 // Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
 // same time; ETC from 12 and the potential-mobility term: 4% each; ordering search: 10%), then
 // with the evaluation ordering on FFO #40-47: hash from 9, sorting from 6 and ETC from 10 cut
@@ -974,8 +986,9 @@ private:
     // Returns true (with *score) when the opponent's stable discs prove score <= alpha.
     static bool stabilityCut(Bitboard p, Bitboard o, int alpha, int* score)
     {
-        // The cheap, well predicted test first: near a zero score alpha stays below 8.
-        if (alpha < 8 || alpha < 64 - 2 * K::popcount(o))
+        // Only the opponent's discs can be stable: without enough of them no count can reach
+        // alpha (deep() also skips the count near a zero score: StabilityDeepMinAlpha).
+        if (alpha < 64 - 2 * K::popcount(o))
             return false;
         const int upper = 64 - 2 * stableCount(o, p | o);
         if (upper <= alpha) {
@@ -1041,7 +1054,7 @@ private:
         ++nodes;
         Bitboard f;
         // The stability cut pays here too, where the score is lopsided (FFO #40, +38: 9.27 M ->
-        // 8.71 M nodes in 0.2 % more instructions); near a zero score it is one comparison.
+        // 8.71 M nodes in 0.2 % more instructions), and near a zero score (above).
         if (int score; stabilityCut(p, o, alpha, &score))
             return score;
         int best = -EndgameInfinity;
@@ -1635,7 +1648,7 @@ private:
             return -deep(o, p, -beta, -alpha, n, parity, K::moves(o, p), hashKey(o, p));
         }
         int score;
-        if (stabilityCut(p, o, alpha, &score))
+        if (alpha >= StabilityDeepMinAlpha && stabilityCut(p, o, alpha, &score))
             return score;
         if (m_cutMargin && n >= SelectiveMinEmpties && probCut(p, o, alpha, beta, n, &score)) {
             ++m_taint;
