@@ -46,10 +46,18 @@ constexpr int MaxThreads = 256;
 
 // Runs `call` on this thread with options.threads - 1 helper threads for the duration of the
 // search (when the position has enough empties); call.nodes becomes the sum over the threads.
-void runThreads(detail::EndgameCall& call, const EndgameOptions& options, int empties)
+// The threads a solve of a position with `empties` empties runs on.
+int solveThreads(const EndgameOptions& options, int empties)
 {
-    const int threads = std::clamp(options.threads, 1, MaxThreads);
-    if (threads == 1 || empties < ParallelMinEmpties) {
+    return empties < ParallelMinEmpties ? 1 : std::clamp(options.threads, 1, MaxThreads);
+}
+
+// `nearTables`: each thread's small table (EndgameHashTable::near), solveThreads() of them.
+void runThreads(detail::EndgameCall& call, const EndgameOptions& options, int empties,
+    const std::vector<detail::EndgameHashBucket*>& nearTables)
+{
+    const int threads = solveThreads(options, empties);
+    if (threads == 1) {
         run(call, options.kernel);
         return;
     }
@@ -58,11 +66,13 @@ void runThreads(detail::EndgameCall& call, const EndgameOptions& options, int em
     parallel.threads = slots.get();
     parallel.threadCount = threads;
     std::vector<detail::EndgameCall> helperCalls(std::size_t(threads - 1));
+    std::vector<detail::EndgameHashTable> helperTables(helperCalls.size(), *call.table);
     std::vector<std::thread> helpers;
     helpers.reserve(helperCalls.size());
     for (std::size_t i = 0; i < helperCalls.size(); ++i) {
         detail::EndgameCall& h = helperCalls[i];
-        h.table = call.table;
+        helperTables[i].near = nearTables[i + 1];
+        h.table = &helperTables[i];
         h.stop = call.stop;
         h.eval = call.eval;
         h.cutModel = call.cutModel;
@@ -190,13 +200,17 @@ struct ProgressRelay {
 
 } // namespace
 
-EndgameSolver::EndgameSolver(std::size_t hashMiB)
+EndgameSolver::EndgameSolver(std::size_t hashMiB) { resize(hashMiB); }
+
+detail::EndgameHashBucket* EndgameSolver::nearTable(std::size_t thread)
 {
-    auto* near = static_cast<detail::EndgameHashBucket*>(
-        detail::allocateHugePageBuffer(detail::NearTableBuckets * sizeof(detail::EndgameHashBucket)));
-    std::uninitialized_fill_n(near, detail::NearTableBuckets, detail::EndgameHashBucket{});
-    m_nearTable.reset(near);
-    resize(hashMiB);
+    while (m_nearTables.size() <= thread) {
+        auto* near = static_cast<detail::EndgameHashBucket*>(
+            detail::allocateHugePageBuffer(detail::NearTableBuckets * sizeof(detail::EndgameHashBucket)));
+        std::uninitialized_fill_n(near, detail::NearTableBuckets, detail::EndgameHashBucket{});
+        m_nearTables.emplace_back(near);
+    }
+    return m_nearTables[thread].get();
 }
 
 EndgameSolver::~EndgameSolver() = default;
@@ -223,7 +237,8 @@ void EndgameSolver::resize(std::size_t hashMiB)
 void EndgameSolver::clear()
 {
     std::fill(m_table.get(), m_table.get() + m_bucketCount, detail::EndgameHashBucket{});
-    std::fill(m_nearTable.get(), m_nearTable.get() + detail::NearTableBuckets, detail::EndgameHashBucket{});
+    for (const auto& near : m_nearTables)
+        std::fill(near.get(), near.get() + detail::NearTableBuckets, detail::EndgameHashBucket{});
 }
 
 std::size_t EndgameSolver::hashBytes() const { return m_bucketCount * sizeof(detail::EndgameHashBucket); }
@@ -246,7 +261,7 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
         alpha = beta - 1;
     ++m_date;
     detail::EndgameHashTable table{
-        m_table.get(), m_bucketCount - 1, m_date, m_nearTable.get(), detail::NearTableBuckets - 1};
+        m_table.get(), m_bucketCount - 1, m_date, nearTable(0), detail::NearTableBuckets - 1};
 
     EndgameResult result;
     const Bitboard moves = board.legalMoves();
@@ -283,7 +298,11 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
         call.progress = &ProgressRelay::report;
         call.progressContext = &relay;
     }
-    runThreads(call, options, std::popcount(~(searched.player | searched.opponent)));
+    const int empties = std::popcount(~(searched.player | searched.opponent));
+    std::vector<detail::EndgameHashBucket*> nearTables{table.near};
+    for (int i = 1; i < solveThreads(options, empties); ++i)
+        nearTables.push_back(nearTable(std::size_t(i)));
+    runThreads(call, options, empties, nearTables);
     result.nodes = call.nodes + (passed ? 1 : 0);
     for (int i = 0; i < call.probes.count; ++i) {
         const detail::EndgameProbeRecord& r = call.probes.records[std::size_t(i)];
