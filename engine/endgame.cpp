@@ -44,15 +44,15 @@ int clampScore(int v) { return std::clamp(v, -64, 64); }
 constexpr int ParallelMinEmpties = detail::SplitMinEmpties + 4;
 constexpr int MaxThreads = 256;
 
-// Runs `call` on this thread with options.threads - 1 helper threads for the duration of the
-// search (when the position has enough empties); call.nodes becomes the sum over the threads.
 // The threads a solve of a position with `empties` empties runs on.
 int solveThreads(const EndgameOptions& options, int empties)
 {
     return empties < ParallelMinEmpties ? 1 : std::clamp(options.threads, 1, MaxThreads);
 }
 
-// `nearTables`: each thread's small table (EndgameHashTable::near), solveThreads() of them.
+// Runs `call` on this thread with solveThreads() - 1 helper threads for the duration of the
+// search; call.nodes becomes the sum over the threads. `nearTables`: each thread's small table
+// (EndgameHashTable::near), solveThreads() of them.
 void runThreads(detail::EndgameCall& call, const EndgameOptions& options, int empties,
     const std::vector<detail::EndgameHashBucket*>& nearTables)
 {
