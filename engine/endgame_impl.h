@@ -331,9 +331,12 @@ constexpr int StabilityDeepMinAlpha = 8;
 // 1197.8 M); hash from 6 in the main table 1244.1 M in 50.6-50.9 s; the small table at 128 KiB
 // 1263.6 M, 2 MiB 1256.1 M (hash from 6, ETC from 8); the nodes with 8 empties in it too 1294.3 M.
 // Hash from 5 leaves no layer for the unhashed fastest-first search (mid()) that ran at 5-7.
+// Session 12, ETC from 6 rather than 7 (with the 2-disc ordering window): FFO #45-52 1010.5 M ->
+// 1006.2 M nodes, #53 1028.7 M -> 1020.5 M, same user time within the noise (42.4 s against
+// 41.8 s, 32.7 s against 33.0 s).
 constexpr int DeepMinEmpties = 5;      // hash table, PVS and fastest-first sorting from here up
 constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: the small table
-constexpr int EtcMinEmpties = 7;       // enhanced transposition cut-off from here up
+constexpr int EtcMinEmpties = 6;       // enhanced transposition cut-off from here up
 // The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
 // that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
 // fewer instructions). The terms for our own mobility after the move and for the discs it flips
@@ -383,8 +386,11 @@ constexpr int EvalOrderWeightStatic = 8;
 // The ordering search's window: moves more than this below the best one found so far are only
 // known to be that bad (session 6, with the best one-ply move searched first: FFO #40-49
 // 657.7 M -> 636.5 M nodes, #50-52 990.0 M -> 921.7 M; at 6 discs 639.5 M on #40-49; without the
-// best one-ply move first, 2 discs 672.4 M, 4 discs 643.5 M, 8 discs 646.7 M).
-constexpr int SortSearchWindow = 4 * EvalScaleUnits;
+// best one-ply move first, 2 discs 672.4 M, 4 discs 643.5 M, 8 discs 646.7 M). Session 12, with
+// all the moves searched in one-ply order (sortBySearch): 2 discs rather than 4, FFO #45-52
+// 1022.2 M -> 1010.5 M nodes, #53 1052.2 M -> 1028.7 M (1 disc: 1007.5 M, 1037.9 M; 3 discs:
+// 1014.0 M, 1052.3 M; 6 discs: 1036.3 M on #45-52).
+constexpr int SortSearchWindow = 2 * EvalScaleUnits;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
 // (n - SelectiveDepthOffset) / SelectiveDepthDivisor (0 below 12 empties, 4 at 24) with margins
