@@ -393,14 +393,14 @@ constexpr int EvalOrderWeightStatic = 8;
 constexpr int SortSearchWindow = 2 * EvalScaleUnits;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
-// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (0 below 12 empties, 4 at 24) with margins
-// of SelectiveMargins percent of SelectiveSigma (until session 4 two passes, at 50 and 150). The sigma is a
-// round guess at the error of such a shallow search against the exact score (the evaluation's mean absolute
-// error at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47 (exact
-// solve alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300 after
-// them: 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from 14
-// 0.619 G, from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14). Session 3,
-// hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12: FFO #40-49 0.912 G ->
+// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (since session 12: 0 below 10 empties, 4 at 22) with
+// margins of SelectiveMargins percent of SelectiveSigma (until session 4 two passes, at 50 and 150). The
+// sigma is a round guess at the error of such a shallow search against the exact score (the evaluation's mean
+// absolute error at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47
+// (exact solve alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300
+// after them: 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from
+// 14 0.619 G, from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14). Session
+// 3, hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12: FFO #40-49 0.912 G ->
 // 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G). Session 7, before the
 // session-7 ordering (the selective passes storing cut-free subtrees as exact; FFO #40-49
 // 615.9 M nodes, #50-52 908.5 M, #53 1386.0 M, #54 2960.3 M, #57 1182.1 M): the check one ply
@@ -415,8 +415,13 @@ constexpr int SortSearchWindow = 2 * EvalScaleUnits;
 // 822.3 M -> 753.1 M (user-s on #40-52 60.35 -> 56.29), #53 1266.6 M -> 1314.1 M, #54 2496.4 M ->
 // 2614.8 M, #55 7163.5 M -> 7123.2 M, #57 1100.8 M -> 854.1 M: 1.7 % fewer on these, but #53
 // and #54 rise (deeper checks make pass 3 dearer there): not kept without a full #40-59 run.
+// Session 12, with the 2-disc ordering window and ETC from 6 (offset 8: FFO #45-52 1006.2 M nodes,
+// #53 1020.5 M, #54 1892.0 M, #55 5846.3 M, #56-58 2019.3 M): offset 6 955.7 M, 984.9 M,
+// 1970.7 M, 5599.2 M, 2059.5 M (-214 M over these; #45-52 and #53 in 4-5 % less user time, #54
+// in 4 % more); offset 4: 942.1 M on #45-52 but #53 1109.8 M, #55 5747.5 M; offset 5: 954.2 M,
+// #53 1060.0 M; offset 7: 999.7 M on #45-52.
 constexpr int SelectiveMinEmpties = 8;
-constexpr int SelectiveDepthOffset = 8;
+constexpr int SelectiveDepthOffset = 6;
 constexpr int SelectiveDepthDivisor = 4;
 constexpr int SelectiveRootMinEmpties = 18;
 constexpr int SelectiveSigma = 6 * 128; // eval units
