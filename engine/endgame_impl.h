@@ -370,16 +370,22 @@ constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmptie
 // Session 6: from 12 empties (depth 0 at 12 and 13, a static evaluation of each child) rather
 // than 14: FFO #40-49 688.4 M -> 662.2 M nodes, #50-52 1011.1 M -> 1015.0 M (from 13: 667.5 M,
 // from 11: 666.7 M, from 10: 677.9 M on #40-49); depth offset 2: 692.0 M, 4: 733.8 M.
+// Session 12 (ordering window 2 discs, ProbCut check offset 6): from 13 rather than 12, FFO
+// #45-52 955.7 M -> 950.1 M nodes, #53 984.9 M -> 996.1 M, #54 1970.7 M -> 1975.0 M, #55
+// 5599.2 M -> 5554.0 M, #56-58 2059.5 M -> 2060.6 M, in 3-6 % less user time (the static
+// evaluations at 12 empties cost more time than their nodes); from 14: 962.0 M on #45-52, #53
+// 1016.4 M; from 11: 988.1 M on #45-52; depth offset 2: 1022.8 M, 4: 1076.8 M on #45-52 (window
+// 2 discs, check offset 8, 1006.2 M).
 constexpr int EvalSortDepthOffset = 3;
-constexpr int EvalSortMinEmpties = 12;
+constexpr int EvalSortMinEmpties = 13;
 constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (evaluator.h)
 // Ordering points per disc of evaluation, against 32 per opponent reply: a disc of evaluation
 // counts half a reply (FFO #40-47 with depth (n - 14) / 3: 8 -> 1.11 G nodes, 16 -> 1.05 G,
 // 32 -> 1.16 G, 64 -> 1.36 G; session 6, FFO #40-49: 12 -> 702.3 M, 16 -> 688.4 M, 24 -> 684.9 M,
 // and with ordering from 12 empties 16 -> 662.2 M, 20 -> 661.8 M, 24 -> 673.1 M).
 constexpr int EvalOrderWeight = 16;
-// The weight when the ordering search is a static evaluation (depth 0, at 12 and 13 empties):
-// less reliable than a search, it counts half as much (session 7, with the mobility and flip
+// The weight when the ordering search is a static evaluation (depth 0, at 12 and 13 empties; 13 only since
+// session 12): less reliable than a search, it counts half as much (session 7, with the mobility and flip
 // terms: FFO #40-49 594.8 M -> 583.6 M nodes; 4: 587.7 M, 12: 588.4 M; 16 at depth 0 and 20 or
 // 24 above: 584.4 M, 591.5 M; alone on 2d90fe6: 636.5 M -> 625.7 M, 4: 630.5 M).
 constexpr int EvalOrderWeightStatic = 8;
