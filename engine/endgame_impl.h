@@ -295,12 +295,22 @@ constexpr Bitboard NotGHFiles = 0x3f3f3f3f3f3f3f3fULL;
 constexpr Bitboard FilesAToD = 0x0f0f0f0f0f0f0f0fULL;
 constexpr Bitboard FilesEToH = 0xf0f0f0f0f0f0f0f0ULL;
 
-// The square's part of a move's order value (orderValue): corners +16, X- and C-squares -8.
+// X-squares (diagonally next to a corner) and C-squares (next to one along the edge).
+constexpr Bitboard XSquares = 0x0042000000004200ULL; // b2, g2, b7, g7
+constexpr Bitboard CSquares = XCSquares & ~XSquares;
+
+// The square's part of a move's order value (orderValue): corners +16, X-squares -16, C-squares
+// -8 (session 12: X-squares at -16 rather than -8, FFO #45-52 941.1 M -> 926.8 M nodes, #53
+// 983.8 M -> 963.0 M, #54 1950.1 M -> 1943.5 M, #55 5469.4 M -> 5399.2 M, #56-58 2038.3 M ->
+// 2005.5 M; -24: 929.2 M on #45-52; C-squares at -4 with it: 922.4 M but #53 991.1 M; at 0:
+// 923.7 M, at -12: 938.4 M; corners +24: 945.0 M; edge squares +4: 939.6 M).
 constexpr std::array<std::int8_t, 64> makeSquareOrderBonus()
 {
     std::array<std::int8_t, 64> t{};
-    for (Square sq = 0; sq < 64; ++sq)
-        t[std::size_t(sq)] = (squareBit(sq) & Corners) ? 16 : ((squareBit(sq) & XCSquares) ? -8 : 0);
+    for (Square sq = 0; sq < 64; ++sq) {
+        const Bitboard b = squareBit(sq);
+        t[std::size_t(sq)] = (b & Corners) ? 16 : (b & XSquares) ? -16 : (b & CSquares) ? -8 : 0;
+    }
     return t;
 }
 inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
@@ -311,13 +321,14 @@ inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
 // corners / others / X-C: 944.4 M, 989.8 M; corners / others / C / X: 941.7 M).
 constexpr std::array<std::uint8_t, 64> makeLastSquaresRank()
 {
-    constexpr Bitboard X = 0x0042000000004200ULL;
-    constexpr Bitboard C = XCSquares & ~X;
-    constexpr Bitboard Edges = 0xff818181818181ffULL;
     std::array<std::uint8_t, 64> t{};
     for (Square sq = 0; sq < 64; ++sq) {
         const Bitboard b = squareBit(sq);
-        t[std::size_t(sq)] = (b & Corners) ? 0 : (b & X) ? 4 : (b & C) ? 3 : (b & Edges) ? 1 : 2;
+        t[std::size_t(sq)] = (b & Corners) ? 0
+            : (b & XSquares)               ? 4
+            : (b & CSquares)               ? 3
+            : (b & BorderSquares)          ? 1
+                                           : 2;
     }
     return t;
 }
