@@ -1450,7 +1450,8 @@ private:
             if (alpha > -64)
                 low = alpha * EvalScaleUnits - m_cutMargin;
         }
-        const bool checkHigh = high<64 * EvalScaleUnits, checkLow = low> - 64 * EvalScaleUnits;
+        const bool checkHigh = high < 64 * EvalScaleUnits;
+        const bool checkLow = low > -64 * EvalScaleUnits;
         const int depth = selectiveCheckDepth(n);
         if (depth == 0) {
             // A static evaluation answers both checks at once (session 12: it was evaluated once
