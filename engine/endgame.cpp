@@ -51,10 +51,10 @@ int solveThreads(const EndgameOptions& options, int empties)
 }
 
 // Runs `call` on this thread with solveThreads() - 1 helper threads for the duration of the
-// search; call.nodes becomes the sum over the threads. `nearTables`: each thread's small table
-// (EndgameHashTable::near), solveThreads() of them.
+// search; call.nodes becomes the sum over the threads. `localTables`: each thread's small tables
+// (EndgameHashTable::setLocal), solveThreads() of them.
 void runThreads(detail::EndgameCall& call, const EndgameOptions& options, int empties,
-    const std::vector<detail::EndgameHashBucket*>& nearTables)
+    const std::vector<detail::EndgameHashBucket*>& localTables)
 {
     const int threads = solveThreads(options, empties);
     if (threads == 1) {
@@ -71,7 +71,7 @@ void runThreads(detail::EndgameCall& call, const EndgameOptions& options, int em
     helpers.reserve(helperCalls.size());
     for (std::size_t i = 0; i < helperCalls.size(); ++i) {
         detail::EndgameCall& h = helperCalls[i];
-        helperTables[i].near = nearTables[i + 1];
+        helperTables[i].setLocal(localTables[i + 1]);
         h.table = &helperTables[i];
         h.stop = call.stop;
         h.eval = call.eval;
@@ -202,15 +202,15 @@ struct ProgressRelay {
 
 EndgameSolver::EndgameSolver(std::size_t hashMiB) { resize(hashMiB); }
 
-detail::EndgameHashBucket* EndgameSolver::nearTable(std::size_t thread)
+detail::EndgameHashBucket* EndgameSolver::localTable(std::size_t thread)
 {
-    while (m_nearTables.size() <= thread) {
-        auto* near = static_cast<detail::EndgameHashBucket*>(
-            detail::allocateHugePageBuffer(detail::NearTableBuckets * sizeof(detail::EndgameHashBucket)));
-        std::uninitialized_fill_n(near, detail::NearTableBuckets, detail::EndgameHashBucket{});
-        m_nearTables.emplace_back(near);
+    while (m_localTables.size() <= thread) {
+        auto* local = static_cast<detail::EndgameHashBucket*>(
+            detail::allocateHugePageBuffer(detail::LocalTableBuckets * sizeof(detail::EndgameHashBucket)));
+        std::uninitialized_fill_n(local, detail::LocalTableBuckets, detail::EndgameHashBucket{});
+        m_localTables.emplace_back(local);
     }
-    return m_nearTables[thread].get();
+    return m_localTables[thread].get();
 }
 
 EndgameSolver::~EndgameSolver() = default;
@@ -237,8 +237,8 @@ void EndgameSolver::resize(std::size_t hashMiB)
 void EndgameSolver::clear()
 {
     std::fill(m_table.get(), m_table.get() + m_bucketCount, detail::EndgameHashBucket{});
-    for (const auto& near : m_nearTables)
-        std::fill(near.get(), near.get() + detail::NearTableBuckets, detail::EndgameHashBucket{});
+    for (const auto& local : m_localTables)
+        std::fill(local.get(), local.get() + detail::LocalTableBuckets, detail::EndgameHashBucket{});
 }
 
 std::size_t EndgameSolver::hashBytes() const { return m_bucketCount * sizeof(detail::EndgameHashBucket); }
@@ -260,8 +260,8 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
     if (alpha >= beta)
         alpha = beta - 1;
     ++m_date;
-    detail::EndgameHashTable table{
-        m_table.get(), m_bucketCount - 1, m_date, nearTable(0), detail::NearTableBuckets - 1};
+    detail::EndgameHashTable table{m_table.get(), m_bucketCount - 1, m_date};
+    table.setLocal(localTable(0));
 
     EndgameResult result;
     const Bitboard moves = board.legalMoves();
@@ -299,10 +299,10 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
         call.progressContext = &relay;
     }
     const int empties = std::popcount(~(searched.player | searched.opponent));
-    std::vector<detail::EndgameHashBucket*> nearTables{table.near};
+    std::vector<detail::EndgameHashBucket*> localTables{table.near};
     for (int i = 1; i < solveThreads(options, empties); ++i)
-        nearTables.push_back(nearTable(std::size_t(i)));
-    runThreads(call, options, empties, nearTables);
+        localTables.push_back(localTable(std::size_t(i)));
+    runThreads(call, options, empties, localTables);
     result.nodes = call.nodes + (passed ? 1 : 0);
     for (int i = 0; i < call.probes.count; ++i) {
         const detail::EndgameProbeRecord& r = call.probes.records[std::size_t(i)];

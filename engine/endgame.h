@@ -147,12 +147,13 @@ private:
     };
     std::unique_ptr<detail::EndgameHashBucket[], TableDeleter> m_table;
     std::size_t m_bucketCount = 0;
-    // The small tables of the nodes next to the leaves (EndgameHashTable::near), one for each
-    // thread a solve has used, made when first needed: their size is fixed, so that each stays
-    // in its core's L2 cache whatever the main table's size, and they are not shared, so that
-    // the threads' constant writes there do not take the lines from each other's caches.
-    std::vector<std::unique_ptr<detail::EndgameHashBucket[], TableDeleter>> m_nearTables;
-    detail::EndgameHashBucket* nearTable(std::size_t thread);
+    // The small tables of the nodes near the leaves (EndgameHashTable::near and ::mid, in one
+    // allocation), one pair for each thread a solve has used, made when first needed: their size
+    // is fixed, so that each stays in its core's caches whatever the main table's size, and they
+    // are not shared, so that the threads' constant writes there do not take the lines from each
+    // other's caches.
+    std::vector<std::unique_ptr<detail::EndgameHashBucket[], TableDeleter>> m_localTables;
+    detail::EndgameHashBucket* localTable(std::size_t thread);
     std::uint8_t m_date = 0;
 };
 

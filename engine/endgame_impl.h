@@ -91,6 +91,11 @@ struct EndgameCutModel {
 // down there (a likely cache miss at each of the most numerous hashed nodes) cost more time than
 // the nodes it saved (session 11, below).
 inline constexpr std::size_t NearTableBuckets = std::size_t(1) << 14;
+// The nodes a little higher up (up to MidTableMaxEmpties) have a per-thread table of their own
+// too, of MidTableBuckets buckets (1 MiB), looked in before the main table; it is allocated with
+// the near table (LocalTableBuckets).
+inline constexpr std::size_t MidTableBuckets = std::size_t(1) << 15;
+inline constexpr std::size_t LocalTableBuckets = NearTableBuckets + MidTableBuckets;
 
 struct EndgameHashTable {
     EndgameHashBucket* buckets = nullptr;
@@ -98,6 +103,17 @@ struct EndgameHashTable {
     std::uint8_t date = 0;
     EndgameHashBucket* near = nullptr;
     std::uint64_t nearMask = 0;
+    EndgameHashBucket* mid = nullptr;
+    std::uint64_t midMask = 0;
+
+    // The thread's own tables: `local` holds LocalTableBuckets buckets, the near table first.
+    void setLocal(EndgameHashBucket* local)
+    {
+        near = local;
+        nearMask = NearTableBuckets - 1;
+        mid = local + NearTableBuckets;
+        midMask = MidTableBuckets - 1;
+    }
 };
 
 // One root search of a full-window solve, for tracing where the nodes go (EndgameResult::probes):
@@ -365,7 +381,19 @@ constexpr int StabilityDeepMinAlpha = 8;
 // 41.8 s, 32.7 s against 33.0 s).
 constexpr int DeepMinEmpties = 5;      // hash table, PVS and fastest-first sorting from here up
 constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: the small table
-constexpr int EtcMinEmpties = 6;       // enhanced transposition cut-off from here up
+// Session 13: the nodes with 8-10 empties probed first in a 1 MiB table of their thread's own, and
+// their children's ETC probes there alone (half of deep()'s time had been the stall on those
+// probes in the main table, prefetched too late: perf on FFO #53, 44.6 % of deep()'s samples on
+// the bucket's first load). The selective passes store those nodes in the main table too, so
+// that the exact pass, whose own entries stay in the small table, still finds their bounds and
+// moves there. Paired user-s on FFO #45-52 (926.8 M nodes, 38.7-39.8 s): 938.3 M in 36.3 s; #53
+// 963.0 M in 30.7 s -> 951.7 M in 29.1 s; #54 1943.5 M in 65.4 s -> 1918.1 M in 60.6 s. Measured
+// beside it: 8-10 in the small table alone (no main-table fallback) 965.9 M in 34.2-34.9 s on
+// #45-52, #53 1002.7 M in 28.7 s; alone for 8-9 950.7 M in 35.3-35.7 s, for 8-11 979.4 M, for 8
+// 936.3 M in 36.4-37.0 s; 2 MiB (8-10) 961.3 M, 4 MiB (8) 933.3 M in 39.5 s (too large for the
+// core's L2 cache); the exact pass storing them in the main table too 930.1 M in 36.8-37.2 s.
+constexpr int MidTableMaxEmpties = 10;
+constexpr int EtcMinEmpties = 6; // enhanced transposition cut-off from here up
 // The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
 // that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
 // fewer instructions). The terms for our own mobility after the move and for the discs it flips
@@ -1328,6 +1356,8 @@ private:
             const Bitboard f = K::flips(p, o, s);
             const std::uint64_t key = hashKey(o ^ f, p ^ f ^ squareBit(s));
             __builtin_prefetch(&bucket(key, n - 1));
+            if (inMidTable(n - 1))
+                __builtin_prefetch(&midBucket(key));
             list[count++] = {f, 0, key, s, 0};
         }
         for (int i = 0; i < count; ++i) {
@@ -1591,13 +1621,42 @@ private:
                                         : m_table.buckets[key & m_table.mask];
     }
 
-    bool probe(std::uint64_t key, int n, EndgameHashEntry* entry) const
+    // Nodes with NearTableMaxEmpties < n <= MidTableMaxEmpties look in the thread's mid table
+    // first; only the selective passes store them in the main table as well (see
+    // MidTableMaxEmpties).
+    static bool inMidTable(int n) { return n > NearTableMaxEmpties && n <= MidTableMaxEmpties; }
+    EndgameHashBucket& midBucket(std::uint64_t key) const { return m_table.mid[key & m_table.midMask]; }
+
+    static bool probeBucket(const EndgameHashBucket& b, std::uint64_t key, EndgameHashEntry* entry)
     {
-        const EndgameHashBucket& b = bucket(key, n);
         return loadSlot(b.slot[0], key, entry) || loadSlot(b.slot[1], key, entry);
     }
 
+    bool probe(std::uint64_t key, int n, EndgameHashEntry* entry) const
+    {
+        if (inMidTable(n) && probeBucket(midBucket(key), key, entry))
+            return true;
+        return probeBucket(bucket(key, n), key, entry);
+    }
+
+    // ETC's probe of a child: for the nodes of the mid table, that table alone.
+    bool probeChild(std::uint64_t key, int n, EndgameHashEntry* entry) const
+    {
+        return probeBucket(inMidTable(n) ? midBucket(key) : bucket(key, n), key, entry);
+    }
+
     void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength)
+    {
+        if (inMidTable(n)) {
+            storeIn(midBucket(key), key, n, alpha, beta, score, move, strength);
+            if (m_strength == ExactStrength)
+                return;
+        }
+        storeIn(bucket(key, n), key, n, alpha, beta, score, move, strength);
+    }
+
+    void storeIn(EndgameHashBucket& b, std::uint64_t key, int n, int alpha, int beta, int score, int move,
+        std::uint8_t strength)
     {
         int lower = -64, upper = 64;
         if (score <= alpha)
@@ -1606,7 +1665,6 @@ private:
             lower = score;
         else
             lower = upper = score;
-        EndgameHashBucket& b = bucket(key, n);
         for (EndgameHashSlot& slot : b.slot) {
             EndgameHashEntry s;
             if (loadSlot(slot, key, &s)) {
@@ -1662,7 +1720,7 @@ private:
     {
         for (int i = 0; i < count; ++i) {
             MoveEntry& m = list[i];
-            if (EndgameHashEntry h; probe(m.key, n - 1, &h)) {
+            if (EndgameHashEntry h; probeChild(m.key, n - 1, &h)) {
                 if (h.strength >= m_strength) {
                     if (-h.upper >= beta) {
                         m_taint += h.strength != ExactStrength;
