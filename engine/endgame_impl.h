@@ -669,7 +669,12 @@ public:
             g = direction > 0 ? lower + step - 2 : upper - step + 2;
         }
         *bestMove = best;
-        return lower < -64 ? -64 : (lower > 64 ? 64 : lower);
+        // A selective pass's probes can contradict each other (a bound above another's opposite
+        // bound); the latest one, searched with the fuller table, is the guess passed on
+        // (session 13: it had been the lower bound always; FFO #55 5382.8 M -> 5269.2 M nodes,
+        // #54 1915.9 M -> 1891.1 M, #47-49 193.2 M -> 193.5 M; the exact pass never contradicts).
+        const int v = lower > upper && lastDirection < 0 ? upper : lower;
+        return v < -64 ? -64 : (v > 64 ? 64 : v);
     }
 
     // Value of any position (passes and finished games included).
