@@ -393,6 +393,11 @@ constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: 
 // 936.3 M in 36.4-37.0 s; 2 MiB (8-10) 961.3 M, 4 MiB (8) 933.3 M in 39.5 s (too large for the
 // core's L2 cache); the exact pass storing them in the main table too 930.1 M in 36.8-37.2 s.
 constexpr int MidTableMaxEmpties = 10;
+// The nodes with 8 empties are kept in the mid table alone, by the selective passes too (no
+// main-table prefetch, probe or store): FFO #45-52 938.2 M -> 944.9 M nodes in 4 % less user time
+// (36.6 -> 35.2 s, paired), #53 951.2 M -> 964.2 M in 2.2 % less, #54 1891.1 M -> 1907.3 M; up to 9
+// empties: 955.8 M in 6 % less on #45-52, but #53 981.7 M and #54 1964.9 M for no more time than 8.
+constexpr int MidTableOnlyMaxEmpties = 8;
 constexpr int EtcMinEmpties = 6; // enhanced transposition cut-off from here up
 // The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
 // that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
@@ -1360,7 +1365,8 @@ private:
             const Square s = __builtin_ctzll(rem);
             const Bitboard f = K::flips(p, o, s);
             const std::uint64_t key = hashKey(o ^ f, p ^ f ^ squareBit(s));
-            __builtin_prefetch(&bucket(key, n - 1));
+            if (!midTableOnly(n - 1))
+                __builtin_prefetch(&bucket(key, n - 1));
             if (inMidTable(n - 1))
                 __builtin_prefetch(&midBucket(key));
             list[count++] = {f, 0, key, s, 0};
@@ -1630,6 +1636,8 @@ private:
     // first; only the selective passes store them in the main table as well (see
     // MidTableMaxEmpties).
     static bool inMidTable(int n) { return n > NearTableMaxEmpties && n <= MidTableMaxEmpties; }
+    // ... and those up to MidTableOnlyMaxEmpties never touch the main table.
+    static bool midTableOnly(int n) { return n > NearTableMaxEmpties && n <= MidTableOnlyMaxEmpties; }
     EndgameHashBucket& midBucket(std::uint64_t key) const { return m_table.mid[key & m_table.midMask]; }
 
     static bool probeBucket(const EndgameHashBucket& b, std::uint64_t key, EndgameHashEntry* entry)
@@ -1639,8 +1647,12 @@ private:
 
     bool probe(std::uint64_t key, int n, EndgameHashEntry* entry) const
     {
-        if (inMidTable(n) && probeBucket(midBucket(key), key, entry))
-            return true;
+        if (inMidTable(n)) {
+            if (probeBucket(midBucket(key), key, entry))
+                return true;
+            if (midTableOnly(n))
+                return false;
+        }
         return probeBucket(bucket(key, n), key, entry);
     }
 
@@ -1654,7 +1666,7 @@ private:
     {
         if (inMidTable(n)) {
             storeIn(midBucket(key), key, n, alpha, beta, score, move, strength);
-            if (m_strength == ExactStrength)
+            if (m_strength == ExactStrength || midTableOnly(n))
                 return;
         }
         storeIn(bucket(key, n), key, n, alpha, beta, score, move, strength);
