@@ -299,7 +299,7 @@ EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, cons
         call.progressContext = &relay;
     }
     const int empties = std::popcount(~(searched.player | searched.opponent));
-    std::vector<detail::EndgameHashBucket*> localTables{table.near};
+    std::vector<detail::EndgameHashBucket*> localTables{localTable(0)};
     for (int i = 1; i < solveThreads(options, empties); ++i)
         localTables.push_back(localTable(std::size_t(i)));
     runThreads(call, options, empties, localTables);
