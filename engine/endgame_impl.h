@@ -51,7 +51,10 @@ struct EndgameHashEntry {
     // How much the bounds can be trusted: ExactStrength for a full-width search, lower values
     // for the selective (ProbCut) iterations; a search uses bounds only of its strength or above.
     std::uint8_t strength = 0;
-    std::uint8_t pad[2] = {};
+    // log2 of the node count of the search that stored the entry (0: a cut-off without a
+    // search of the node's moves): which entry a full bucket keeps (EndgameSearch::storeIn).
+    std::uint8_t cost = 0;
+    std::uint8_t pad = 0;
 };
 static_assert(sizeof(EndgameHashEntry) == 8);
 
@@ -64,8 +67,9 @@ struct EndgameHashSlot {
     std::uint64_t data = 0;  // std::bit_cast of an EndgameHashEntry
 };
 
-// Two-tier bucket: slot 0 keeps the entry with the most empties (largest subtree), slot 1 takes
-// everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994).
+// Two-tier bucket: slot 0 keeps the entry whose search cost the most nodes (largest subtree),
+// slot 1 takes everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994,
+// on the subtree's size as Edax does rather than on its depth).
 struct alignas(32) EndgameHashBucket {
     EndgameHashSlot slot[2];
 };
@@ -713,6 +717,7 @@ private:
         int bestSq;
         std::uint64_t taint0; // m_taint as the node was entered
         int alpha = alpha0;
+        std::uint64_t nodes0 = 0; // the node count as the node was entered (for its entry's cost)
     };
 
     const EndgameHashTable& m_table;
@@ -1662,18 +1667,31 @@ private:
         return probeBucket(inMidTable(n) ? midBucket(key) : bucket(key, n), key, entry);
     }
 
-    void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength)
+    // An entry's cost for a subtree of `subtreeNodes` nodes: its bit length.
+    static int costOf(std::uint64_t subtreeNodes) { return std::bit_width(subtreeNodes); }
+
+    void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength,
+        int cost = 0)
     {
         if (inMidTable(n)) {
-            storeIn(midBucket(key), key, n, alpha, beta, score, move, strength);
+            storeIn(midBucket(key), key, n, alpha, beta, score, move, strength, cost);
             if (m_strength == ExactStrength || midTableOnly(n))
                 return;
         }
-        storeIn(bucket(key, n), key, n, alpha, beta, score, move, strength);
+        storeIn(bucket(key, n), key, n, alpha, beta, score, move, strength, cost);
     }
 
+    // Slot 0 keeps the costliest entry of this solve (the one whose search took the most nodes):
+    // a new entry takes slot 0 when it cost at least as much, pushing the old one to slot 1, and
+    // slot 1 otherwise. Until session 14 the entry with the most empties (Breuker's TwoBig on
+    // depth); costs tell a cheap cut node from a costly all node of the same depth (FFO #55
+    // 5270.9 M -> 5131.6 M nodes at the same time, #53-54 2871.5 M -> 2841.2 M, #45-52 944.9 M ->
+    // 945.0 M; cost + k * empties against the same of the slot, k = 1 or 3: 2848.0 M, 2856.2 M on
+    // #53-54; entries of earlier, selective passes yielding slot 0 to the exact pass's whatever
+    // their cost: 3021.7 M). With it the table's size matters less: #55 at 512 MiB 5081.0 M,
+    // 1 GiB 5064.3 M.
     void storeIn(EndgameHashBucket& b, std::uint64_t key, int n, int alpha, int beta, int score, int move,
-        std::uint8_t strength)
+        std::uint8_t strength, int cost)
     {
         int lower = -64, upper = 64;
         if (score <= alpha)
@@ -1699,6 +1717,8 @@ private:
                 if (move >= 0 && move < 64)
                     s.move = std::uint8_t(move);
                 s.date = m_table.date;
+                if (cost > s.cost)
+                    s.cost = std::uint8_t(cost);
                 storeSlot(slot, key, s);
                 return;
             }
@@ -1710,10 +1730,11 @@ private:
         e.empties = std::uint8_t(n);
         e.date = m_table.date;
         e.strength = strength;
+        e.cost = std::uint8_t(cost);
         // Slot 0's entry, whatever its key (a torn read only misplaces one entry).
         const std::uint64_t data0 = loadWord(b.slot[0].data);
         const auto first = std::bit_cast<EndgameHashEntry>(data0);
-        if (first.date != m_table.date || n >= first.empties) {
+        if (first.date != m_table.date || cost >= first.cost) {
             storeWord(b.slot[1].data, data0);
             storeWord(b.slot[1].check, loadWord(b.slot[0].check));
             storeSlot(b.slot[0], key, e);
@@ -1759,7 +1780,7 @@ private:
     int deep(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves,
         std::uint64_t key)
     {
-        ++nodes;
+        const std::uint64_t nodes0 = nodes++;
         if (poll())
             return 0;
         const std::uint64_t taint = m_taint;
@@ -1798,7 +1819,7 @@ private:
         const int count = generate(p, o, moves, parity, list, n);
         if (n >= EtcMinEmpties && etc(list, count, alpha, beta, n, key, taint, &score))
             return score;
-        MoveState state{alpha, -EndgameInfinity, NoSquare, taint};
+        MoveState state{alpha, -EndgameInfinity, NoSquare, taint, alpha, nodes0};
         int first = 0;
         if (hashMove != NoSquare && (moves & squareBit(hashMove))) {
             // The hash move first, before the other moves are ranked: when it cuts, as it
@@ -1873,7 +1894,8 @@ private:
     {
         if (aborted)
             return 0;
-        store(key, n, st.alpha0, beta, st.best, st.bestSq, m_taint == st.taint0 ? ExactStrength : m_strength);
+        store(key, n, st.alpha0, beta, st.best, st.bestSq, m_taint == st.taint0 ? ExactStrength : m_strength,
+            costOf(nodes - st.nodes0));
         if (bestMove)
             *bestMove = st.bestSq;
         return st.best;
