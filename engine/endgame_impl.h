@@ -1744,7 +1744,8 @@ private:
     }
 
     // Enhanced transposition cut-off: a child already known to be bad enough for the opponent
-    // ends the search here without searching it.
+    // ends the search here without searching it; so do children all known to be good enough
+    // for the opponent (a fail low).
     // Session 7 (FFO #40-49, 615.9 M nodes): only at nodes that found their own entry, 708.9 M
     // (transpositions make the cuts elsewhere too); after the hash move rather than before,
     // 622.9 M; a child refuted by a weaker (selective) entry searched first, after the hash move,
@@ -1756,6 +1757,8 @@ private:
     bool etc(MoveEntry* list, int count, int alpha, int beta, int n, std::uint64_t key, std::uint64_t taint,
         int* score)
     {
+        int upper = -EndgameInfinity; // while every child so far is known to fail low: the best bound
+        bool selective = false;       // ... and whether a selective entry says so
         for (int i = 0; i < count; ++i) {
             MoveEntry& m = list[i];
             if (EndgameHashEntry h; probeChild(m.key, n - 1, &h)) {
@@ -1767,10 +1770,25 @@ private:
                         *score = -h.upper;
                         return true;
                     }
+                    if (-h.lower <= alpha) {
+                        if (-h.lower > upper)
+                            upper = -h.lower;
+                        selective |= h.strength != ExactStrength;
+                        continue;
+                    }
                 } else if (-h.upper < beta && -h.lower > alpha && h.move != 0xff) {
                     m.value += SelectiveEntryBonus;
                 }
             }
+            upper = EndgameInfinity; // this child is not known to fail low
+        }
+        // Every child known to fail low: so does this node, with the best of their bounds
+        // (session 14: FFO #45-52 945.0 M -> 943.1 M nodes, #53-54 2841.2 M -> 2836.6 M).
+        if (upper <= alpha) {
+            m_taint += selective;
+            store(key, n, alpha, beta, upper, NoSquare, m_taint == taint ? ExactStrength : m_strength);
+            *score = upper;
+            return true;
         }
         return false;
     }
