@@ -69,7 +69,7 @@ struct EndgameHashSlot {
 
 // Two-tier bucket: slot 0 keeps the entry whose search cost the most nodes (largest subtree),
 // slot 1 takes everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994,
-// on the subtree's size as Edax does rather than on its depth).
+// on the subtree's size rather than on its depth).
 struct alignas(32) EndgameHashBucket {
     EndgameHashSlot slot[2];
 };
