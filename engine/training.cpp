@@ -300,6 +300,68 @@ std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<cons
     return matched;
 }
 
+std::size_t addUnmatchedLabels(
+    std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels)
+{
+    auto trust = [](const LabelledPosition& p) {
+        return std::tuple(labelRank(p.kind), p.searchDepth, p.searchConfidence);
+    };
+    std::vector<LabelledPosition> sorted(labels.begin(), labels.end());
+    std::stable_sort(sorted.begin(), sorted.end(), [&](const auto& a, const auto& b) {
+        return boardLess(a.board, b.board) || (a.board == b.board && trust(a) < trust(b));
+    });
+    if (!std::is_sorted(positions.begin(), positions.end(),
+            [](const auto& a, const auto& b) { return boardLess(a.board, b.board); }))
+        std::sort(positions.begin(), positions.end(),
+            [](const auto& a, const auto& b) { return boardLess(a.board, b.board); });
+    const std::size_t known = positions.size();
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        if (i + 1 < sorted.size() && sorted[i + 1].board == sorted[i].board)
+            continue; // the last of a board's labels is the most trusted
+        const auto end = positions.begin() + std::ptrdiff_t(known);
+        const auto it = std::lower_bound(positions.begin(), end, sorted[i].board,
+            [](const LabelledPosition& a, const Board& b) { return boardLess(a.board, b); });
+        if (it == end || it->board != sorted[i].board)
+            positions.push_back(sorted[i]);
+    }
+    const std::size_t added = positions.size() - known;
+    if (added)
+        std::sort(positions.begin(), positions.end(),
+            [](const auto& a, const auto& b) { return boardLess(a.board, b.board); });
+    return added;
+}
+
+std::optional<Board> randomPlies(const Board& board, int plies, std::uint64_t seed)
+{
+    std::uint64_t state = seed;
+    auto next = [&state] { // splitmix64
+        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    };
+    Board b = board;
+    for (int ply = 0; ply < plies; ++ply) {
+        Bitboard moves = b.legalMoves();
+        if (!moves) {
+            b = b.passed();
+            moves = b.legalMoves();
+            if (!moves)
+                return std::nullopt;
+        }
+        int pick = int(next() % std::uint64_t(__builtin_popcountll(moves)));
+        while (pick--)
+            moves &= moves - 1;
+        b = b.played(Square(__builtin_ctzll(moves)));
+    }
+    if (!b.legalMoves()) {
+        b = b.passed();
+        if (!b.legalMoves())
+            return std::nullopt;
+    }
+    return b.canonical();
+}
+
 namespace {
 
 // A mobility cell is fitted when seen this often in a stage's rows (weighted).

@@ -103,6 +103,19 @@ Result<std::vector<LabelledPosition>> parsePositions(
 // The replaced positions take the kind and search fields of the new label.
 std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels);
 
+// Appends, as new positions, the labels whose board is not among `positions` (the most
+// trusted label of each such board, as applyLabels picks it), and keeps `positions` sorted by
+// board. Returns how many were added. Positions made by `train label --random-plies` reach
+// the fit this way.
+std::size_t addUnmatchedLabels(
+    std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels);
+
+// Plays `plies` uniformly random legal moves from `board` (a forced pass is not a ply), the
+// choices drawn from a generator seeded with `seed`, so the same arguments give the same
+// position. Returns the canonical form of the result, passed if the side to move has no move
+// there, or nothing when the game ends on the way.
+std::optional<Board> randomPlies(const Board& board, int plies, std::uint64_t seed);
+
 struct FitOptions {
     int stageCount = pattern::DefaultStageCount;
     int iterations = 60;    // conjugate-gradient iterations per stage

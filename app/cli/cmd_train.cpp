@@ -309,9 +309,46 @@ int runLabel(ArgParser& args, const std::string& work, std::ostream& out, std::o
         err << "train label: " << bad->message << '\n';
         return 2;
     }
+    long long randomPliesCount = 0;
+    if (const auto text = args.option("--random-plies")) {
+        if (!parseInt(*text, randomPliesCount, 1, 20)) {
+            err << "train label: --random-plies takes a number of plies, 1-20\n";
+            return 2;
+        }
+        if (check || validationOnly) {
+            err << "train label: --random-plies makes new training positions; it excludes --check and "
+                   "--validation-only\n";
+            return 2;
+        }
+    }
     std::vector<LabelledPosition> positions;
     if (!loadPositions(work, positions, err))
         return 2;
+    if (randomPliesCount) {
+        // The positions to label are new ones: each training position with K more empties,
+        // played on K random moves (fixed per position, so reruns resume). Walks that end the
+        // game, land in the held-out split or repeat a position are dropped, so the held-out
+        // set stays the games' positions; `train fit` adds these as training positions.
+        const int k = int(randomPliesCount);
+        std::vector<LabelledPosition> walked;
+        for (const LabelledPosition& p : positions) {
+            const int e = p.board.emptyCount();
+            if (e < lo + k || e > hi + k || isValidation(p.board))
+                continue;
+            const auto b = randomPlies(p.board, k, splitHash(p.board) + std::uint64_t(k));
+            if (b && !isValidation(*b))
+                walked.push_back(LabelledPosition{*b, 0, LabelKind::None});
+        }
+        std::sort(walked.begin(), walked.end(), [](const auto& a, const auto& b) {
+            return std::pair(a.board.player, a.board.opponent) < std::pair(b.board.player, b.board.opponent);
+        });
+        walked.erase(std::unique(walked.begin(), walked.end(),
+                         [](const auto& a, const auto& b) { return a.board == b.board; }),
+            walked.end());
+        out << "random plies " << k << ": " << walked.size() << " new positions at " << lo << "-" << hi
+            << " empties\n";
+        positions = std::move(walked);
+    }
     // --check: the method on positions whose exact score is known (held-out ones first), to
     // measure its cost and its error before spending CPU on it. Writes nothing.
     std::vector<std::int8_t> gameTreeLabel;
@@ -627,12 +664,15 @@ int runFit(ArgParser& args, const std::string& work, std::ostream& out, std::ost
         return 2;
     const auto labels = loadLabels(work);
     const std::size_t matched = applyLabels(positions, labels);
+    // Labels of positions the games never reached (train label --random-plies) train as new
+    // positions.
+    const std::size_t added = addUnmatchedLabels(positions, labels);
     std::size_t exactCount = 0;
     for (const auto& p : labels)
         exactCount += p.kind == LabelKind::Exact;
     out << "positions " << positions.size() << ", labels from train label " << labels.size() << " ("
-        << exactCount << " exact, " << labels.size() - exactCount << " searched; " << matched
-        << " applied)\n";
+        << exactCount << " exact, " << labels.size() - exactCount << " searched; " << matched << " applied, "
+        << added << " as new positions)\n";
 
     // Checkpoint: the weights so far and the list of finished stages.
     const std::string ckWeights = work + "/fit-checkpoint.pcw", ckDone = work + "/fit-checkpoint.done";
@@ -882,7 +922,7 @@ Command trainCommand()
         "      positions keep game-tree labels). Writes DIR/positions.bin.\n"
         "  label [--empties A-B] [--per-empties N] [--validation-only | --training-only]\n"
         "      [--seconds T] [--weights FILE] [--selective P | --depth D [--selectivity P]]\n"
-        "      [--mpc FILE] [--check [--list] [--fix]]\n"
+        "      [--mpc FILE] [--check [--list] [--fix]] [--random-plies K]\n"
         "      Labels up to N positions per number of empties (held-out ones first, or only\n"
         "      held-out / only training ones; positions with an exact label already are skipped),\n"
         "      round robin over the empties counts. Resumable: rerun to continue; Ctrl-C stops\n"
@@ -899,6 +939,9 @@ Command trainCommand()
         "      also prints every position whose label differs ('off <board> exact E label L');\n"
         "      --fix (exact solve only) appends the solver's score to DIR/exact.rec where the\n"
         "      stored exact label differs, so labels of an older solver can be re-verified.\n"
+        "      --random-plies K: label new positions instead, each training position with K more\n"
+        "      empties played on K random moves (positions off the games' paths, as a search\n"
+        "      meets them); fit trains on them as extra positions.\n"
         "  fit --out FILE [--stages 15] [--iterations 60] [--smooth 2] [--min-count 2]\n"
         "      [--ridge 1] [--only S,S,...] [--resume] [--include-unreliable] [--mute F,F,...]\n"
         "      [--exact-weight W] [--searched-weight W] [--game-tree-weight W] [--base FILE]\n"

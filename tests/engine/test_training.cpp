@@ -7,7 +7,9 @@
 
 #include <QtTest>
 
+#include <functional>
 #include <random>
+#include <set>
 
 using namespace probcut;
 using namespace probcut::training;
@@ -467,6 +469,80 @@ private slots:
         QCOMPARE(pos[2].kind, LabelKind::Probable);
         QCOMPARE(int(pos[3].label), -41);
         QCOMPARE(pos[3].kind, LabelKind::Exact);
+    }
+
+    void addUnmatchedLabelsAppendsNewBoardsSorted()
+    {
+        const Board a = Board::initial(), b = after("f5").canonical(), c = after("f5d6").canonical(),
+                    d = after("f5d6c3").canonical();
+        std::vector<LabelledPosition> pos{{a, 1, LabelKind::GameTree}, {b, 2, LabelKind::GameTree}};
+        std::sort(pos.begin(), pos.end(), [](const auto& x, const auto& y) {
+            return std::pair(x.board.player, x.board.opponent) < std::pair(y.board.player, y.board.opponent);
+        });
+        // a is known (not added); c twice: the exact label wins over the searched one; d once.
+        const std::vector<LabelledPosition> labels{{a, -10, LabelKind::Exact}, {c, -30, LabelKind::Exact},
+            {d, -40, LabelKind::Searched, 12, 87}, {c, -31, LabelKind::Searched, 14, 87}};
+        QCOMPARE(addUnmatchedLabels(pos, labels), std::size_t(2));
+        QCOMPARE(pos.size(), std::size_t(4));
+        for (std::size_t i = 1; i < pos.size(); ++i)
+            QVERIFY(std::pair(pos[i - 1].board.player, pos[i - 1].board.opponent)
+                < std::pair(pos[i].board.player, pos[i].board.opponent));
+        QCOMPARE(int(find(pos, a)->label), 1); // applyLabels' job, not this one's
+        QCOMPARE(int(find(pos, c)->label), -30);
+        QCOMPARE(find(pos, c)->kind, LabelKind::Exact);
+        QCOMPARE(int(find(pos, d)->label), -40);
+        QCOMPARE(int(find(pos, d)->searchDepth), 12);
+        QCOMPARE(addUnmatchedLabels(pos, labels), std::size_t(0));
+    }
+
+    void randomPliesWalksLegalMovesReproducibly()
+    {
+        std::mt19937_64 rng(11);
+        int walked = 0, ended = 0;
+        for (int i = 0; i < 300; ++i) {
+            const Board start = randomPosition(rng, 8 + int(rng() % 20));
+            const int k = 1 + int(rng() % 5);
+            const auto r = randomPlies(start, k, 1000 + std::uint64_t(i));
+            QCOMPARE(r, randomPlies(start, k, 1000 + std::uint64_t(i)));
+            if (!r) {
+                ++ended;
+                continue;
+            }
+            ++walked;
+            // k discs were placed, the result is canonical and its side to move can move.
+            QCOMPARE(r->emptyCount(), start.emptyCount() - k);
+            QCOMPARE(*r, r->canonical());
+            QVERIFY(r->legalMoves() != 0);
+            QVERIFY(!r->validate());
+            // Reachable: some sequence of k legal moves (with passes) from start gives r. Check
+            // by a small search over all move sequences.
+            std::function<bool(const Board&, int)> reaches = [&](const Board& b, int left) {
+                if (left == 0) {
+                    const Board x = b.legalMoves() ? b : b.passed();
+                    return x.canonical() == *r;
+                }
+                Bitboard moves = b.legalMoves();
+                if (!moves)
+                    return b.opponentMoves() && reaches(b.passed(), left);
+                for (; moves; moves &= moves - 1)
+                    if (reaches(b.played(Square(__builtin_ctzll(moves))), left - 1))
+                        return true;
+                return false;
+            };
+            QVERIFY(reaches(start, k));
+        }
+        QVERIFY(walked > 250);
+        // Different seeds choose different moves.
+        const Board s = Board::initial();
+        std::set<std::pair<Bitboard, Bitboard>> seen;
+        for (std::uint64_t seed = 0; seed < 40; ++seed) {
+            const auto r = randomPlies(s, 4, seed);
+            QVERIFY(r);
+            seen.insert({r->player, r->opponent});
+        }
+        QVERIFY(seen.size() > 5);
+        // A finished game has no walk.
+        QVERIFY(!randomPlies(Board{~0ULL, 0}, 1, 1));
     }
 
     void labelWeightsSelectRows()
