@@ -271,10 +271,12 @@ int labelRank(LabelKind kind)
     return 0;
 }
 
-std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels)
+namespace {
+
+// The labels sorted by board, the most trusted label of each board last: by kind, then the
+// deeper and more confident search, then the later record.
+std::vector<LabelledPosition> sortedByTrust(std::span<const LabelledPosition> labels)
 {
-    // Sorted by board, the most trusted label of each board last, so it is the one applied:
-    // by kind, then the deeper and more confident search, then the later record.
     auto trust = [](const LabelledPosition& p) {
         return std::tuple(labelRank(p.kind), p.searchDepth, p.searchConfidence);
     };
@@ -282,6 +284,15 @@ std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<cons
     std::stable_sort(sorted.begin(), sorted.end(), [&](const auto& a, const auto& b) {
         return boardLess(a.board, b.board) || (a.board == b.board && trust(a) < trust(b));
     });
+    return sorted;
+}
+
+} // namespace
+
+std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels)
+{
+    // The most trusted label of each board is the one applied.
+    const std::vector<LabelledPosition> sorted = sortedByTrust(labels);
     std::size_t matched = 0;
     for (LabelledPosition& p : positions) {
         auto it = std::upper_bound(sorted.begin(), sorted.end(), p.board,
@@ -303,13 +314,7 @@ std::size_t applyLabels(std::vector<LabelledPosition>& positions, std::span<cons
 std::size_t addUnmatchedLabels(
     std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels)
 {
-    auto trust = [](const LabelledPosition& p) {
-        return std::tuple(labelRank(p.kind), p.searchDepth, p.searchConfidence);
-    };
-    std::vector<LabelledPosition> sorted(labels.begin(), labels.end());
-    std::stable_sort(sorted.begin(), sorted.end(), [&](const auto& a, const auto& b) {
-        return boardLess(a.board, b.board) || (a.board == b.board && trust(a) < trust(b));
-    });
+    const std::vector<LabelledPosition> sorted = sortedByTrust(labels);
     if (!std::is_sorted(positions.begin(), positions.end(),
             [](const auto& a, const auto& b) { return boardLess(a.board, b.board); }))
         std::sort(positions.begin(), positions.end(),
