@@ -315,10 +315,10 @@ std::size_t addUnmatchedLabels(
     std::vector<LabelledPosition>& positions, std::span<const LabelledPosition> labels)
 {
     const std::vector<LabelledPosition> sorted = sortedByTrust(labels);
-    if (!std::is_sorted(positions.begin(), positions.end(),
-            [](const auto& a, const auto& b) { return boardLess(a.board, b.board); }))
-        std::sort(positions.begin(), positions.end(),
-            [](const auto& a, const auto& b) { return boardLess(a.board, b.board); });
+    auto byBoard
+        = [](const LabelledPosition& a, const LabelledPosition& b) { return boardLess(a.board, b.board); };
+    if (!std::is_sorted(positions.begin(), positions.end(), byBoard))
+        std::sort(positions.begin(), positions.end(), byBoard);
     const std::size_t known = positions.size();
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         if (i + 1 < sorted.size() && sorted[i + 1].board == sorted[i].board)
@@ -331,8 +331,7 @@ std::size_t addUnmatchedLabels(
     }
     const std::size_t added = positions.size() - known;
     if (added)
-        std::sort(positions.begin(), positions.end(),
-            [](const auto& a, const auto& b) { return boardLess(a.board, b.board); });
+        std::sort(positions.begin(), positions.end(), byBoard);
     return added;
 }
 
