@@ -18,6 +18,9 @@ namespace detail {
 #if defined(PROBCUT_HAVE_AVX2)
 void endgameRunAvx2(EndgameCall& call); // endgame_avx2.cpp
 #endif
+#if defined(PROBCUT_HAVE_AVX512)
+void endgameRunAvx512(EndgameCall& call); // endgame_avx512.cpp
+#endif
 
 void EndgameSplitPoint::lock() { mutex.lock(); }
 void EndgameSplitPoint::unlock() { mutex.unlock(); }
@@ -27,8 +30,14 @@ namespace {
 
 void run(detail::EndgameCall& call, KernelKind kernel)
 {
+#if defined(PROBCUT_HAVE_AVX512)
+    if (kernel == KernelKind::Avx512 && avx512KernelSupported()) {
+        detail::endgameRunAvx512(call);
+        return;
+    }
+#endif
 #if defined(PROBCUT_HAVE_AVX2)
-    if (kernel == KernelKind::Avx2 && avx2KernelSupported()) {
+    if (usesAvx2Units(kernel)) {
         detail::endgameRunAvx2(call);
         return;
     }

@@ -27,6 +27,7 @@ inline constexpr std::array<Bitboard, 64> SquareBits = [] {
 
 struct Avx2Kernel {
     static constexpr const char* Name = "avx2";
+    static constexpr bool VectorPatterns = true; // the pattern evaluation's AVX2 code (pattern_impl.h)
 
     static int popcount(Bitboard b) { return int(_mm_popcnt_u64(b)); }
 

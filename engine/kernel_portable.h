@@ -11,6 +11,7 @@ namespace probcut {
 
 struct PortableKernel {
     static constexpr const char* Name = "portable";
+    static constexpr bool VectorPatterns = false; // the pattern evaluation's scalar code
 
     static int popcount(Bitboard b) { return __builtin_popcountll(b); }
 

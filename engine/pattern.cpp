@@ -91,7 +91,7 @@ long long patternEvaluateMany(
     const PatternEval& eval, const Board* boards, std::size_t count, KernelKind kernel)
 {
 #if defined(PROBCUT_HAVE_AVX2)
-    if (kernel == KernelKind::Avx2 && avx2KernelSupported())
+    if (usesAvx2Units(kernel))
         return patternEvaluateManyAvx2(eval, boards, count);
 #endif
     (void)kernel;

@@ -20,7 +20,6 @@
 #include "engine/pattern.h"
 
 #include <cstddef>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -302,9 +301,9 @@ constexpr int maxFamilySize()
     return m;
 }
 
+// The vector code needs AVX2: the kernels of units built for it say so (K::VectorPatterns).
 template <class K>
-inline constexpr bool Enabled
-    = std::string_view(K::Name) == std::string_view("avx2") && maxFamilySize() <= 10;
+inline constexpr bool Enabled = K::VectorPatterns&& maxFamilySize() <= 10;
 
 constexpr int Lanes = 16;
 constexpr int BlockCount = (InstanceCount + Lanes - 1) / Lanes;

@@ -307,7 +307,7 @@ void relayCut(void* context, const CutEvent& event)
 std::unique_ptr<detail::SearchCore> makeSearchCore(const detail::CoreSetup& setup, KernelKind kernel)
 {
 #if defined(PROBCUT_HAVE_AVX2)
-    if (kernel == KernelKind::Avx2 && avx2KernelSupported())
+    if (usesAvx2Units(kernel))
         return std::unique_ptr<detail::SearchCore>(detail::createSearchCoreAvx2(setup));
 #endif
     (void)kernel;

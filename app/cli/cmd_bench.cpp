@@ -161,7 +161,7 @@ int runBench(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (kernelArg) {
         const auto k = parseKernelName(*kernelArg);
         if (!k) {
-            err << "bench: --kernel must be portable, avx2 or auto\n";
+            err << "bench: --" << kernelChoiceError(*kernelArg) << '\n';
             return 2;
         }
         kernel = *k;
@@ -417,7 +417,7 @@ Command benchCommand()
         "                       depth (compare the depth reached)\n"
         "  --stats              with --selectivity: checks and cuts per height and try\n"
         "  --hash MiB           transposition table size (default 16)\n"
-        "  --kernel K           portable | avx2 | auto\n"
+        "  --kernel K           portable | avx2 | avx512 | auto\n"
         "  --quiet              totals only\n",
         runBench};
 }

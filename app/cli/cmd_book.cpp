@@ -157,7 +157,7 @@ public:
             m_evaluator.get()};
         std::unique_ptr<detail::SearchCore> core;
 #if defined(PROBCUT_HAVE_AVX2)
-        if (bestKernel() == KernelKind::Avx2 && avx2KernelSupported())
+        if (usesAvx2Units(bestKernel()))
             core.reset(detail::createSearchCoreAvx2(setup));
 #endif
         if (!core)

@@ -50,8 +50,7 @@ int runPerft(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (kernelArg) {
         const auto k = parseKernelName(*kernelArg);
         if (!k) {
-            err << "perft: kernel must be portable, avx2 or auto"
-                << (*kernelArg == "avx2" ? " (this CPU or build has no AVX2/BMI2)" : "") << '\n';
+            err << "perft: " << kernelChoiceError(*kernelArg) << '\n';
             return 2;
         }
         kernel = *k;
@@ -117,7 +116,7 @@ Command perftCommand()
         "ply; a game that ends before DEPTH counts as one leaf; the last ply is bulk-counted.\n\n"
         "Options:\n"
         "  --only              count DEPTH alone, not every depth up to it\n"
-        "  --kernel K          portable | avx2 | auto (default auto: avx2 when the CPU has it)\n"
+        "  --kernel K          portable | avx2 | avx512 | auto (default auto: the fastest the CPU has)\n"
         "  --baseline          also time a plain Kogge-Stone/loop-flip implementation at DEPTH\n"
         "                      in the same process and print the ratio of the two times\n"
         "  --board \"POS\"       start from a 64-square board string with side to move\n"

@@ -167,8 +167,7 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     if (kernelArg) {
         const auto k = parseKernelName(*kernelArg);
         if (!k) {
-            err << "solve: kernel must be portable, avx2 or auto"
-                << (*kernelArg == "avx2" ? " (this CPU or build has no AVX2/BMI2)" : "") << '\n';
+            err << "solve: " << kernelChoiceError(*kernelArg) << '\n';
             return 2;
         }
         kernel = *k;
@@ -386,7 +385,7 @@ Command solveCommand()
         "  --wld               win/draw/loss only: scores are -1, 0 or 1 (faster)\n"
         "  --threads N         threads searching each solve together (default 1; nodes are\n"
         "                      summed over the threads and vary from run to run above 1)\n"
-        "  --kernel K          portable | avx2 | auto (default auto)\n"
+        "  --kernel K          portable | avx2 | avx512 | auto (default auto)\n"
         "  --hash MiB          solver hash table size (default 256)\n"
         "  --pv                append the principal variation to each line (exact mode only)\n"
         "  --index-base N      number printed for the first position (default 1; e.g. 40 for\n"

@@ -75,4 +75,14 @@ bool parseDouble(const std::string& text, double& value)
     return true;
 }
 
+std::string kernelChoiceError(const std::string& text)
+{
+    std::string message = "kernel must be portable, avx2, avx512 or auto";
+    if (text == "avx2")
+        message += " (this CPU or build has no AVX2/BMI2)";
+    else if (text == "avx512")
+        message += " (this CPU or build has no AVX-512)";
+    return message;
+}
+
 } // namespace probcut::cli

@@ -41,5 +41,8 @@ bool parseDouble(const std::string& text, double& value);
 // Comma-separated integers, each in [min, max] (replaces `values`); false on any bad item. An
 // empty text gives an empty list: callers that need a value check for it.
 bool parseIntList(const std::string& text, std::vector<long long>& values, long long min, long long max);
+// The message for a --kernel value parseKernelName() refused: the choices, and why a known
+// kernel cannot run here.
+std::string kernelChoiceError(const std::string& text);
 
 } // namespace probcut::cli

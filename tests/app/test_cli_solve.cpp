@@ -127,7 +127,7 @@ private slots:
         QTest::newRow("threads zero") << QStringList{"FILE", "--threads", "0"} << QByteArray(Ffo1)
                                       << "--threads must be a positive integer";
         QTest::newRow("kernel") << QStringList{"FILE", "--kernel", "sse9"} << QByteArray(Ffo1)
-                                << "kernel must be portable, avx2 or auto";
+                                << "kernel must be portable, avx2, avx512 or auto";
         QTest::newRow("hash") << QStringList{"FILE", "--hash", "-3"} << QByteArray(Ffo1) << "--hash must be";
         QTest::newRow("option without value")
             << QStringList{"FILE", "--hash"} << QByteArray(Ffo1) << "option --hash needs a value";
