@@ -58,6 +58,28 @@ constexpr std::uint64_t hashBitboards(Bitboard player, Bitboard opponent)
     return mix64(player) ^ mix64(opponent ^ 0x9e3779b97f4a7c15ULL) * 3;
 }
 
+// The high and low halves of a full 64 x 64 -> 128-bit product, XORed: every input bit reaches
+// the high half, and the low bits of the low half come from the low bits of the inputs alone, so
+// the two halves complement each other (one multiplication, where mix64 needs two and three
+// shift-XORs).
+constexpr std::uint64_t foldedProduct(std::uint64_t a, std::uint64_t b)
+{
+    const unsigned __int128 m = static_cast<unsigned __int128>(a) * b;
+    return std::uint64_t(m) ^ std::uint64_t(m >> 64);
+}
+
+// A cheaper hash of a (player, opponent) pair, for the endgame solver's table, where the keys of
+// every child of every node with 6 or more empties are computed: each half is mixed on its own
+// by one folded product with its own odd factor (so (p, o) and (o, p) differ), then combined.
+// Session 16, FFO #45-52: the same nodes (954.07 M) in 3 % less time than with hashBitboards.
+// test_board checks it for collisions between positions that differ in one or two squares and
+// across millions of positions of random games.
+constexpr std::uint64_t quickHashBitboards(Bitboard player, Bitboard opponent)
+{
+    return foldedProduct(player, 0x9e3779b97f4a7c15ULL)
+        ^ foldedProduct(opponent ^ 0x2d358dccaa6c78a5ULL, 0xc4ceb9fe1a85ec53ULL);
+}
+
 // Iterate the set bits of a bitboard, lowest first: for (Square s : bits(b)).
 class BitIterator {
 public:

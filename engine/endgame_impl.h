@@ -789,7 +789,7 @@ private:
 
     // The table trusts this 64-bit key alone, so it must not collide: each bitboard is mixed
     // before they are combined (bitboard.h explains why multiply-then-combine is not enough).
-    static std::uint64_t hashKey(Bitboard p, Bitboard o) { return hashBitboards(p, o); }
+    static std::uint64_t hashKey(Bitboard p, Bitboard o) { return quickHashBitboards(p, o); }
 
     // Final score with n empties, empties to the winner.
     static int finalScore(Bitboard p, int n)

@@ -7,6 +7,7 @@
 
 #include <random>
 #include <set>
+#include <unordered_set>
 
 using namespace probcut;
 
@@ -165,6 +166,60 @@ private slots:
                 ++count;
             }
             QCOMPARE(int(hashes.size()), count);
+        }
+    }
+
+    // The solver's cheaper hash (quickHashBitboards): the checks above, on more positions, and
+    // every position one or two squares away from a few hundred positions of random games.
+    void quickHashSeparatesPositions()
+    {
+        std::mt19937_64 rng(16);
+        {
+            std::unordered_set<std::uint64_t> keys;
+            std::set<std::pair<Bitboard, Bitboard>> boards;
+            for (int i = 0; i < 300000; ++i) {
+                const Board b = randomGamePosition(rng, 1 + int(rng() % 59));
+                if (boards.insert({b.player, b.opponent}).second)
+                    QVERIFY(keys.insert(quickHashBitboards(b.player, b.opponent)).second);
+            }
+            const Board b = randomGamePosition(rng, 20);
+            QVERIFY(quickHashBitboards(b.player, b.opponent) != quickHashBitboards(b.opponent, b.player));
+        }
+        // Low bits index the tables: all 4096 values of the low 12 bits occur over 100,000
+        // positions (a uniform hash misses one with probability about 4096 e^-24).
+        std::set<int> low;
+        for (int i = 0; i < 100000; ++i) {
+            const Board b = randomGamePosition(rng, 10 + i % 40);
+            low.insert(int(quickHashBitboards(b.player, b.opponent) & 4095));
+        }
+        QCOMPARE(low.size(), size_t(4096));
+        // Every filling of one square or of two (empty, ours, theirs) around a position.
+        for (int i = 0; i < 40; ++i) {
+            const Board base = randomGamePosition(rng, 4 + int(rng() % 56));
+            std::unordered_set<std::uint64_t> keys;
+            std::size_t count = 0;
+            const auto fill = [](Bitboard& p, Bitboard& o, Square s, int state) {
+                p &= ~squareBit(s);
+                o &= ~squareBit(s);
+                if (state == 1)
+                    p |= squareBit(s);
+                else if (state == 2)
+                    o |= squareBit(s);
+            };
+            std::set<std::pair<Bitboard, Bitboard>> seen;
+            for (Square a = 0; a < 64; ++a)
+                for (Square b = a; b < 64; ++b)
+                    for (int sa = 0; sa < 3; ++sa)
+                        for (int sb = 0; sb < 3; ++sb) {
+                            Bitboard p = base.player, o = base.opponent;
+                            fill(p, o, a, sa);
+                            fill(p, o, b, sb);
+                            if (!seen.insert({p, o}).second)
+                                continue;
+                            ++count;
+                            keys.insert(quickHashBitboards(p, o));
+                        }
+            QCOMPARE(keys.size(), count);
         }
     }
 
