@@ -28,6 +28,15 @@ constexpr Bitboard InnerColumns = 0x7e7e7e7e7e7e7e7eULL;
 constexpr Bitboard Corners = 0x8100000000000081ULL;
 constexpr Bitboard CenterSquares = 0x0000001818000000ULL;
 
+// The squares next to a square of b in any of the eight directions (b's own squares only where
+// they are next to another): the row neighbours first, then the rows above and below.
+constexpr Bitboard neighbours(Bitboard b)
+{
+    const Bitboard h = ((b << 1) & NotAFile) | ((b >> 1) & NotHFile);
+    const Bitboard row = b | h;
+    return h | (row << 8) | (row >> 8);
+}
+
 // "a1".."h8"; "pa" for PassMove; "--" for anything else.
 inline std::string squareName(Square sq)
 {

@@ -49,13 +49,6 @@ Bitboard fullLines(Bitboard occupied, const std::array<Bitboard, N>& lines)
     return full;
 }
 
-Bitboard neighbours(Bitboard b)
-{
-    const Bitboard h = ((b << 1) & ~AFile) | ((b >> 1) & ~HFile);
-    const Bitboard row = b | h;
-    return h | (row << 8) | (row >> 8);
-}
-
 Bitboard wedgeSquares(Bitboard o, Bitboard empty)
 {
     // Empty edge squares with opponent discs on both sides along the edge.

@@ -253,7 +253,7 @@ private:
                     // the bench positions (its counts are not comparable across regions).
                     const Bitboard replies = K::moves(np, no);
                     const int oppMobility = K::popcount(replies) + K::popcount(replies & Corners);
-                    k = -oppMobility * 1024 - 256 * K::popcount(SimpleEval::neighbours<K>(no) & ~(np | no))
+                    k = -oppMobility * 1024 - 256 * K::popcount(neighbours(no) & ~(np | no))
                         + (m_history[sq] < HistoryCap ? m_history[sq] : HistoryCap);
                     if (squareBit(sq) & Corners)
                         k += 4096;

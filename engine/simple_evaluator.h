@@ -23,7 +23,7 @@ struct SimpleEval {
 
         const Bitboard empty = ~(p | o);
         const int mobility = K::popcount(K::moves(p, o)) - K::popcount(K::moves(o, p));
-        const int potential = K::popcount(neighbours<K>(o) & empty) - K::popcount(neighbours<K>(p) & empty);
+        const int potential = K::popcount(neighbours(o) & empty) - K::popcount(neighbours(p) & empty);
         const int corners = K::popcount(p & Corners) - K::popcount(o & Corners);
 
         // X- and C-squares only count while their corner is empty.
@@ -60,14 +60,6 @@ struct SimpleEval {
         if (score < -EvalMaxHeuristic)
             score = -EvalMaxHeuristic;
         return score;
-    }
-
-    template <class K>
-    static Bitboard neighbours(Bitboard b)
-    {
-        const Bitboard h = ((b << 1) & NotAFile) | ((b >> 1) & NotHFile);
-        const Bitboard row = b | h;
-        return h | (row << 8) | (row >> 8);
     }
 };
 

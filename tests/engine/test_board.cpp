@@ -223,6 +223,27 @@ private slots:
         }
     }
 
+    // neighbours() against a square-by-square walk of the eight directions.
+    void neighboursMatchesReference()
+    {
+        std::mt19937_64 rng(61);
+        for (int i = 0; i < 20000; ++i) {
+            const Bitboard b = i < 64 ? squareBit(Square(i)) : rng() & rng() & (i % 2 ? rng() : ~Bitboard(0));
+            Bitboard expected = 0;
+            for (Square s = 0; s < 64; ++s) {
+                if (!(b >> s & 1))
+                    continue;
+                for (int dc = -1; dc <= 1; ++dc)
+                    for (int dr = -1; dr <= 1; ++dr) {
+                        const int c = columnOf(s) + dc, r = rowOf(s) + dr;
+                        if ((dc || dr) && c >= 0 && c < 8 && r >= 0 && r < 8)
+                            expected |= squareBit(makeSquare(c, r));
+                    }
+            }
+            QCOMPARE(neighbours(b), expected);
+        }
+    }
+
     void makeUndo()
     {
         std::mt19937_64 rng(9);
