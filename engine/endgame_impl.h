@@ -406,8 +406,11 @@ constexpr int EtcMinEmpties = 6; // enhanced transposition cut-off from here up
 // The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
 // that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
 // fewer instructions). The terms for our own mobility after the move and for the discs it flips
-// (orderValue) also start here.
-constexpr int PotentialMobilityMinEmpties = 8;
+// (orderValue) also start here. Session 16, from 8 to 10 empties (paired user-s against 8): FFO
+// #45-52 958.0 M nodes (954.1 M) in 2.5 % less time, #53-54 2396.2 M (2387.9 M) in 2.6 % less,
+// #56-58 1730.2 M (1732.5 M) in 2.1 % less, #40-44 43.3 M (42.9 M); from 9: 953.1 M in 1.6 %
+// less on #45-52, 1.6 % on #53-54; from 11: 958.2 M, 1.5 % slower than 10; from 12: 970.0 M.
+constexpr int PotentialMobilityMinEmpties = 10;
 // Order points per move we would have after ours and per disc our move flips, against 32 per
 // opponent reply: among refutations, the ones that keep our options and flip few discs have
 // smaller subtrees (session 7, measured on 2d90fe6, FFO #40-49 636.5 M nodes: mobility 8 alone
