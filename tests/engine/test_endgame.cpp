@@ -4,6 +4,8 @@
 // ../shared/data/ffo (every score exact, every best move among the best), also with the
 // shipped pattern evaluation ordering moves and driving the selective iterations.
 #include "engine/endgame.h"
+#include "engine/endgame_impl.h"
+#include "engine/kernel_portable.h"
 #include "engine/mpc_params.h"
 #include "engine/notation.h"
 #include "engine/pattern.h"
@@ -137,6 +139,59 @@ QList<KernelKind> kernels()
     return k;
 }
 
+// The solver's stable discs by their definition, square by square: a disc of `d` whose four
+// lines are full, or a corner, is stable; then, until nothing changes, a disc of `d` whose every
+// line is full or has the board's edge or a stable disc of `d` beside it.
+Bitboard referenceStableDiscs(Bitboard d, Bitboard occupied)
+{
+    static constexpr int Directions[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    const auto onBoard = [](int c, int r) { return c >= 0 && c < 8 && r >= 0 && r < 8; };
+    const auto bit = [](int c, int r) { return squareBit(makeSquare(c, r)); };
+    const auto full = [&](int c, int r, const int* dir) {
+        for (int sign = -1; sign <= 1; sign += 2)
+            for (int k = 1; onBoard(c + sign * k * dir[0], r + sign * k * dir[1]); ++k)
+                if (!(occupied & bit(c + sign * k * dir[0], r + sign * k * dir[1])))
+                    return false;
+        return true;
+    };
+    Bitboard stable = d & 0x8100000000000081ULL;
+    for (Square sq : bits(d)) {
+        bool all = true;
+        for (const auto& dir : Directions)
+            all = all && full(columnOf(sq), rowOf(sq), dir);
+        if (all)
+            stable |= squareBit(sq);
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (Square sq : bits(d & ~stable)) {
+            const int c = columnOf(sq), r = rowOf(sq);
+            bool safe = true;
+            for (const auto& dir : Directions) {
+                const int c0 = c - dir[0], r0 = r - dir[1], c1 = c + dir[0], r1 = r + dir[1];
+                safe = safe
+                    && (full(c, r, dir) || !onBoard(c0, r0) || !onBoard(c1, r1) || (stable & bit(c0, r0))
+                        || (stable & bit(c1, r1)));
+            }
+            if (safe) {
+                stable |= squareBit(sq);
+                changed = true;
+            }
+        }
+    }
+    return stable;
+}
+
+// Random positions with 0 to 24 empties (the solver counts stable discs from 3 empties up).
+std::vector<Board> stabilityPositions()
+{
+    std::mt19937_64 rng(77);
+    std::vector<Board> out;
+    for (int i = 0; i < 3000; ++i)
+        out.push_back(randomPosition(rng, int(rng() % 25)));
+    return out;
+}
+
 } // namespace
 
 // A line from `board` that can be played: each move legal, each pass forced.
@@ -222,6 +277,75 @@ private slots:
     }
 
     // Fail-soft windowed solves: exact inside the window, true bounds outside it.
+    // The solver's stable-disc search against the square-by-square definition, on both of its
+    // full-line paths (up to five empties and more) and for both colours; stopping at `need`
+    // gives a part of the set with at least `need` discs (or all of them).
+    void stableDiscsMatchTheDefinition()
+    {
+        int stableSeen = 0, edgeRuns = 0;
+        for (const Board& b : stabilityPositions()) {
+            const int n = b.emptyCount();
+            const Bitboard occupied = b.player | b.opponent;
+            for (const Bitboard d : {b.player, b.opponent}) {
+                const Bitboard expected = referenceStableDiscs(d, occupied);
+                const Bitboard got = detail::stableDiscs<PortableKernel>(d, occupied, n);
+                if (got != expected)
+                    QFAIL(qPrintable(
+                        QStringLiteral("stable discs of %1 (player %2, opponent %3): got %4, expected %5")
+                            .arg(d, 16, 16, QChar('0'))
+                            .arg(b.player, 16, 16, QChar('0'))
+                            .arg(b.opponent, 16, 16, QChar('0'))
+                            .arg(got, 16, 16, QChar('0'))
+                            .arg(expected, 16, 16, QChar('0'))));
+                stableSeen += __builtin_popcountll(got);
+                edgeRuns += __builtin_popcountll(got & 0x7e8181818181817eULL) > 0;
+                const int all = __builtin_popcountll(expected);
+                for (int need = 0; need <= all + 1; ++need) {
+                    const Bitboard part = detail::stableDiscs<PortableKernel>(d, occupied, n, need);
+                    QCOMPARE(part & ~expected, Bitboard(0));
+                    QVERIFY(__builtin_popcountll(part) >= std::min(need, all));
+                }
+            }
+        }
+        QVERIFY(stableSeen > 10000);
+        QVERIFY(edgeRuns > 500);
+    }
+
+    // Stable discs keep their colour whatever is played: random continuations to the end.
+    void stableDiscsAreNeverFlipped()
+    {
+        std::mt19937_64 rng(78);
+        int checked = 0;
+        for (const Board& start : stabilityPositions()) {
+            const Bitboard occupied = start.player | start.opponent;
+            const Bitboard mine
+                = detail::stableDiscs<PortableKernel>(start.player, occupied, start.emptyCount());
+            const Bitboard theirs
+                = detail::stableDiscs<PortableKernel>(start.opponent, occupied, start.emptyCount());
+            checked += __builtin_popcountll(mine | theirs);
+            for (int game = 0; game < 4; ++game) {
+                Board b = start;
+                bool moverIsStart = true;
+                while (!b.isGameOver()) {
+                    if (b.mustPass()) {
+                        b = b.passed();
+                    } else {
+                        Bitboard m = b.legalMoves();
+                        for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
+                            m &= m - 1;
+                        b = b.played(__builtin_ctzll(m));
+                    }
+                    moverIsStart = !moverIsStart;
+                    const Bitboard startPlayer = moverIsStart ? b.player : b.opponent;
+                    const Bitboard startOpponent = moverIsStart ? b.opponent : b.player;
+                    QCOMPARE(mine & ~startPlayer, Bitboard(0));
+                    QCOMPARE(theirs & ~startOpponent, Bitboard(0));
+                }
+            }
+        }
+        QVERIFY(checked > 10000);
+    }
+
     void windows()
     {
         std::mt19937_64 rng(77);
