@@ -566,35 +566,29 @@ constexpr int SplitMinEmpties = 14;
 constexpr std::uint64_t ParallelPollInterval = 1 << 10;
 
 // ---- stability bound -------------------------------------------------------------
-// (Templates over the kernel like everything else here, though only fullLines' caller needs
-// K: non-template inline functions would be one symbol shared by units of different ISAs.)
-// Squares whose four lines (row, column, both diagonals) are full.
-struct FullLines {
-    Bitboard h, v, d9, d7;
-};
-// With few empty squares, the complement of the lines through them (`n`: how many there are).
+// Discs of `d` that can never be flipped: all four lines through them are full, or along
+// each line one neighbour is the board's edge or a stable disc of the same colour.
+// Session 17 measured three ways to reach the set sooner. Timed alone in a loop over 4 M calls
+// recorded from FFO #45-48, all three together took 19.8 ns a call against 23.3 ns; in the
+// solve each was slower (FFO #45-52, user-s against this code, four pairs on swapped cores):
+// the runs from the corners along the edges filled in three doubling steps before the rounds
+// (the same tree, 0.3 to 2.5 % more time), the rounds stopped at the count the cut needs (0.2 %
+// more nodes, median 1.8 % more time), and those two with the full lines of up to five empties
+// taken from the lines through the empty squares (0.2 % more nodes, median 0.8 % more time).
+// (Always inlined, as it was when it was a member function.)
 template <class K>
-FullLines fullLines(Bitboard occupied, int n)
+[[gnu::always_inline]] inline Bitboard stableDiscs(Bitboard d, Bitboard occupied)
 {
-    if (n <= 5) {
-        Bitboard h = 0, v = 0, d9 = 0, d7 = 0;
-        for (Bitboard e = ~occupied; e; e &= e - 1) {
-            const Square sq = __builtin_ctzll(e);
-            h |= Rank1 << (sq & 56);
-            v |= FileA << (sq & 7);
-            d9 |= Diagonals[sq].down;
-            d7 |= Diagonals[sq].up;
-        }
-        return {~h, ~v, ~d9, ~d7};
-    }
     Bitboard h = occupied;
     h &= h >> 4;
     h &= h >> 2;
     h &= h >> 1;
+    const Bitboard fullH = (h & FileA) * 0xff;
     Bitboard v = occupied;
     v &= v >> 32;
     v &= v >> 16;
     v &= v >> 8;
+    const Bitboard fullV = (v & 0xff) * FileA;
     // Diagonals: the empty squares smeared along the line both ways by 1, 2 and 4 steps
     // (masks stop the shifts wrapping around the board's sides); what stays clear is full.
     const Bitboard empty = ~occupied;
@@ -604,62 +598,21 @@ FullLines fullLines(Bitboard occupied, int n)
     Bitboard e7 = empty | ((empty << 7) & NotHFile) | ((empty >> 7) & NotAFile);
     e7 |= ((e7 << 14) & NotGHFiles) | ((e7 >> 14) & NotABFiles);
     e7 |= ((e7 << 28) & FilesAToD) | ((e7 >> 28) & FilesEToH);
-    return {(h & FileA) * 0xff, (v & 0xff) * FileA, ~e9, ~e7};
-}
-
-// The discs of `d` on the board's edges in an unbroken line from a corner along the edge
-// (stable: an edge disc can only be flipped along the edge); each edge filled from both
-// corners in three doubling steps.
-template <class K>
-Bitboard cornerRuns(Bitboard d)
-{
-    constexpr Bitboard Ranks18 = Rank1 | Rank8, FilesAH = FileA | FileH;
-    const Bitboard rows = d & Ranks18, columns = d & FilesAH;
-    const Bitboard rowCorners = rows & Corners, columnCorners = columns & Corners;
-    Bitboard east = rowCorners, west = rowCorners, north = columnCorners, south = columnCorners;
-    Bitboard ge = rows & NotAFile, gw = rows & NotHFile, gn = columns, gs = columns;
-    east |= ge & (east << 1);
-    west |= gw & (west >> 1);
-    north |= gn & (north << 8);
-    south |= gs & (south >> 8);
-    ge &= ge << 1;
-    gw &= gw >> 1;
-    gn &= gn << 8;
-    gs &= gs >> 8;
-    east |= ge & (east << 2);
-    west |= gw & (west >> 2);
-    north |= gn & (north << 16);
-    south |= gs & (south >> 16);
-    ge &= ge << 2;
-    gw &= gw >> 2;
-    gn &= gn << 16;
-    gs &= gs >> 16;
-    east |= ge & (east << 4);
-    west |= gw & (west >> 4);
-    north |= gn & (north << 32);
-    south |= gs & (south >> 32);
-    return east | west | north | south;
-}
-
-// Discs of `d` that can never be flipped: all four lines through them are full, or along
-// each line one neighbour is the board's edge or a stable disc of the same colour. With `n`
-// empty squares on the board; the search stops once it has found `need` of them (the set is
-// then a part of all).
-// Session 17: the runs from the corners along the edges are stable from the start (they
-// took one round each), the full lines with at most five empties come from the lines
-// through the empty squares, and the rounds stop at `need`: on 4 M calls recorded from
-// FFO #45-48 (80 % in solve4, 20 % in solve3), 23.3 -> 19.8 ns a call.
-template <class K>
-Bitboard stableDiscs(Bitboard d, Bitboard occupied, int n, int need = 64)
-{
-    const FullLines full = fullLines<K>(occupied, n);
-    const Bitboard safeH = full.h | FileA | FileH;
-    const Bitboard safeV = full.v | Rank1 | Rank8;
-    const Bitboard safeD9 = full.d9 | BorderSquares;
-    const Bitboard safeD7 = full.d7 | BorderSquares;
-    Bitboard stable = d & ((full.h & full.v & full.d9 & full.d7) | cornerRuns<K>(d));
-    int count = K::popcount(stable);
-    while (count < need) {
+    const Bitboard fullD9 = ~e9, fullD7 = ~e7;
+    const Bitboard safeH = fullH | FileA | FileH;
+    const Bitboard safeV = fullV | Rank1 | Rank8;
+    const Bitboard safeD9 = fullD9 | BorderSquares;
+    const Bitboard safeD7 = fullD7 | BorderSquares;
+    // To start: discs whose four lines are full, the corners, and the discs of full edges
+    // (which only need their edge full). Nothing else can be stable without a stable neighbour,
+    // so an empty start ends the search. (Until session 17 the full edges were missing here: a
+    // full edge of which `d` held no corner went uncounted.)
+    Bitboard stable = d
+        & ((fullH & fullV & fullD9 & fullD7) | Corners | (fullH & (Rank1 | Rank8))
+            | (fullV & (FileA | FileH)));
+    if (!stable)
+        return 0;
+    for (;;) {
         const Bitboard s = d & (safeH | ((stable << 1) & NotAFile) | ((stable >> 1) & NotHFile))
             & (safeV | (stable << 8) | (stable >> 8))
             & (safeD9 | ((stable << 9) & NotAFile) | ((stable >> 9) & NotHFile))
@@ -668,7 +621,6 @@ Bitboard stableDiscs(Bitboard d, Bitboard occupied, int n, int need = 64)
         if (next == stable)
             break;
         stable = next;
-        count = K::popcount(stable);
     }
     return stable;
 }
@@ -1146,16 +1098,14 @@ private:
     }
 
     // ---- stability bound -------------------------------------------------------------
-    // Returns true (with *score) when the opponent's stable discs prove score <= alpha (`n`:
-    // the number of empty squares).
-    static bool stabilityCut(Bitboard p, Bitboard o, int alpha, int n, int* score)
+    // Returns true (with *score) when the opponent's stable discs prove score <= alpha.
+    static bool stabilityCut(Bitboard p, Bitboard o, int alpha, int* score)
     {
         // Only the opponent's discs can be stable: without enough of them no count can reach
         // alpha (deep() also skips the count near a zero score: StabilityDeepMinAlpha).
         if (alpha < 64 - 2 * K::popcount(o))
             return false;
-        // The bound 64 - 2 * stable is at most alpha from (64 - alpha) / 2 stable discs up.
-        const int upper = 64 - 2 * K::popcount(stableDiscs<K>(o, p | o, n, (65 - alpha) / 2));
+        const int upper = 64 - 2 * K::popcount(stableDiscs<K>(o, p | o));
         if (upper <= alpha) {
             *score = upper;
             return true;
@@ -1220,7 +1170,7 @@ private:
         Bitboard f;
         // The stability cut pays here too, where the score is lopsided (FFO #40, +38: 9.27 M ->
         // 8.71 M nodes in 0.2 % more instructions), and near a zero score (above).
-        if (int score; stabilityCut(p, o, alpha, 3, &score))
+        if (int score; stabilityCut(p, o, alpha, &score))
             return score;
         int best = -EndgameInfinity;
         if ((Neighbours[a] & o) && (f = K::flips(p, o, a))) {
@@ -1282,10 +1232,12 @@ private:
 
     // Exactly four empty squares; `moves`: the side to move's legal moves (the caller has them
     // from ordering its own moves), so no square is tried that cannot be played.
-    int solve4(Bitboard p, Bitboard o, int alpha, int beta, unsigned parity, Bitboard moves)
+    // (Out of line, as GCC 12 had left it on its own until session 17: with solve4 inlined into
+    // the move loops, FFO #45-52 took 2 to 4 % longer.)
+    [[gnu::noinline]] int solve4(Bitboard p, Bitboard o, int alpha, int beta, unsigned parity, Bitboard moves)
     {
         int score;
-        if (stabilityCut(p, o, alpha, 4, &score))
+        if (stabilityCut(p, o, alpha, &score))
             return ++nodes, score;
         // Squares of odd quadrants first (quadrant parity, Buro/Edax), then by LastSquaresRank,
         // then board order: the four squares keyed with an even-quadrant bit and the rank above
@@ -1903,7 +1855,7 @@ private:
             return -deep(o, p, -beta, -alpha, n, parity, K::moves(o, p), hashKey(o, p));
         }
         int score;
-        if (alpha >= StabilityDeepMinAlpha && stabilityCut(p, o, alpha, n, &score))
+        if (alpha >= StabilityDeepMinAlpha && stabilityCut(p, o, alpha, &score))
             return score;
         if (m_cutMargin && n >= SelectiveMinEmpties && probCut(p, o, alpha, beta, n, &score)) {
             ++m_taint;

@@ -277,18 +277,15 @@ private slots:
     }
 
     // Fail-soft windowed solves: exact inside the window, true bounds outside it.
-    // The solver's stable-disc search against the square-by-square definition, on both of its
-    // full-line paths (up to five empties and more) and for both colours; stopping at `need`
-    // gives a part of the set with at least `need` discs (or all of them).
+    // The solver's stable-disc search against the square-by-square definition, for both colours.
     void stableDiscsMatchTheDefinition()
     {
-        int stableSeen = 0, edgeRuns = 0;
+        int stableSeen = 0, withEdgeDiscs = 0;
         for (const Board& b : stabilityPositions()) {
-            const int n = b.emptyCount();
             const Bitboard occupied = b.player | b.opponent;
             for (const Bitboard d : {b.player, b.opponent}) {
                 const Bitboard expected = referenceStableDiscs(d, occupied);
-                const Bitboard got = detail::stableDiscs<PortableKernel>(d, occupied, n);
+                const Bitboard got = detail::stableDiscs<PortableKernel>(d, occupied);
                 if (got != expected)
                     QFAIL(qPrintable(
                         QStringLiteral("stable discs of %1 (player %2, opponent %3): got %4, expected %5")
@@ -298,17 +295,11 @@ private slots:
                             .arg(got, 16, 16, QChar('0'))
                             .arg(expected, 16, 16, QChar('0'))));
                 stableSeen += __builtin_popcountll(got);
-                edgeRuns += __builtin_popcountll(got & 0x7e8181818181817eULL) > 0;
-                const int all = __builtin_popcountll(expected);
-                for (int need = 0; need <= all + 1; ++need) {
-                    const Bitboard part = detail::stableDiscs<PortableKernel>(d, occupied, n, need);
-                    QCOMPARE(part & ~expected, Bitboard(0));
-                    QVERIFY(__builtin_popcountll(part) >= std::min(need, all));
-                }
+                withEdgeDiscs += (got & 0x7e8181818181817eULL) != 0;
             }
         }
         QVERIFY(stableSeen > 10000);
-        QVERIFY(edgeRuns > 500);
+        QVERIFY(withEdgeDiscs > 500);
     }
 
     // Stable discs keep their colour whatever is played: random continuations to the end.
@@ -318,10 +309,8 @@ private slots:
         int checked = 0;
         for (const Board& start : stabilityPositions()) {
             const Bitboard occupied = start.player | start.opponent;
-            const Bitboard mine
-                = detail::stableDiscs<PortableKernel>(start.player, occupied, start.emptyCount());
-            const Bitboard theirs
-                = detail::stableDiscs<PortableKernel>(start.opponent, occupied, start.emptyCount());
+            const Bitboard mine = detail::stableDiscs<PortableKernel>(start.player, occupied);
+            const Bitboard theirs = detail::stableDiscs<PortableKernel>(start.opponent, occupied);
             checked += __builtin_popcountll(mine | theirs);
             for (int game = 0; game < 4; ++game) {
                 Board b = start;
