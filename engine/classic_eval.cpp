@@ -1,6 +1,8 @@
 #include "engine/classic_eval.h"
 
+#include "engine/kernel_portable.h"
 #include "engine/pattern.h"
+#include "engine/stability.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,36 +21,6 @@ constexpr Bitboard Edges = AFile | HFile | Row1 | Row8;
 
 int pop(Bitboard b) { return __builtin_popcountll(b); }
 
-struct Lines {
-    std::array<Bitboard, 8> rows, columns;
-    std::array<Bitboard, 15> diagonals, antiDiagonals; // a1-h8 direction, h1-a8 direction
-};
-
-constexpr Lines makeLines()
-{
-    Lines l{};
-    for (int s = 0; s < 64; ++s) {
-        const int c = s & 7, r = s >> 3;
-        const Bitboard b = Bitboard{1} << s;
-        l.rows[r] |= b;
-        l.columns[c] |= b;
-        l.diagonals[c - r + 7] |= b;
-        l.antiDiagonals[c + r] |= b;
-    }
-    return l;
-}
-constexpr Lines AllLines = makeLines();
-
-template <std::size_t N>
-Bitboard fullLines(Bitboard occupied, const std::array<Bitboard, N>& lines)
-{
-    Bitboard full = 0;
-    for (Bitboard m : lines)
-        if ((occupied & m) == m)
-            full |= m;
-    return full;
-}
-
 Bitboard wedgeSquares(Bitboard o, Bitboard empty)
 {
     // Empty edge squares with opponent discs on both sides along the edge.
@@ -66,25 +38,7 @@ const char* classicFeatureName(ClassicFeature f)
     return Names[int(f)];
 }
 
-Bitboard stableDiscs(Bitboard p, Bitboard o)
-{
-    const Bitboard occ = p | o;
-    const Bitboard fullH = fullLines(occ, AllLines.rows), fullV = fullLines(occ, AllLines.columns);
-    const Bitboard fullD = fullLines(occ, AllLines.diagonals), fullA = fullLines(occ, AllLines.antiDiagonals);
-    Bitboard stable = 0;
-    for (;;) {
-        const Bitboard okH = fullH | ((stable << 1) & ~AFile) | ((stable >> 1) & ~HFile) | AFile | HFile;
-        const Bitboard okV = fullV | (stable << 8) | (stable >> 8) | Row1 | Row8;
-        const Bitboard okD
-            = fullD | ((stable << 9) & ~AFile) | ((stable >> 9) & ~HFile) | AFile | HFile | Row1 | Row8;
-        const Bitboard okA
-            = fullA | ((stable << 7) & ~HFile) | ((stable >> 7) & ~AFile) | AFile | HFile | Row1 | Row8;
-        const Bitboard next = p & okH & okV & okD & okA;
-        if (next == stable)
-            return stable;
-        stable = next;
-    }
-}
+Bitboard stableDiscs(Bitboard p, Bitboard o) { return detail::stableDiscs<PortableKernel>(p, p | o); }
 
 ClassicFeatureCounts classicFeatureCounts(const Board& board)
 {

@@ -4,11 +4,11 @@
 // ../shared/data/ffo (every score exact, every best move among the best), also with the
 // shipped pattern evaluation ordering moves and driving the selective iterations.
 #include "engine/endgame.h"
-#include "engine/endgame_impl.h"
 #include "engine/kernel_portable.h"
 #include "engine/mpc_params.h"
 #include "engine/notation.h"
 #include "engine/pattern.h"
+#include "engine/stability.h"
 #include "engine/weights.h"
 #include "tests/shared_data.h"
 
