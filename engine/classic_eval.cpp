@@ -13,19 +13,18 @@ namespace probcut {
 
 namespace {
 
-constexpr Bitboard AFile = 0x0101010101010101ULL;
-constexpr Bitboard HFile = 0x8080808080808080ULL;
-constexpr Bitboard Row1 = 0x00000000000000ffULL;
-constexpr Bitboard Row8 = 0xff00000000000000ULL;
-constexpr Bitboard Edges = AFile | HFile | Row1 | Row8;
+using detail::FileA;
+using detail::FileH;
+using detail::Rank1;
+using detail::Rank8;
 
 int pop(Bitboard b) { return __builtin_popcountll(b); }
 
 Bitboard wedgeSquares(Bitboard o, Bitboard empty)
 {
     // Empty edge squares with opponent discs on both sides along the edge.
-    const Bitboard horizontal = ((o << 1) & ~AFile) & ((o >> 1) & ~HFile) & (Row1 | Row8);
-    const Bitboard vertical = (o << 8) & (o >> 8) & (AFile | HFile);
+    const Bitboard horizontal = ((o << 1) & NotAFile) & ((o >> 1) & NotHFile) & (Rank1 | Rank8);
+    const Bitboard vertical = (o << 8) & (o >> 8) & (FileA | FileH);
     return (horizontal | vertical) & empty;
 }
 
