@@ -97,7 +97,7 @@ struct EndgameCutModel {
 // the nodes it saved (session 11, below).
 inline constexpr std::size_t NearTableBuckets = std::size_t(1) << 14;
 // The nodes a little higher up (up to MidTableMaxEmpties) have a per-thread table of their own
-// too, of MidTableBuckets buckets (1 MiB), looked in before the main table; it is allocated with
+// too, of MidTableBuckets buckets (1 MiB), and never touch the main table; it is allocated with
 // the near table (LocalTableBuckets).
 inline constexpr std::size_t MidTableBuckets = std::size_t(1) << 15;
 inline constexpr std::size_t LocalTableBuckets = NearTableBuckets + MidTableBuckets;
@@ -388,12 +388,19 @@ constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: 
 // #45-52, #53 1002.7 M in 28.7 s; alone for 8-9 950.7 M in 35.3-35.7 s, for 8-11 979.4 M, for 8
 // 936.3 M in 36.4-37.0 s; 2 MiB (8-10) 961.3 M, 4 MiB (8) 933.3 M in 39.5 s (too large for the
 // core's L2 cache); the exact pass storing them in the main table too 930.1 M in 36.8-37.2 s.
+// Later in session 13, the nodes with 8 empties kept in the mid table alone, by the selective
+// passes too (no main-table prefetch, probe or store): FFO #45-52 938.2 M -> 944.9 M nodes in 4 %
+// less user time (36.6 -> 35.2 s, paired), #53 951.2 M -> 964.2 M in 2.2 % less, #54 1891.1 M ->
+// 1907.3 M; up to 9 empties: 955.8 M in 6 % less on #45-52, but #53 981.7 M and #54 1964.9 M for
+// no more time than 8.
+// Session 18, with the later code: the nodes with 9 empties in the mid table alone too: FFO
+// #40-59 9,678.6 M -> 9,744.2 M nodes in 3.1 % and 2.5 % less user time (two full runs on swapped
+// cores, every position but one faster); then 10 empties as well, so that the selective passes
+// store nothing below 11 empties in the main table: FFO #45-52 962.0 M -> 962.9 M nodes in 2.4 %
+// less time, #53-54 2448.7 M -> 2459.8 M in 1.7 % less (medians of two pinned pairs each). Over
+// FFO #40-59 against 8 alone: 9,678.6 M -> 9,806.7 M nodes in 4.7 % and 5.2 % less user time (two
+// full runs on swapped cores); two threads on #45-54: 2 % more nodes, 3-5 % less wall time.
 constexpr int MidTableMaxEmpties = 10;
-// The nodes with 8 empties are kept in the mid table alone, by the selective passes too (no
-// main-table prefetch, probe or store): FFO #45-52 938.2 M -> 944.9 M nodes in 4 % less user time
-// (36.6 -> 35.2 s, paired), #53 951.2 M -> 964.2 M in 2.2 % less, #54 1891.1 M -> 1907.3 M; up to 9
-// empties: 955.8 M in 6 % less on #45-52, but #53 981.7 M and #54 1964.9 M for no more time than 8.
-constexpr int MidTableOnlyMaxEmpties = 8;
 constexpr int EtcMinEmpties = 6; // enhanced transposition cut-off from here up
 // The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
 // that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
@@ -1328,10 +1335,7 @@ private:
             const Square s = __builtin_ctzll(rem);
             const Bitboard f = K::flips(p, o, s);
             const std::uint64_t key = hashKey(o ^ f, p ^ f ^ squareBit(s));
-            if (!midTableOnly(n - 1))
-                __builtin_prefetch(&bucket(key, n - 1));
-            if (inMidTable(n - 1))
-                __builtin_prefetch(&midBucket(key));
+            __builtin_prefetch(&bucket(key, n - 1));
             list[count++] = {f, 0, key, s, 0};
         }
         for (int i = 0; i < count; ++i) {
@@ -1588,20 +1592,16 @@ private:
         storeWord(slot.check, key ^ data);
     }
 
-    // The bucket of a position with n empties (NearTableMaxEmpties: which table).
+    // The bucket of a position with n empties: the thread's near table up to
+    // NearTableMaxEmpties, its mid table up to MidTableMaxEmpties, the shared main table above.
     EndgameHashBucket& bucket(std::uint64_t key, int n) const
     {
-        return n <= NearTableMaxEmpties ? m_table.near[key & m_table.nearMask]
-                                        : m_table.buckets[key & m_table.mask];
+        if (n <= NearTableMaxEmpties)
+            return m_table.near[key & m_table.nearMask];
+        if (n <= MidTableMaxEmpties)
+            return m_table.mid[key & m_table.midMask];
+        return m_table.buckets[key & m_table.mask];
     }
-
-    // Nodes with NearTableMaxEmpties < n <= MidTableMaxEmpties look in the thread's mid table
-    // first; only the selective passes store them in the main table as well (see
-    // MidTableMaxEmpties).
-    static bool inMidTable(int n) { return n > NearTableMaxEmpties && n <= MidTableMaxEmpties; }
-    // ... and those up to MidTableOnlyMaxEmpties never touch the main table.
-    static bool midTableOnly(int n) { return n > NearTableMaxEmpties && n <= MidTableOnlyMaxEmpties; }
-    EndgameHashBucket& midBucket(std::uint64_t key) const { return m_table.mid[key & m_table.midMask]; }
 
     static bool probeBucket(const EndgameHashBucket& b, std::uint64_t key, EndgameHashEntry* entry)
     {
@@ -1610,19 +1610,7 @@ private:
 
     bool probe(std::uint64_t key, int n, EndgameHashEntry* entry) const
     {
-        if (inMidTable(n)) {
-            if (probeBucket(midBucket(key), key, entry))
-                return true;
-            if (midTableOnly(n))
-                return false;
-        }
         return probeBucket(bucket(key, n), key, entry);
-    }
-
-    // ETC's probe of a child: for the nodes of the mid table, that table alone.
-    bool probeChild(std::uint64_t key, int n, EndgameHashEntry* entry) const
-    {
-        return probeBucket(inMidTable(n) ? midBucket(key) : bucket(key, n), key, entry);
     }
 
     // An entry's cost for a subtree of `subtreeNodes` nodes: its bit length.
@@ -1631,11 +1619,6 @@ private:
     void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength,
         int cost = 0)
     {
-        if (inMidTable(n)) {
-            storeIn(midBucket(key), key, n, alpha, beta, score, move, strength, cost);
-            if (m_strength == ExactStrength || midTableOnly(n))
-                return;
-        }
         storeIn(bucket(key, n), key, n, alpha, beta, score, move, strength, cost);
     }
 
@@ -1720,7 +1703,7 @@ private:
         bool selective = false;       // ... and whether a selective entry says so
         for (int i = 0; i < count; ++i) {
             MoveEntry& m = list[i];
-            if (EndgameHashEntry h; probeChild(m.key, n - 1, &h)) {
+            if (EndgameHashEntry h; probe(m.key, n - 1, &h)) {
                 if (h.strength >= m_strength) {
                     if (-h.upper >= beta) {
                         m_taint += h.strength != ExactStrength;
