@@ -90,7 +90,7 @@ struct EndgameCutModel {
     std::array<EndgameCutFit, 65> fits{};
 };
 
-// The main table holds the nodes with more than NearTableMaxEmpties empties; the nodes next to
+// The main table holds the nodes with more than MidTableMaxEmpties empties; the nodes next to
 // the leaves go to a small table of NearTableBuckets buckets (512 KiB) that stays in the core's
 // L2 cache: their transpositions are close together in the tree, and a probe of the main table
 // down there (a likely cache miss at each of the most numerous hashed nodes) cost more time than
