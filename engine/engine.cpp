@@ -1,7 +1,7 @@
 #include "engine/engine.h"
 
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/search.h"
 
 #include <algorithm>
 #include <chrono>

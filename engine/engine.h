@@ -6,14 +6,14 @@
 // stop() is idempotent; think() is the blocking form. All public functions are thread-safe;
 // listener callbacks run on the worker thread and must not call back into the Engine.
 
-#include "engine/board.h"
-#include "engine/endgame.h"
-#include "engine/evaluator.h"
-#include "engine/kernel.h"
-#include "engine/mpc_params.h"
-#include "engine/result.h"
-#include "engine/search_limits.h"
-#include "engine/transposition_table.h"
+#include "engine/core/board.h"
+#include "engine/core/kernel.h"
+#include "engine/core/result.h"
+#include "engine/endgame/endgame.h"
+#include "engine/eval/evaluator.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/search/search_limits.h"
+#include "engine/search/transposition_table.h"
 
 #include <atomic>
 #include <condition_variable>

@@ -1,7 +1,7 @@
 // parseBoardString on arbitrary bytes (the first byte chooses whether the side is required).
 // A board that parses must write back to a string that parses to the same position, and its
 // diagram must be eight lines plus the coordinates.
-#include "engine/notation.h"
+#include "engine/core/notation.h"
 #include "fuzz/fuzz_target.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // reach the per-record checks instead of stopping at the checksum. A parsed book must
 // serialize to bytes that parse again and serialize identically, and its lookups, statistics,
 // book play and propagation must run without fault on whatever records it holds.
-#include "engine/book.h"
+#include "engine/book/book.h"
 #include "fuzz/fuzz_target.h"
 
 #include <random>

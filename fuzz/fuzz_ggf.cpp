@@ -1,7 +1,7 @@
 // parseGgf (every game of a text) and parseGgfGame on arbitrary bytes. A game that parses must
 // write back (formatGgf) to text that parses to the same start, moves, end and properties, and
 // its moves must replay legally from its start.
-#include "engine/ggf.h"
+#include "engine/formats/ggf.h"
 #include "fuzz/fuzz_target.h"
 
 #include <algorithm>

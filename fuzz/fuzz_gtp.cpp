@@ -3,7 +3,7 @@
 // line with no blank line inside; a genmove answer is a vertex or "pass"; the position stays a
 // valid one; `quit` ends the session.
 #include "app/protocol/gtp_session.h"
-#include "engine/notation.h"
+#include "engine/core/notation.h"
 #include "fuzz/fuzz_target.h"
 #include "fuzz/protocol_fuzz_util.h"
 

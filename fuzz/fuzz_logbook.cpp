@@ -1,6 +1,6 @@
 // parseLogbook (Logistello's game collection, one "+d3-c3...: -04 10" game a line) on
 // arbitrary text. Parsed games must replay legally to their recorded end position.
-#include "engine/logbook.h"
+#include "engine/formats/logbook.h"
 #include "fuzz/fuzz_target.h"
 
 using namespace probcut;

@@ -3,7 +3,7 @@
 // before parsing, letting mutations of the fit lines reach the range checks. Parsed parameters
 // must format to text that parses to the same text again, and the threshold helpers must give
 // finite bounds for every usable fit.
-#include "engine/mpc_params.h"
+#include "engine/search/multi_probcut.h"
 #include "fuzz/fuzz_target.h"
 
 #include <cmath>

@@ -3,7 +3,7 @@
 // "checksum " line to the right value, so mutations reach the record checks. Parsed samples
 // must format to text that parses to the same text again, and every fit over them must run
 // and give finite numbers.
-#include "engine/mpc_samples.h"
+#include "engine/training/mpc_samples.h"
 #include "fuzz/fuzz_target.h"
 
 #include <cmath>

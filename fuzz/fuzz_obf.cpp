@@ -1,6 +1,6 @@
 // parseObf (whole files) and parseObfLine on arbitrary bytes. Every parsed entry must write
 // back (formatObfLine) to a line that parses to the same position and move scores.
-#include "engine/notation.h"
+#include "engine/core/notation.h"
 #include "fuzz/fuzz_target.h"
 
 using namespace probcut;

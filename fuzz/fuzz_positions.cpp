@@ -1,6 +1,6 @@
 // parsePositions (the training pipeline's labelled-positions file) on arbitrary bytes. A parsed
 // file must serialize back to the same bytes.
-#include "engine/training.h"
+#include "engine/training/training.h"
 #include "fuzz/fuzz_target.h"
 
 using namespace probcut;

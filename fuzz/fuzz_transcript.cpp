@@ -1,7 +1,7 @@
 // parseTranscript, parseSquare and parseMoveToken on arbitrary bytes. A transcript that parses
 // must write back to text that parses to the same line (with implicit passes: the same line
 // less any trailing pass).
-#include "engine/notation.h"
+#include "engine/core/notation.h"
 #include "fuzz/fuzz_target.h"
 
 using namespace probcut;

@@ -4,8 +4,8 @@
 // completes -- payload padded with zeros or cut to one stage's size,
 // checksum recomputed -- so the checks behind the checksum and the copy of the weights run too.
 // A parsed set must serialize back to the bytes it came from and evaluate without fault.
-#include "engine/board.h"
-#include "engine/weights.h"
+#include "engine/core/board.h"
+#include "engine/eval/weights.h"
 #include "fuzz/fuzz_target.h"
 
 #include <algorithm>

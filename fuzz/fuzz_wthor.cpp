@@ -2,7 +2,7 @@
 // players, .TRN tournaments, or replayWithPasses over WTHOR move bytes), the rest is the file.
 // Parsed games must replay legally to their recorded end position; names must be valid for
 // any index (wthorName).
-#include "engine/wthor.h"
+#include "engine/formats/wthor.h"
 #include "fuzz/fuzz_target.h"
 
 #include <span>

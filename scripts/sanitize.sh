@@ -26,7 +26,7 @@
 # ThreadSanitizer cannot see Qt's own synchronisation (Qt is not instrumented): a hand-off from
 # a worker thread to the GUI thread must not go through Qt's event queue at all (a functor or
 # even a call by name queued with QMetaObject::invokeMethod: Qt allocates the event on the
-# worker and appends it to the GUI thread's list under its own lock); use ui/mailbox.h
+# worker and appends it to the GUI thread's list under its own lock); use ui/engine/mailbox.h
 # (a std::mutex-guarded queue, the GUI thread woken through an eventfd). Threads of ours are
 # std::threads (joined, so TSan sees the join; QThread::wait is inside Qt). Suppressions
 # (scripts/sanitizers/*.supp) are only for reports inside libraries we do not build, each with

@@ -9,7 +9,7 @@ cd "$here"
 
 packages=(
     # toolchain
-    g++ cmake ninja-build pkg-config git
+    g++ cmake ninja-build pkg-config git ccache
     # Qt 6.4 (Debian 12): widgets, charts, svg, multimedia (sounds), test, linguist tools,
     # translations
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools

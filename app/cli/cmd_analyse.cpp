@@ -2,11 +2,11 @@
 // position, one line per completed iteration (depth, score, nodes, nodes/s, PV). Calls the
 // search driver directly so that every iteration is printed (the Engine facade rate-limits).
 #include "app/cli/command.h"
-#include "engine/endgame.h"
+#include "engine/core/notation.h"
+#include "engine/endgame/endgame.h"
 #include "engine/engine.h"
-#include "engine/notation.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/search.h"
 
 #include <cstdio>
 #include <ostream>

@@ -4,10 +4,10 @@
 // compare NegaScout with MTD(f) and measure multi-cut (Björnsson & Marsland 1998, Table 4).
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
-#include "engine/mpc_params.h"
-#include "engine/notation.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
+#include "engine/core/notation.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/search/search.h"
 
 #include <algorithm>
 #include <chrono>

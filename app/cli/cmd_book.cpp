@@ -4,16 +4,16 @@
 // and deviations are evaluated by the midgame search (exact solves at few empties).
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
-#include "engine/book.h"
-#include "engine/endgame.h"
-#include "engine/ggf.h"
-#include "engine/kernel.h"
-#include "engine/logbook.h"
-#include "engine/notation.h"
-#include "engine/pattern.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
-#include "engine/wthor.h"
+#include "engine/book/book.h"
+#include "engine/core/kernel.h"
+#include "engine/core/notation.h"
+#include "engine/endgame/endgame.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/formats/ggf.h"
+#include "engine/formats/logbook.h"
+#include "engine/formats/wthor.h"
+#include "engine/search/search.h"
 
 #include <algorithm>
 #include <atomic>

@@ -3,11 +3,11 @@
 // `--bench` measures static evaluations per second on one core.
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
-#include "engine/classic_eval.h"
-#include "engine/notation.h"
-#include "engine/pattern.h"
-#include "engine/search.h"
-#include "engine/transposition_table.h"
+#include "engine/core/notation.h"
+#include "engine/eval/classic_eval.h"
+#include "engine/eval/pattern.h"
+#include "engine/search/search.h"
+#include "engine/search/transposition_table.h"
 
 #include <algorithm>
 #include <array>

@@ -5,13 +5,13 @@
 // number of empties, so the match measures the midgame search.
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
-#include "engine/logbook.h"
-#include "engine/mpc_params.h"
-#include "engine/notation.h"
-#include "engine/pattern.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
-#include "engine/time_manager.h"
+#include "engine/core/notation.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/formats/logbook.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/search/search.h"
+#include "engine/search/time_manager.h"
 
 #include <algorithm>
 #include <atomic>

@@ -8,15 +8,15 @@
 // games (`--self-play`) or from the nodes of searches (`--tree-depth`).
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
-#include "engine/endgame.h"
-#include "engine/logbook.h"
-#include "engine/mpc_params.h"
-#include "engine/mpc_samples.h"
-#include "engine/notation.h"
-#include "engine/pattern.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
-#include "engine/wthor.h"
+#include "engine/core/notation.h"
+#include "engine/endgame/endgame.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/formats/logbook.h"
+#include "engine/formats/wthor.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/search/search.h"
+#include "engine/training/mpc_samples.h"
 
 #include <algorithm>
 #include <chrono>

@@ -2,8 +2,8 @@
 // textbook implementation in the same process and prints the speed ratio.
 #include "app/cli/command.h"
 #include "app/cli/perft_baseline.h"
-#include "engine/notation.h"
-#include "engine/perft.h"
+#include "engine/core/notation.h"
+#include "engine/core/perft.h"
 
 #include <chrono>
 #include <cstdio>

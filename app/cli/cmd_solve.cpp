@@ -3,11 +3,11 @@
 // it has them. This is the FFO benchmark (../shared/data/ffo) and the solver's acceptance check.
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
-#include "engine/endgame.h"
+#include "engine/core/notation.h"
+#include "engine/endgame/endgame.h"
 #include "engine/engine.h"
-#include "engine/mpc_params.h"
-#include "engine/notation.h"
-#include "engine/pattern.h"
+#include "engine/eval/pattern.h"
+#include "engine/search/multi_probcut.h"
 
 #include <chrono>
 #include <cmath>

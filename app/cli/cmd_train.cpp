@@ -1,4 +1,4 @@
-// `probcut train`: the pattern-evaluation training pipeline (engine/training.h), step by step
+// `probcut train`: the pattern-evaluation training pipeline (engine/training/training.h), step by step
 // with binary intermediates in a work directory outside the repository:
 //   positions  games (WTHOR + logbook) -> unique canonical positions with game-tree labels
 //   label      labels for positions with few empties (resumable): exact endgame-solver scores,
@@ -8,13 +8,13 @@
 //   classic    the classic evaluation's weights, fitted backwards from the end of the game
 #include "app/cli/command.h"
 #include "app/cli/eval_files.h"
-#include "engine/endgame.h"
-#include "engine/logbook.h"
-#include "engine/mpc_params.h"
-#include "engine/notation.h"
-#include "engine/position_labeller.h"
-#include "engine/training.h"
-#include "engine/wthor.h"
+#include "engine/core/notation.h"
+#include "engine/endgame/endgame.h"
+#include "engine/formats/logbook.h"
+#include "engine/formats/wthor.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/training/position_labeller.h"
+#include "engine/training/training.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,7 +1,7 @@
 #include "app/cli/eval_files.h"
 
-#include "engine/pattern.h"
-#include "engine/simple_evaluator.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/simple_evaluator.h"
 
 #include <zlib.h>
 

@@ -3,9 +3,9 @@
 // through zlib), writing files atomically, and finding and loading the shipped pattern weights
 // and Multi-ProbCut parameters. The engine only sees bytes; these are the places that open files.
 
-#include "engine/evaluator.h"
-#include "engine/mpc_params.h"
-#include "engine/weights.h"
+#include "engine/eval/evaluator.h"
+#include "engine/eval/weights.h"
+#include "engine/search/multi_probcut.h"
 
 #include <iosfwd>
 #include <memory>

@@ -1,8 +1,8 @@
 #include "app/cli/protocol_options.h"
 
 #include "app/cli/eval_files.h"
-#include "engine/pattern.h"
-#include "engine/simple_evaluator.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/simple_evaluator.h"
 
 #include <cstdlib>
 #include <filesystem>

@@ -5,10 +5,10 @@
 
 #include "app/cli/command.h"
 #include "app/protocol/search_settings.h"
-#include "engine/book.h"
+#include "engine/book/book.h"
 #include "engine/engine.h"
-#include "engine/evaluator.h"
-#include "engine/mpc_params.h"
+#include "engine/eval/evaluator.h"
+#include "engine/search/multi_probcut.h"
 
 #include <iosfwd>
 #include <memory>

@@ -1,8 +1,8 @@
 #include "app/protocol/gtp_session.h"
 
-#include "engine/book.h"
+#include "engine/book/book.h"
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/notation.h"
 
 #include <algorithm>
 #include <cmath>

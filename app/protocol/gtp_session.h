@@ -12,7 +12,7 @@
 // time manager through SearchLimits.
 
 #include "app/protocol/search_settings.h"
-#include "engine/board.h"
+#include "engine/core/board.h"
 
 #include <chrono>
 #include <functional>

@@ -1,9 +1,9 @@
 #include "app/protocol/nboard_session.h"
 
-#include "engine/book.h"
+#include "engine/book/book.h"
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/ggf.h"
-#include "engine/notation.h"
+#include "engine/formats/ggf.h"
 
 #include <algorithm>
 #include <chrono>

@@ -9,7 +9,7 @@
 // facade: `probcut nboard` feeds it stdin, the tests feed it scripts.
 
 #include "app/protocol/search_settings.h"
-#include "engine/board.h"
+#include "engine/core/board.h"
 
 #include <atomic>
 #include <condition_variable>

@@ -1,6 +1,6 @@
 #include "app/protocol/search_settings.h"
 
-#include "engine/levels.h"
+#include "engine/search/levels.h"
 
 #include <algorithm>
 #include <charconv>

@@ -5,7 +5,7 @@
 // NboardSession so both protocols play the same way for the same settings; the CLI commands
 // fill it from their options.
 
-#include "engine/search_limits.h"
+#include "engine/search/search_limits.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +14,7 @@
 
 namespace probcut::protocol {
 
-// Strength levels are the studio's table (engine/levels.h), numbered 1..LevelCount here as in
+// Strength levels are the studio's table (engine/search/levels.h), numbered 1..LevelCount here as in
 // the README (index + 1). A bare depth (NBoard's `set depth`, GTP's set_depth without a level)
 // gets a solve threshold from depthSolveEmpties: about 1.5 x the depth, capped at 24 empties,
 // beyond which an exact solve without Multi-ProbCut takes minutes.

@@ -2,10 +2,10 @@
 // the application identity (used by QSettings and the About box), the translation, the command
 // line, and shows the main window (restoring a crashed session's game if the user wants it).
 
-#include "ui/app_icon.h"
-#include "ui/main_window.h"
-#include "ui/settings.h"
-#include "ui/translations.h"
+#include "ui/window/app_icon.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
+#include "ui/window/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

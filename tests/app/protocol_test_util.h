@@ -1,9 +1,9 @@
 #pragma once
 // Helpers shared by the protocol tests: random legal games from a fixed seed, and finding one
 // that reaches a forced pass (so pass handling is tested on real positions, not hand-made ones).
-#include "engine/board.h"
-#include "engine/book.h"
-#include "engine/notation.h"
+#include "engine/book/book.h"
+#include "engine/core/board.h"
+#include "engine/core/notation.h"
 
 #include <map>
 #include <memory>

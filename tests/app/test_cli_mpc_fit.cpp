@@ -9,8 +9,8 @@
 // the stages below --self-play-empties, numbered after the first set, whose positions the work
 // file still serves. Positions from the nodes of real searches (--tree-depth) are keyed apart
 // in the work file, only for --tree-min-empties.., reproducible, and resumed.
-#include "engine/mpc_params.h"
-#include "engine/mpc_samples.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/training/mpc_samples.h"
 
 #include "tests/app/cli_run.h"
 #include "tests/shared_data.h"

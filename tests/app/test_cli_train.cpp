@@ -2,8 +2,8 @@
 // exact.rec, the depth-limited and selective searches into searched.rec marked as searched or
 // probable (never exact), resuming, --check against exact labels, the fit counting the kinds
 // apart, and bad option combinations rejected with exit code 2.
-#include "engine/endgame.h"
-#include "engine/training.h"
+#include "engine/endgame/endgame.h"
+#include "engine/training/training.h"
 
 #include "tests/app/cli_run.h"
 

@@ -4,9 +4,9 @@
 // colours and vertices, illegal moves, negative and huge numbers, garbage bytes, empty and very
 // long lines), each answered with a '?' error and the session still working afterwards.
 #include "app/protocol/gtp_session.h"
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/levels.h"
-#include "engine/notation.h"
+#include "engine/search/levels.h"
 #include "tests/app/protocol_test_util.h"
 
 #include <QtTest>
@@ -279,7 +279,7 @@ private slots:
 
     void levelTable()
     {
-        // Levels are the studio's table (engine/levels.h), numbered from 1.
+        // Levels are the studio's table (engine/search/levels.h), numbered from 1.
         SearchSettings s;
         QCOMPARE(s.limits().depth, Levels[DefaultLevel].depth); // no setting: the default level
         for (int l = MinLevel; l <= MaxLevel; ++l) {

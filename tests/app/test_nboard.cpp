@@ -4,9 +4,9 @@
 // (reported on a status line, changing nothing) and unknown or garbage lines (ignored), the
 // session answering ping afterwards every time.
 #include "app/protocol/nboard_session.h"
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/ggf.h"
-#include "engine/notation.h"
+#include "engine/formats/ggf.h"
 #include "tests/app/protocol_test_util.h"
 
 #include <QtTest>

@@ -5,7 +5,7 @@
 // resident memory before and after. Shared by the short test in the suite (test_engine_soak)
 // and the long run (soak_engine, scripts/soak.sh engine).
 
-#include "engine/board.h"
+#include "engine/core/board.h"
 #include "engine/engine.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // The entry points test_kernels.cpp calls for one kernel, defined by each hook unit for the kernel
 // its compile flags allow (kernel_testhook_avx2.cpp, kernel_testhook_avx512.cpp), or for
 // AbsentKernel where the build lacks it (kernel_testhook_portable.cpp: never called there).
-#include "engine/bitboard.h"
+#include "engine/core/bitboard.h"
 
 #define PROBCUT_KERNEL_TEST_HOOKS(Name, Kernel)                                                              \
     Bitboard test##Name##Moves(Bitboard p, Bitboard o) { return Kernel::moves(p, o); }                       \

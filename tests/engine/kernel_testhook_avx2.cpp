@@ -1,6 +1,6 @@
 // Exposes the AVX2 kernel to the differential test. Compiled for x86-64-v3 and called only
 // after avx2KernelSupported().
-#include "engine/kernel_avx2.h"
+#include "engine/core/kernel_avx2.h"
 #include "kernel_testhook.h"
 
 namespace probcut {

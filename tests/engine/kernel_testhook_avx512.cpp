@@ -1,6 +1,6 @@
 // Exposes the AVX-512 kernel to the differential test. Compiled for x86-64-v4 and called only
 // after avx512KernelSupported().
-#include "engine/kernel_avx512.h"
+#include "engine/core/kernel_avx512.h"
 #include "kernel_testhook.h"
 
 namespace probcut {

@@ -2,7 +2,7 @@
 // A slow, obviously-correct Othello board (a grid of cells, walking each direction square by
 // square) that the fast kernels are tested against. Test-only code.
 
-#include "engine/bitboard.h"
+#include "engine/core/bitboard.h"
 
 #include <array>
 #include <cstdint>

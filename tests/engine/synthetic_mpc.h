@@ -2,7 +2,7 @@
 // A synthetic Multi-ProbCut model for the simple evaluation, shared by test_mpc and test_endcut:
 // the shallow value predicts the deep one with slope 1, no bias and a few discs of noise at
 // every stage, height and depth, so searches prune without a fitted parameter file.
-#include "engine/mpc_params.h"
+#include "engine/search/multi_probcut.h"
 
 namespace probcut::test {
 

@@ -1,7 +1,7 @@
 // Board unit: the eight symmetries (against explicit coordinate formulas), canonical form,
 // hashing, make/undo, passes, game end and the final score rule.
-#include "engine/board.h"
-#include "engine/notation.h"
+#include "engine/core/board.h"
+#include "engine/core/notation.h"
 
 #include <QtTest>
 

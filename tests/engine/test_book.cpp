@@ -2,9 +2,9 @@
 // (symmetric duplicates, transpositions, deviations, game-result labels, exact leaves), the
 // chooseMove rule, learning from a lost game, resumable evaluation, and the file format's
 // round trip and rejection of damaged files.
-#include "engine/book.h"
-#include "engine/notation.h"
-#include "engine/wthor.h"
+#include "engine/book/book.h"
+#include "engine/core/notation.h"
+#include "engine/formats/wthor.h"
 #include "tests/shared_data.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Classic evaluation unit: stable discs are never flipped in random continuations, features
 // are differentials (swapping the sides negates them) invariant under the board's symmetries,
 // wipe-out detection, and the weights text format.
-#include "engine/classic_eval.h"
+#include "engine/eval/classic_eval.h"
 
 #include <QtTest>
 

@@ -2,11 +2,11 @@
 // (round trip, rejection of bad records), the selective endgame search against the exact
 // solver when no check can cut, and the Engine's ENDCUT iterations (probable results at
 // increasing confidence, then the exact one; a stop keeps a legal move).
-#include "engine/endgame.h"
+#include "engine/endgame/endgame.h"
 #include "engine/engine.h"
-#include "engine/mpc_params.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/search/search.h"
 #include "tests/engine/synthetic_mpc.h"
 
 #include <QtTest>

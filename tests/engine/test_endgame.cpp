@@ -3,13 +3,13 @@
 // positions (passes, finished games), the stop flag, and the FFO suites #1-#39 from
 // ../shared/data/ffo (every score exact, every best move among the best), also with the
 // shipped pattern evaluation ordering moves and driving the selective iterations.
-#include "engine/endgame.h"
-#include "engine/kernel_portable.h"
-#include "engine/mpc_params.h"
-#include "engine/notation.h"
-#include "engine/pattern.h"
-#include "engine/stability.h"
-#include "engine/weights.h"
+#include "engine/core/kernel_portable.h"
+#include "engine/core/notation.h"
+#include "engine/core/stability.h"
+#include "engine/endgame/endgame.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/weights.h"
+#include "engine/search/multi_probcut.h"
 #include "tests/shared_data.h"
 
 #include <QFile>

@@ -2,8 +2,8 @@
 // last completed iteration, stale search ids, listener rate limit, refusals (finished game,
 // impossible position, bad limits), endgame hand-over, and many go/stop/setPosition cycles
 // (run this one under TSan too: see the report of the search helper).
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/notation.h"
 
 #include <QtTest>
 

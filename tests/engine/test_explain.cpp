@@ -2,9 +2,9 @@
 // counted per side (their differences must be classicFeatures), and the pattern evaluation
 // taken apart per instance (the terms must sum to the evaluation, for random and for the
 // shipped weights), with a readable, distinct name and the right squares for every instance.
-#include "engine/classic_eval.h"
-#include "engine/pattern.h"
-#include "engine/weights.h"
+#include "engine/eval/classic_eval.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/weights.h"
 
 #include <QFile>
 #include <QTest>

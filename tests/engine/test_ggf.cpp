@@ -1,7 +1,7 @@
 // GGF unit: real-looking games parse, passes written or implicit, round trips of random games,
 // and a table of bad input each answered with a clear error.
-#include "engine/ggf.h"
-#include "engine/notation.h"
+#include "engine/core/notation.h"
+#include "engine/formats/ggf.h"
 
 #include <QtTest>
 

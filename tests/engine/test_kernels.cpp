@@ -2,9 +2,9 @@
 // kernels against a slow square-by-square reference (flipsWithReplies against flips and moves), on every
 // position of many random games and on random (not necessarily reachable) bitboard pairs, which exercise edge
 // wrap-around harder.
-#include "engine/board.h"
-#include "engine/kernel.h"
-#include "engine/kernel_portable.h"
+#include "engine/core/board.h"
+#include "engine/core/kernel.h"
+#include "engine/core/kernel_portable.h"
 #include "reference_board.h"
 
 #include <QtTest>

@@ -2,12 +2,12 @@
 // out-of-range files), the threshold arithmetic of Buro's Fig. 7 for known (a, b, σ, t), and
 // the selective search: confidence 100 % is exactly the brute-force search, lower confidences
 // search fewer nodes, heights above the fitted ones borrow the model of the same gap.
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/mpc_params.h"
-#include "engine/mpc_samples.h"
-#include "engine/notation.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/search/search.h"
+#include "engine/training/mpc_samples.h"
 #include "tests/engine/synthetic_mpc.h"
 
 #include <QtTest>

@@ -1,8 +1,8 @@
-// The Multi-ProbCut samples file (engine/mpc_samples.h): exact round trip, rejection of every
+// The Multi-ProbCut samples file (engine/training/mpc_samples.h): exact round trip, rejection of every
 // kind of damaged input with the right line number, the least-squares fit on known data, and
 // the shipped samples refitting to the shipped parameter file bit for bit.
-#include "engine/mpc_params.h"
-#include "engine/mpc_samples.h"
+#include "engine/search/multi_probcut.h"
+#include "engine/training/mpc_samples.h"
 
 #include <QElapsedTimer>
 #include <QFile>

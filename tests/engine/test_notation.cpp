@@ -1,6 +1,6 @@
 // Notation unit: squares, transcripts, board strings and OBF lines — round trips on random
 // games and tables of bad input, each expecting a clear error at the right character.
-#include "engine/notation.h"
+#include "engine/core/notation.h"
 
 #include <QtTest>
 

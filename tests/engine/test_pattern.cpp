@@ -1,10 +1,10 @@
 // Pattern evaluation unit: index extraction and evaluation (portable and AVX2 paths) against a
 // slow digit-by-digit reference on random games and arbitrary boards, the shape tables, symmetry invariance
 // of the evaluation, and the weights file (round trip; corrupt, truncated and mismatched files refused).
-#include "engine/kernel_portable.h"
-#include "engine/pattern.h"
-#include "engine/pattern_impl.h"
-#include "engine/weights.h"
+#include "engine/core/kernel_portable.h"
+#include "engine/eval/pattern.h"
+#include "engine/eval/pattern_impl.h"
+#include "engine/eval/weights.h"
 
 #include <QtTest>
 

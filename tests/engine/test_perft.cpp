@@ -1,8 +1,8 @@
 // Perft 1-10 from the start position, exact, with every kernel (the reference counts from
 // ../shared/data/README.md are repeated here so the test needs no data files). Depths 11 and
 // 12 are the benchmark `probcut perft 12 --baseline`.
-#include "engine/notation.h"
-#include "engine/perft.h"
+#include "engine/core/notation.h"
+#include "engine/core/perft.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
 // The midgame search against plain minimax on random positions (same evaluator, same fixed
 // depth, same pass rule), NegaScout against MTD(f), with and without the transposition table,
 // on both kernels; exact results near the end; the time manager's budget arithmetic.
-#include "engine/board.h"
-#include "engine/endgame.h"
-#include "engine/notation.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
-#include "engine/time_manager.h"
+#include "engine/core/board.h"
+#include "engine/core/notation.h"
+#include "engine/endgame/endgame.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/search.h"
+#include "engine/search/time_manager.h"
 
 #include <QtTest>
 

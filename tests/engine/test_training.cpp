@@ -1,9 +1,9 @@
 // Training pipeline unit: the game tree's negamax labels (merging by canonical form, exact
 // scores overriding), the positions file, and the least-squares fit recovering known weights.
-#include "engine/endgame.h"
-#include "engine/notation.h"
-#include "engine/position_labeller.h"
-#include "engine/training.h"
+#include "engine/core/notation.h"
+#include "engine/endgame/endgame.h"
+#include "engine/training/position_labeller.h"
+#include "engine/training/training.h"
 
 #include <QtTest>
 

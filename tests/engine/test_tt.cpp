@@ -1,7 +1,7 @@
 // The transposition table: sizing, store/probe with key verification, bound merging at equal
 // depth, and the replacement order (empty, then older searches, then shallowest).
-#include "engine/kernel_portable.h"
-#include "engine/transposition_table.h"
+#include "engine/core/kernel_portable.h"
+#include "engine/search/transposition_table.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // Game-collection readers: WTHOR (.wtb/.jou/.trn) and Logistello's logbook, on hand-made byte
 // buffers (good, truncated, corrupt) and, when ../shared/data is present, on the real files.
-#include "engine/logbook.h"
-#include "engine/notation.h"
-#include "engine/wthor.h"
+#include "engine/core/notation.h"
+#include "engine/formats/logbook.h"
+#include "engine/formats/wthor.h"
 #include "tests/shared_data.h"
 
 #include <QtTest>

@@ -2,7 +2,7 @@
 // Seeded random games for the GUI tests, played with the engine alone so the tests can check
 // the model and the window against an independent line.
 
-#include "engine/board.h"
+#include "engine/core/board.h"
 
 #include <QRandomGenerator>
 

@@ -2,8 +2,8 @@
 // the widget), click reporting by simulated mouse events, and that it renders what it is given
 // without ever changing the position itself.
 
-#include "engine/notation.h"
-#include "ui/board_widget.h"
+#include "engine/core/notation.h"
+#include "ui/board/board_widget.h"
 
 #include <QImage>
 #include <QSignalSpy>

@@ -6,20 +6,20 @@
 // plays a book move, within the randomness; double-clicking a book move asks to play it; the
 // main window has the panel. Every model runs under QAbstractItemModelTester.
 
-#include "engine/notation.h"
-#include "engine/search.h"
-#include "engine/simple_evaluator.h"
-#include "ui/board_widget.h"
-#include "ui/book_moves_model.h"
-#include "ui/book_panel.h"
-#include "ui/book_store.h"
-#include "ui/engine_controller.h"
-#include "ui/game_controller.h"
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/player.h"
-#include "ui/settings.h"
-#include "ui/settings_dialog.h"
+#include "engine/core/notation.h"
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/search.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/game/game_controller.h"
+#include "ui/game/game_model.h"
+#include "ui/game/player.h"
+#include "ui/panels/book/book_moves_model.h"
+#include "ui/panels/book/book_panel.h"
+#include "ui/panels/book/book_store.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

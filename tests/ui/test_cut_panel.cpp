@@ -2,18 +2,18 @@
 // Multi-ProbCut search with the studio's evaluation and fitted parameters (batches on the GUI
 // thread, none when disabled, stale searches dropped), and the panel's models fed from it.
 
-#include "engine/notation.h"
-#include "ui/analysis_panels.h"
-#include "ui/board_widget.h"
-#include "ui/cut_event_format.h"
-#include "ui/cut_panel.h"
-#include "ui/cut_root_moves_model.h"
-#include "ui/cut_summary_model.h"
-#include "ui/cut_tree_model.h"
-#include "ui/engine_controller.h"
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/studio_evaluator.h"
+#include "engine/core/notation.h"
+#include "ui/board/board_widget.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/engine/studio_evaluator.h"
+#include "ui/game/game_model.h"
+#include "ui/panels/analysis/analysis_panels.h"
+#include "ui/panels/cut/cut_event_format.h"
+#include "ui/panels/cut/cut_panel.h"
+#include "ui/panels/cut/cut_root_moves_model.h"
+#include "ui/panels/cut/cut_summary_model.h"
+#include "ui/panels/cut/cut_tree_model.h"
+#include "ui/window/main_window.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

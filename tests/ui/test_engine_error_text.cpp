@@ -6,12 +6,12 @@
 // marks every string of the EngineErrorText context to prove the translation is applied. Also
 // checks that paste and open show the translated text.
 
-#include "engine/ggf.h"
-#include "engine/notation.h"
-#include "engine/wthor.h"
-#include "ui/engine_error_text.h"
-#include "ui/game_text.h"
-#include "ui/main_window.h"
+#include "engine/core/notation.h"
+#include "engine/formats/ggf.h"
+#include "engine/formats/wthor.h"
+#include "ui/engine/engine_error_text.h"
+#include "ui/game/game_text.h"
+#include "ui/window/main_window.h"
 
 #include <QFile>
 #include <QSettings>

@@ -5,13 +5,13 @@
 // engines report while they search are plotted. Item models are checked by
 // QAbstractItemModelTester. Set PROBCUT_SCREENSHOT_DIR to save a PNG of the analysed game.
 
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/notation.h"
-#include "ui/engine_controller.h"
-#include "ui/eval_graph_panel.h"
-#include "ui/game_analyser.h"
-#include "ui/game_model.h"
-#include "ui/mistake_model.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/engine/game_analyser.h"
+#include "ui/game/game_model.h"
+#include "ui/panels/eval_graph/eval_graph_panel.h"
+#include "ui/panels/eval_graph/mistake_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

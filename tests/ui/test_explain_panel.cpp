@@ -4,13 +4,13 @@
 // the side to move) only while the panel is shown and the overlay is on; the panel follows the
 // game; both models pass QAbstractItemModelTester; the main window has the panel.
 
-#include "engine/notation.h"
-#include "ui/board_widget.h"
-#include "ui/explain_models.h"
-#include "ui/explain_panel.h"
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/studio_evaluator.h"
+#include "engine/core/notation.h"
+#include "ui/board/board_widget.h"
+#include "ui/engine/studio_evaluator.h"
+#include "ui/game/game_model.h"
+#include "ui/panels/explain/explain_models.h"
+#include "ui/panels/explain/explain_panel.h"
+#include "ui/window/main_window.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -1,9 +1,9 @@
 // GameModel: legality, the signals it emits (checked with QSignalSpy), automatic passes, game
 // end and undo/redo semantics, against lines played by the engine alone.
 
-#include "engine/notation.h"
+#include "engine/core/notation.h"
 #include "tests/ui/random_games.h"
-#include "ui/game_model.h"
+#include "ui/game/game_model.h"
 
 #include <QSignalSpy>
 #include <QTest>

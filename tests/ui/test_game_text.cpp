@@ -2,8 +2,8 @@
 // game) recognised from good input, and a clear message naming the format and the fault for
 // bad input; copy output parses back to the same game; the balanced openings are legal.
 
-#include "engine/notation.h"
-#include "ui/game_text.h"
+#include "engine/core/notation.h"
+#include "ui/game/game_text.h"
 
 #include <QRandomGenerator>
 #include <QTest>

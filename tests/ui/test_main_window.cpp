@@ -2,15 +2,15 @@
 // legal move each turn), pass and result announcements, illegal clicks, undo/redo through the
 // menu actions, resizing. Set PROBCUT_SCREENSHOT_DIR to also save PNGs of what it shows.
 
-#include "engine/levels.h"
-#include "engine/notation.h"
+#include "engine/core/notation.h"
+#include "engine/search/levels.h"
 #include "tests/ui/random_games.h"
-#include "ui/board_widget.h"
-#include "ui/game_model.h"
-#include "ui/help_dialog.h"
-#include "ui/main_window.h"
-#include "ui/new_game_dialog.h"
-#include "ui/settings.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/help_dialog.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/game/game_model.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 
 #include <QAction>
 #include <QApplication>

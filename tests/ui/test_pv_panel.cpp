@@ -3,19 +3,19 @@
 // engine and from the game engine, the PV line shows legal moves, clicking a PV move previews
 // the position on the board and any click returns, and reports never outlive their position.
 
-#include "engine/notation.h"
-#include "ui/analysis_panels.h"
-#include "ui/board_widget.h"
-#include "ui/engine_controller.h"
-#include "ui/eval_graph_panel.h"
-#include "ui/game_analyser.h"
-#include "ui/game_controller.h"
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/position_analysis.h"
-#include "ui/pv_model.h"
-#include "ui/pv_panel.h"
-#include "ui/settings.h"
+#include "engine/core/notation.h"
+#include "ui/board/board_widget.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/engine/game_analyser.h"
+#include "ui/engine/position_analysis.h"
+#include "ui/game/game_controller.h"
+#include "ui/game/game_model.h"
+#include "ui/panels/analysis/analysis_panels.h"
+#include "ui/panels/eval_graph/eval_graph_panel.h"
+#include "ui/panels/pv/pv_model.h"
+#include "ui/panels/pv/pv_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

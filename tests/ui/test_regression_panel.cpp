@@ -1,17 +1,17 @@
-// The regression panel (ui/regression_panel.h): it loads the shipped samples and parameters,
-// shows the parameter file's r², σ, n for a selection (compared with the file itself, read from
+// The regression panel (ui/panels/regression/regression_panel.h): it loads the shipped samples and
+// parameters, shows the parameter file's r², σ, n for a selection (compared with the file itself, read from
 // the source tree), switches selections quickly with the right number of points, draws the
 // ±t·σ band for the chosen confidence, and plots verified live points for the cut events of a
 // real Multi-ProbCut search.
+#include "engine/core/notation.h"
 #include "engine/engine.h"
-#include "engine/mpc_params.h"
-#include "engine/notation.h"
-#include "ui/engine_controller.h"
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/regression_panel.h"
-#include "ui/studio_evaluator.h"
-#include "ui/theme.h"
+#include "engine/search/multi_probcut.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/engine/studio_evaluator.h"
+#include "ui/game/game_model.h"
+#include "ui/panels/regression/regression_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/window/theme.h"
 
 #include <QComboBox>
 #include <QDir>

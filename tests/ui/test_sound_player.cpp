@@ -4,15 +4,15 @@
 // exactly the expected events: a knock per disc, one per pass, the result from the human's side,
 // a buzz for a refused click, nothing for navigation, and nothing at all with sounds off.
 
-#include "engine/notation.h"
+#include "engine/core/notation.h"
 #include "tests/ui/random_games.h"
-#include "ui/board_widget.h"
-#include "ui/game_controller.h"
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/settings.h"
-#include "ui/settings_dialog.h"
-#include "ui/sound_player.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/game/game_controller.h"
+#include "ui/game/game_model.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
+#include "ui/window/sound_player.h"
 
 #include <QAudioDevice>
 #include <QCheckBox>

@@ -3,13 +3,13 @@
 // picking a game from a WTHOR database (shared data), the crash autosave and its removal on a
 // clean exit, paste through the window, the symmetry transforms and the board editor.
 
-#include "engine/notation.h"
-#include "ui/board_editor_dialog.h"
-#include "ui/board_widget.h"
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/settings.h"
-#include "ui/wthor_dialog.h"
+#include "engine/core/notation.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/board_editor_dialog.h"
+#include "ui/dialogs/wthor_dialog.h"
+#include "ui/game/game_model.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 
 #include <QAction>
 #include <QDir>

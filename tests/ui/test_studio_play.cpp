@@ -3,21 +3,21 @@
 // during a search, Move Now, hints, and the longest event-loop stall while the engine searches
 // (printed as "STALL ..."; only a gross hang fails, timing is not a pass/fail matter).
 
-#include "engine/levels.h"
-#include "engine/notation.h"
+#include "engine/core/notation.h"
+#include "engine/search/levels.h"
 #include "tests/ui/random_games.h"
-#include "ui/analysis_panels.h"
-#include "ui/board_editor_dialog.h"
-#include "ui/board_widget.h"
-#include "ui/engine_controller.h"
-#include "ui/game_controller.h"
-#include "ui/game_model.h"
-#include "ui/hint_analyser.h"
-#include "ui/main_window.h"
-#include "ui/new_game_dialog.h"
-#include "ui/settings.h"
-#include "ui/studio_evaluator.h"
-#include "ui/translations.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/board_editor_dialog.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/engine/hint_analyser.h"
+#include "ui/engine/studio_evaluator.h"
+#include "ui/game/game_controller.h"
+#include "ui/game/game_model.h"
+#include "ui/panels/analysis/analysis_panels.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
+#include "ui/window/translations.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -3,11 +3,11 @@
 // translation's .qm loads from the resources and translates every message of the sources (the
 // .ts files are parsed, and an lupdate run, when the tool is installed, finds nothing missing).
 
-#include "ui/game_model.h"
-#include "ui/main_window.h"
-#include "ui/settings.h"
-#include "ui/settings_dialog.h"
-#include "ui/translations.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/game/game_model.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
+#include "ui/window/translations.h"
 
 #include <QComboBox>
 #include <QDir>

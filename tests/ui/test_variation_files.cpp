@@ -5,13 +5,13 @@
 // every variation. A damaged PCV property is refused with a message saying where and what, and
 // the game on the board is left as it was.
 
-#include "engine/ggf.h"
-#include "engine/notation.h"
+#include "engine/core/notation.h"
+#include "engine/formats/ggf.h"
 #include "tests/ui/random_games.h"
-#include "ui/game_model.h"
-#include "ui/game_text.h"
-#include "ui/main_window.h"
-#include "ui/settings.h"
+#include "ui/game/game_model.h"
+#include "ui/game/game_text.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 
 #include <QFile>
 #include <QSettings>

@@ -1,0 +1,1944 @@
+#pragma once
+// The endgame search, a template over the move kernel (see kernel.h). Included only by
+// endgame.cpp (portable instantiation) and endgame_avx2.cpp (AVX2 instantiation); inside the
+// template only K:: functions, builtins and constexpr data are used, so no AVX2 code leaks into
+// portable units through a shared inline symbol.
+//
+// Root: MTD(f)-style probes with windows of width 2 around even guesses (scores are even).
+// Layers, by number of empties n (thresholds below):
+//   n >= DeepMinEmpties  PVS with the hash table (the nodes next to the leaves in a small one
+//                        of their own), moves sorted fastest-first (fewest replies for the
+//                        opponent, corner replies counted twice), potential mobility,
+//                        corner/parity terms; higher up a shallow search refines the order
+//                        (over the pattern evaluation when the caller gives one, else over a
+//                        mobility/corner score) and children are probed for hash cut-offs (ETC).
+//   n = 4, 3, 2          unrolled solvers over the empty squares, parity-ordered, legality
+//                        pre-tested with a neighbour mask before the flip kernel is called.
+//   n = 1                the final score is computed from the *count* of flips, found with
+//                        four 256-entry line lookups, without making the move.
+// Stability cut-off (Buro's "stable discs bound" as used by most solvers): the opponent's
+// provably stable discs bound our score from above; tried wherever the opponent has enough discs
+// for it to reach alpha.
+// Nodes: one per search call (a pass is a call) plus one per leaf reached by a last move.
+// Parallel solves (EndgameOptions::threads): Young Brothers Wait over the shared lockless table;
+// nodes with SplitMinEmpties or more split once their first move is searched, threads waiting
+// for their helpers help them below (EndgameSplitPoint). The one-thread path is the same search
+// (the same nodes), with one null test per move loop.
+
+#include "engine/core/bitboard.h"
+#include "engine/core/stability.h"
+#include "engine/eval/pattern_impl.h"
+
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cstdint>
+#include <mutex>
+#include <thread>
+#include <utility>
+
+namespace probcut::detail {
+
+constexpr int EndgameInfinity = 127; // outside every score (scores are -64..64)
+constexpr std::uint8_t ExactStrength = 0xff;
+
+// What the table knows about one position: the data word of a slot (EndgameHashSlot).
+struct EndgameHashEntry {
+    std::int8_t lower = -64;
+    std::int8_t upper = 64;
+    std::uint8_t move = 0xff;
+    std::uint8_t empties = 0; // 0 marks an unused slot (the table never stores n = 0)
+    std::uint8_t date = 0;
+    // How much the bounds can be trusted: ExactStrength for a full-width search, lower values
+    // for the selective (ProbCut) iterations; a search uses bounds only of its strength or above.
+    std::uint8_t strength = 0;
+    // log2 of the node count of the search that stored the entry (0: a cut-off without a
+    // search of the node's moves): which entry a full bucket keeps (EndgameSearch::storeIn).
+    std::uint8_t cost = 0;
+    std::uint8_t pad = 0;
+};
+static_assert(sizeof(EndgameHashEntry) == 8);
+
+// One slot, shared by the threads of a parallel solve without locks: the entry as one 64-bit
+// word and the key XORed with it (Hyatt & Mann 2002, "A lockless transposition table
+// implementation"). Both words are read and written as relaxed atomics; a slot torn by two
+// writers no longer decodes to the probed key and is read as a miss. Zero words: unused.
+struct EndgameHashSlot {
+    std::uint64_t check = 0; // key ^ data
+    std::uint64_t data = 0;  // std::bit_cast of an EndgameHashEntry
+};
+
+// Two-tier bucket: slot 0 keeps the entry whose search cost the most nodes (largest subtree),
+// slot 1 takes everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994,
+// on the subtree's size rather than on its depth).
+struct alignas(32) EndgameHashBucket {
+    EndgameHashSlot slot[2];
+};
+static_assert(sizeof(EndgameHashBucket) == 32);
+
+// ProbCut model of the selective passes, per empties count n: the exact score is predicted from
+// the depth-d check search as a*v + b with a normal error of deviation sigma (discs), from the
+// `endfit` fits (MpcParams); `usable` false leaves that n to the fixed margins. Plain data, so
+// it crosses the kernel boundary like EndgameCall.
+struct EndgameCutFit {
+    float invA = 1; // 1 / a
+    float b = 0;
+    float sigma = 0;
+    bool usable = false;
+};
+struct EndgameCutModel {
+    std::array<EndgameCutFit, 65> fits{};
+};
+
+// The main table holds the nodes with more than MidTableMaxEmpties empties; the nodes next to
+// the leaves go to a small table of NearTableBuckets buckets (512 KiB) that stays in the core's
+// L2 cache: their transpositions are close together in the tree, and a probe of the main table
+// down there (a likely cache miss at each of the most numerous hashed nodes) cost more time than
+// the nodes it saved (session 11, below).
+inline constexpr std::size_t NearTableBuckets = std::size_t(1) << 14;
+// The nodes a little higher up (up to MidTableMaxEmpties) have a per-thread table of their own
+// too, of MidTableBuckets buckets (1 MiB), and never touch the main table; it is allocated with
+// the near table (LocalTableBuckets).
+inline constexpr std::size_t MidTableBuckets = std::size_t(1) << 15;
+inline constexpr std::size_t LocalTableBuckets = NearTableBuckets + MidTableBuckets;
+
+struct EndgameHashTable {
+    EndgameHashBucket* buckets = nullptr;
+    std::uint64_t mask = 0;
+    std::uint8_t date = 0;
+    EndgameHashBucket* near = nullptr;
+    std::uint64_t nearMask = 0;
+    EndgameHashBucket* mid = nullptr;
+    std::uint64_t midMask = 0;
+
+    // The thread's own tables: `local` holds LocalTableBuckets buckets, the near table first.
+    void setLocal(EndgameHashBucket* local)
+    {
+        near = local;
+        nearMask = NearTableBuckets - 1;
+        mid = local + NearTableBuckets;
+        midMask = MidTableBuckets - 1;
+    }
+};
+
+// One root search of a full-window solve, for tracing where the nodes go (EndgameResult::probes):
+// the first-guess search (pass 0), each probe of the selective passes (1, 2) and of the exact one
+// (ExactStrength). Plain data, so it crosses the kernel boundary like EndgameCall.
+struct EndgameProbeRecord {
+    std::uint8_t pass = 0;
+    std::int8_t alpha = 0;
+    std::int8_t beta = 0;
+    std::int8_t value = 0;
+    std::uint8_t move = 0xff;
+    std::uint64_t nodes = 0;
+};
+struct EndgameProbeLog {
+    static constexpr int Capacity = 64;
+    std::array<EndgameProbeRecord, Capacity> records{};
+    int count = 0;
+};
+
+// The root driver's state for reports from inside a solve (EndgameOptions::onProgress): brought
+// up to date at each pass and probe (nothing per node) and handed with the node count to a
+// function the caller sets, from the stop poll (every 16 K nodes). Plain data and a plain
+// function pointer, so it crosses the kernel boundary like EndgameCall.
+struct EndgameProgressState {
+    std::uint8_t pass = ExactStrength; // the running root search, as EndgameProbeRecord::pass
+    std::uint8_t cutPercent = 0;       // its ProbCut margin in percent of sigma (0: exact)
+    std::int8_t lower = -64;           // what its finished probes proved of the root's score
+    std::int8_t upper = 64;
+    std::int8_t direction = 0; // its latest proof: +1 score >= lower, -1 score <= upper, 0 none
+    std::uint8_t move = 0xff;  // its best root move so far (also from inside a probe)
+    std::uint8_t donePass = 0; // the last finished selective pass (0: none yet), its margin, score, move
+    std::uint8_t doneCutPercent = 0;
+    std::int8_t doneScore = 0;
+    std::uint8_t doneMove = 0xff;
+    std::uint64_t nodes = 0;
+};
+using EndgameProgressFn = void (*)(void* context, const EndgameProgressState& state);
+
+// One move of a node's list: its flips and, from generate(), the opponent's replies, the
+// child's hash key and the order value.
+struct EndgameMove {
+    Bitboard flipped;
+    Bitboard replies; // the opponent's moves after this one (generate() only)
+    // The child's hash key, when the child probes the table (generate() only: computed once for
+    // the prefetch, ETC and the child's own probe).
+    std::uint64_t key;
+    int square;
+    int value;
+};
+
+// ---- parallel solve (Young Brothers Wait) -----------------------------------------------
+// A node whose remaining moves several threads search: after its first move is searched (the
+// eldest brother), a node with enough empties publishes itself, and idle threads take its other
+// moves one at a time (Feldmann, Mysliwietz & Monien 1994). It lives in its owner's slot array
+// for the whole solve, so a thread that read a stale pointer finds an inactive split point, never
+// freed memory. lock()/unlock() are out of line in endgame.cpp (no library inline code shared
+// between the kernel units).
+struct EndgameSplitPoint {
+    void lock();
+    void unlock();
+
+    std::mutex mutex;
+    // Set by the owner under the lock before the split point is published, constant while active.
+    EndgameSplitPoint* parent = nullptr; // the split point the owner was working under
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    int beta = 0;
+    int empties = 0;
+    unsigned parity = 0;
+    EndgameMove* list = nullptr; // on the owner's stack; read under the lock
+    int count = 0;
+    int alpha0 = 0;
+    int cutMargin = 0; // the pass the owner is in (EndgameSearch::m_cutMargin, m_cutT, m_strength)
+    float cutT = 0;
+    std::uint8_t strength = 0;
+    // Under the lock.
+    bool active = false;
+    int next = 0; // the next move of `list` to search
+    int alpha = 0;
+    int best = 0;
+    int bestSq = 0;
+    std::uint64_t taint = 0; // the helpers' EndgameSearch::m_taint increments
+    // Atomic: read without the lock (by waiting owners, polls and idle threads' scans).
+    std::atomic<int> helpers{0};       // threads other than the owner working here
+    std::atomic<bool> cut{false};      // a beta cut-off or the owner's abort: everyone leaves
+    std::atomic<bool> hasMoves{false}; // a hint for the scans: moves left to take
+};
+
+// Each thread's split points (a stack: nested splits of one thread are nested in its tree) and
+// its node count as of its last poll (for the progress reports).
+struct EndgameThreadSlot {
+    static constexpr int MaxSplits = 16;
+    std::array<EndgameSplitPoint, MaxSplits> splits;
+    std::atomic<int> splitCount{0};
+    std::atomic<std::uint64_t> nodes{0};
+};
+
+struct EndgameParallel {
+    EndgameThreadSlot* threads = nullptr;
+    int threadCount = 0;
+    std::atomic<int> idle{0};      // threads looking for work (helpers, and owners waiting)
+    std::atomic<bool> quit{false}; // the solve is over: helpers leave
+};
+
+// ---- constexpr tables ------------------------------------------------------------------
+
+// LastFlipCount[i][pattern]: discs flipped on one line of 8 when the player moves on cell i and
+// every other cell of the line is occupied: `pattern` holds the player's cells, all others
+// are the opponent's (true at the last empty square). Cells beyond a short diagonal read as
+// opponent cells, which can never end a flip, so short lines work unchanged.
+constexpr std::array<std::array<std::uint8_t, 256>, 8> makeLastFlipCount()
+{
+    std::array<std::array<std::uint8_t, 256>, 8> t{};
+    for (int i = 0; i < 8; ++i) {
+        for (int pat = 0; pat < 256; ++pat) {
+            int n = 0;
+            int k = i + 1;
+            while (k < 8 && !(pat >> k & 1))
+                ++k;
+            if (k < 8)
+                n += k - i - 1;
+            k = i - 1;
+            while (k >= 0 && !(pat >> k & 1))
+                --k;
+            if (k >= 0)
+                n += i - k - 1;
+            t[i][pat] = std::uint8_t(n);
+        }
+    }
+    return t;
+}
+inline constexpr auto LastFlipCount = makeLastFlipCount();
+
+struct DiagonalPair {
+    Bitboard down; // a1-h8 direction (+9) through the square
+    Bitboard up;   // h1-a8 direction (+7) through the square
+};
+constexpr std::array<DiagonalPair, 64> makeDiagonals()
+{
+    std::array<DiagonalPair, 64> t{};
+    for (Square sq = 0; sq < 64; ++sq) {
+        Bitboard d = 0, u = 0;
+        for (Square s = 0; s < 64; ++s) {
+            if (rowOf(s) - columnOf(s) == rowOf(sq) - columnOf(sq))
+                d |= squareBit(s);
+            if (rowOf(s) + columnOf(s) == rowOf(sq) + columnOf(sq))
+                u |= squareBit(s);
+        }
+        t[sq] = {d, u};
+    }
+    return t;
+}
+inline constexpr auto Diagonals = makeDiagonals();
+
+constexpr std::array<Bitboard, 64> makeNeighbours()
+{
+    std::array<Bitboard, 64> t{};
+    for (Square sq = 0; sq < 64; ++sq) {
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int r = rowOf(sq) + dr, c = columnOf(sq) + dc;
+                if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8)
+                    t[sq] |= squareBit(makeSquare(c, r));
+            }
+        }
+    }
+    return t;
+}
+inline constexpr auto Neighbours = makeNeighbours();
+
+constexpr int quadrantOf(Square sq) { return (rowOf(sq) >= 4) * 2 + (columnOf(sq) >= 4); }
+inline constexpr std::array<Bitboard, 4> QuadrantMasks{
+    0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL, 0xf0f0f0f000000000ULL};
+// Union of the quadrants whose bit is set in a 4-bit parity mask.
+constexpr std::array<Bitboard, 16> makeParityMasks()
+{
+    std::array<Bitboard, 16> t{};
+    for (int m = 0; m < 16; ++m)
+        for (int q = 0; q < 4; ++q)
+            if (m >> q & 1)
+                t[m] |= QuadrantMasks[q];
+    return t;
+}
+inline constexpr auto ParityMasks = makeParityMasks();
+
+// X-squares and C-squares next to corners: tried last among equally ranked moves.
+constexpr Bitboard XCSquares = 0x42c300000000c342ULL;
+
+// X-squares (diagonally next to a corner) and C-squares (next to one along the edge).
+constexpr Bitboard XSquares = 0x0042000000004200ULL; // b2, g2, b7, g7
+constexpr Bitboard CSquares = XCSquares & ~XSquares;
+
+// The square's part of a move's order value (orderValue): corners +16, X-squares -16, C-squares
+// -8 (session 12: X-squares at -16 rather than -8, FFO #45-52 941.1 M -> 926.8 M nodes, #53
+// 983.8 M -> 963.0 M, #54 1950.1 M -> 1943.5 M, #55 5469.4 M -> 5399.2 M, #56-58 2038.3 M ->
+// 2005.5 M; -24: 929.2 M on #45-52; C-squares at -4 with it: 922.4 M but #53 991.1 M; at 0:
+// 923.7 M, at -12: 938.4 M; corners +24: 945.0 M; edge squares +4: 939.6 M).
+constexpr std::array<std::int8_t, 64> makeSquareOrderBonus()
+{
+    std::array<std::int8_t, 64> t{};
+    for (Square sq = 0; sq < 64; ++sq) {
+        const Bitboard b = squareBit(sq);
+        t[std::size_t(sq)] = (b & Corners) ? 16 : (b & XSquares) ? -16 : (b & CSquares) ? -8 : 0;
+    }
+    return t;
+}
+inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
+
+// The order of the last four empties within a parity class: corners, then the other edge squares,
+// the inner squares, C-squares and X-squares last (session 12, against board order: FFO #45-52
+// 950.1 M -> 941.1 M nodes, #53 996.1 M -> 983.8 M, #54 1974.9 M -> 1950.1 M at the same time;
+// corners / others / X-C: 944.4 M, 989.8 M; corners / others / C / X: 941.7 M).
+constexpr std::array<std::uint8_t, 64> makeLastSquaresRank()
+{
+    std::array<std::uint8_t, 64> t{};
+    for (Square sq = 0; sq < 64; ++sq) {
+        const Bitboard b = squareBit(sq);
+        t[std::size_t(sq)] = (b & Corners) ? 0
+            : (b & XSquares)               ? 4
+            : (b & CSquares)               ? 3
+            : (b & BorderSquares)          ? 1
+                                           : 2;
+    }
+    return t;
+}
+inline constexpr auto LastSquaresRank = makeLastSquaresRank();
+
+// ---- thresholds ------------------------------------------------------------------------
+// deep() tries the stability cut only from this alpha up (the count costs more there than the
+// nodes it saves near a zero score); solve3() and solve4() at any alpha. Until session 11 all
+// three skipped alpha below 8 (as Edax skips it below a threshold per empties count); but near a
+// zero score one side often has the 33 discs needed at 3-4 empties, and in the refuted lines many
+// of them are stable. Measured with hash from 5 (below), FFO #45-52 and #53, user-s of two runs
+// side by side: below 8 skipped everywhere 1146.6 M nodes in 43.6-44.3 s and 1168.5 M in
+// 33.2-33.8 s; tried at any alpha at 3-4 empties 1035.0 M in 43.9-44.0 s and 1079.4 M in 34.5 s;
+// everywhere 1022.6 M in 43.5-43.8 s but 1072.8 M in 36.0-36.4 s; from 5 empties only 1146.2 M
+// on #53. Our own stable discs as a lower bound against beta (everywhere): FFO #40-52 1074.3 M ->
+// 1046.3 M nodes for 8 % more time.
+constexpr int StabilityDeepMinAlpha = 8;
+// Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
+// same time; ETC from 12 and the potential-mobility term: 4% each; ordering search: 10%), then
+// with the evaluation ordering on FFO #40-47: hash from 9, sorting from 6 and ETC from 10 cut
+// the nodes by 12.5% (0.727 G -> 0.636 G) at about 25% more time per node. Session 3, node
+// counts being the figure to optimise: sorting from 5 (FFO #40-47: 0.599 G -> 0.533 G nodes,
+// about 8% more time), then hash from 8 and ETC from 9 (0.487 G, about 10% more time; hash
+// from 7: 0.460 G but 20% more time again).
+// Session 11: the nodes with 5-7 empties in a small table of their own (NearTableBuckets), which
+// makes hashing them cheap (FFO #40-52, user-s of two runs side by side, env knobs on 040ad47's
+// code, 40-52 being 1354.7 M nodes in 46.0-46.5 s): hash from 6 with the small table 1239.3 M in
+// 44.3-44.5 s, from 5 1203.3 M in 44.4-44.7 s (ETC from 7 in both; from 8: 1221.3 M; from 6:
+// 1197.8 M); hash from 6 in the main table 1244.1 M in 50.6-50.9 s; the small table at 128 KiB
+// 1263.6 M, 2 MiB 1256.1 M (hash from 6, ETC from 8); the nodes with 8 empties in it too 1294.3 M.
+// Hash from 5 leaves no layer for the unhashed fastest-first search (mid()) that ran at 5-7.
+// Session 12, ETC from 6 rather than 7 (with the 2-disc ordering window): FFO #45-52 1010.5 M ->
+// 1006.2 M nodes, #53 1028.7 M -> 1020.5 M, same user time within the noise (42.4 s against
+// 41.8 s, 32.7 s against 33.0 s).
+constexpr int DeepMinEmpties = 5;      // hash table, PVS and fastest-first sorting from here up
+constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: the small table
+// Session 13: the nodes with 8-10 empties probed first in a 1 MiB table of their thread's own, and
+// their children's ETC probes there alone (half of deep()'s time had been the stall on those
+// probes in the main table, prefetched too late: perf on FFO #53, 44.6 % of deep()'s samples on
+// the bucket's first load). The selective passes store those nodes in the main table too, so
+// that the exact pass, whose own entries stay in the small table, still finds their bounds and
+// moves there. Paired user-s on FFO #45-52 (926.8 M nodes, 38.7-39.8 s): 938.3 M in 36.3 s; #53
+// 963.0 M in 30.7 s -> 951.7 M in 29.1 s; #54 1943.5 M in 65.4 s -> 1918.1 M in 60.6 s. Measured
+// beside it: 8-10 in the small table alone (no main-table fallback) 965.9 M in 34.2-34.9 s on
+// #45-52, #53 1002.7 M in 28.7 s; alone for 8-9 950.7 M in 35.3-35.7 s, for 8-11 979.4 M, for 8
+// 936.3 M in 36.4-37.0 s; 2 MiB (8-10) 961.3 M, 4 MiB (8) 933.3 M in 39.5 s (too large for the
+// core's L2 cache); the exact pass storing them in the main table too 930.1 M in 36.8-37.2 s.
+// Later in session 13, the nodes with 8 empties kept in the mid table alone, by the selective
+// passes too (no main-table prefetch, probe or store): FFO #45-52 938.2 M -> 944.9 M nodes in 4 %
+// less user time (36.6 -> 35.2 s, paired), #53 951.2 M -> 964.2 M in 2.2 % less, #54 1891.1 M ->
+// 1907.3 M; up to 9 empties: 955.8 M in 6 % less on #45-52, but #53 981.7 M and #54 1964.9 M for
+// no more time than 8.
+// Session 18, with the later code: the nodes with 9 empties in the mid table alone too: FFO
+// #40-59 9,678.6 M -> 9,744.2 M nodes in 3.1 % and 2.5 % less user time (two full runs on swapped
+// cores, every position but one faster); then 10 empties as well, so that the selective passes
+// store nothing below 11 empties in the main table: FFO #45-52 962.0 M -> 962.9 M nodes in 2.4 %
+// less time, #53-54 2448.7 M -> 2459.8 M in 1.7 % less (medians of two pinned pairs each). Over
+// FFO #40-59 against 8 alone: 9,678.6 M -> 9,806.7 M nodes in 4.7 % and 5.2 % less user time (two
+// full runs on swapped cores); two threads on #45-54: 2 % more nodes, 3-5 % less wall time.
+constexpr int MidTableMaxEmpties = 10;
+constexpr int EtcMinEmpties = 6; // enhanced transposition cut-off from here up
+// The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
+// that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
+// fewer instructions). The terms for our own mobility after the move and for the discs it flips
+// (orderValue) also start here. Session 16, from 8 to 10 empties (paired user-s against 8): FFO
+// #45-52 958.0 M nodes (954.1 M) in 2.5 % less time, #53-54 2396.2 M (2387.9 M) in 2.6 % less,
+// #56-58 1730.2 M (1732.5 M) in 2.1 % less, #40-44 43.3 M (42.9 M); from 9: 953.1 M in 1.6 %
+// less on #45-52, 1.6 % on #53-54; from 11: 958.2 M, 1.5 % slower than 10; from 12: 970.0 M.
+constexpr int PotentialMobilityMinEmpties = 10;
+// Order points per move we would have after ours and per disc our move flips, against 32 per
+// opponent reply: among refutations, the ones that keep our options and flip few discs have
+// smaller subtrees (session 7, measured on 2d90fe6, FFO #40-49 636.5 M nodes: mobility 8 alone
+// 617.1 M, 16: 614.9 M, 4: 626.0 M; flips 4 alone 617.5 M, 8: 634.7 M; both at 8/4 594.8 M, and
+// with EvalOrderWeightStatic 583.6 M (#50-52 921.7 M -> 833.6 M); mobility 12/flips 4 597.0 M,
+// 6/6 590.6 M, 8/6 580.5 M (#50-52 836.2 M), 8/8 586.2 M). Below 8 empties (then mid()) the same
+// terms cost more time than they save: mobility 8 at 5-7 empties 583.6 M -> 578.3 M nodes for
+// 14 % more user time; flips 4 there 590.5 M.
+// From EvalSortMinEmpties up, where the evaluation ordering adds its own view of the move, the
+// flips count twice as much (FFO #40-49 564.3 M -> 550.1 M nodes, #50-52 822.3 M -> 806.0 M,
+// but #53 1266.6 M -> 1337.7 M and #54 2496.4 M -> 2431.7 M: #40-54 5149.6 M -> 5125.5 M;
+// at 6: 554.6 M, 811.5 M, 1294.4 M, 2485.0 M; at 12: 563.0 M on #40-49; 8 from 10 empties
+// 558.1 M, from 14 550.0 M; 8 at 12-15 and 6 or 12 from 16: 554.5 M, 557.9 M; our mobility
+// there at 4: 567.2 M, at 12: 577.6 M). Not kept either (#40-49, 564.3 M): the opponent's
+// potential mobility at +-2 per square 567.5 M / 565.5 M, our corner moves +8 569.2 M, the
+// parity bonus 0 or 12 565.6 M / 566.1 M, the potential-mobility weight 0 or 4 569.8 M /
+// 565.9 M; our mobility (+8) and flips (-4) in the evaluation searches' fastest-first order
+// too: 563.9 M, for more time.
+constexpr int OwnMobilityOrderWeight = 8;
+constexpr int FlipOrderWeight = 4;
+constexpr int FlipOrderWeightHigh = 8;
+constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
+constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
+// With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
+// 14 empties, 5 at 26 (FFO #40-47: 0.86 G nodes against 1.05 G without the extra ply).
+// Session 6: from 12 empties (depth 0 at 12 and 13, a static evaluation of each child) rather
+// than 14: FFO #40-49 688.4 M -> 662.2 M nodes, #50-52 1011.1 M -> 1015.0 M (from 13: 667.5 M,
+// from 11: 666.7 M, from 10: 677.9 M on #40-49); depth offset 2: 692.0 M, 4: 733.8 M.
+// Session 12 (ordering window 2 discs, ProbCut check offset 6): from 13 rather than 12, FFO
+// #45-52 955.7 M -> 950.1 M nodes, #53 984.9 M -> 996.1 M, #54 1970.7 M -> 1975.0 M, #55
+// 5599.2 M -> 5554.0 M, #56-58 2059.5 M -> 2060.6 M, in 3-6 % less user time (the static
+// evaluations at 12 empties cost more time than their nodes); from 14: 962.0 M on #45-52, #53
+// 1016.4 M; from 11: 988.1 M on #45-52; depth offset 2: 1022.8 M, 4: 1076.8 M on #45-52 (window
+// 2 discs, check offset 8, 1006.2 M).
+constexpr int EvalSortDepthOffset = 3;
+constexpr int EvalSortMinEmpties = 13;
+constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (evaluator.h)
+// Ordering points per disc of evaluation, against 32 per opponent reply: a disc of evaluation
+// counts half a reply (FFO #40-47 with depth (n - 14) / 3: 8 -> 1.11 G nodes, 16 -> 1.05 G,
+// 32 -> 1.16 G, 64 -> 1.36 G; session 6, FFO #40-49: 12 -> 702.3 M, 16 -> 688.4 M, 24 -> 684.9 M,
+// and with ordering from 12 empties 16 -> 662.2 M, 20 -> 661.8 M, 24 -> 673.1 M).
+constexpr int EvalOrderWeight = 16;
+// The weight when the ordering search is a static evaluation (depth 0, at 12 and 13 empties; 13 only since
+// session 12): less reliable than a search, it counts half as much (session 7, with the mobility and flip
+// terms: FFO #40-49 594.8 M -> 583.6 M nodes; 4: 587.7 M, 12: 588.4 M; 16 at depth 0 and 20 or
+// 24 above: 584.4 M, 591.5 M; alone on 2d90fe6: 636.5 M -> 625.7 M, 4: 630.5 M).
+constexpr int EvalOrderWeightStatic = 8;
+// The ordering search's window: moves more than this below the best one found so far are only
+// known to be that bad (session 6, with the best one-ply move searched first: FFO #40-49
+// 657.7 M -> 636.5 M nodes, #50-52 990.0 M -> 921.7 M; at 6 discs 639.5 M on #40-49; without the
+// best one-ply move first, 2 discs 672.4 M, 4 discs 643.5 M, 8 discs 646.7 M). Session 12, with
+// all the moves searched in one-ply order (sortBySearch): 2 discs rather than 4, FFO #45-52
+// 1022.2 M -> 1010.5 M nodes, #53 1052.2 M -> 1028.7 M (1 disc: 1007.5 M, 1037.9 M; 3 discs:
+// 1014.0 M, 1052.3 M; 6 discs: 1036.3 M on #45-52).
+constexpr int SortSearchWindow = 2 * EvalScaleUnits;
+// Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
+// at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
+// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (since session 12: 0 below 10 empties, 4 at 22) with
+// margins of SelectiveMargins percent of SelectiveSigma (until session 4 two passes, at 50 and 150). The
+// sigma is a round guess at the error of such a shallow search against the exact score (the evaluation's mean
+// absolute error at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47
+// (exact solve alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300
+// after them: 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from
+// 14 0.619 G, from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14). Session
+// 3, hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12: FFO #40-49 0.912 G ->
+// 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G). Session 7, before the
+// session-7 ordering (the selective passes storing cut-free subtrees as exact; FFO #40-49
+// 615.9 M nodes, #50-52 908.5 M, #53 1386.0 M, #54 2960.3 M, #57 1182.1 M): the check one ply
+// deeper, offset 4 rather than 8: 578.2 M, 838.7 M, 1445.0 M, 3096.0 M, 895.6 M (#57: pass 3
+// finds -10 and a6, one exact probe instead of two); offset 0: 616.4 M on #40-49, 2: 589.4 M,
+// 6: 610.5 M, 12: 1086.1 M; (n - 5) / 3: 626.7 M; offset 4 below 20 empties and 8 above:
+// 621.1 M, 841.0 M, 1414.5 M; offset 4 with at most depth 4: 585.8 M, 833.3 M, 1440.1 M.
+// Also before it: ProbCut from 10 empties (more cut-free subtrees for the exact pass): 637.1 M
+// on #40-49, from 12: 659.0 M; two passes (50/120 %) on #53: 1567.1 M, four (50/120/210/300 %):
+// 1465.7 M.
+// With the session-7 ordering (c0586ae), offset 8 -> 4: #40-49 564.3 M -> 532.1 M, #50-52
+// 822.3 M -> 753.1 M (user-s on #40-52 60.35 -> 56.29), #53 1266.6 M -> 1314.1 M, #54 2496.4 M ->
+// 2614.8 M, #55 7163.5 M -> 7123.2 M, #57 1100.8 M -> 854.1 M: 1.7 % fewer on these, but #53
+// and #54 rise (deeper checks make pass 3 dearer there): not kept without a full #40-59 run.
+// Session 12, with the 2-disc ordering window and ETC from 6 (offset 8: FFO #45-52 1006.2 M nodes,
+// #53 1020.5 M, #54 1892.0 M, #55 5846.3 M, #56-58 2019.3 M): offset 6 955.7 M, 984.9 M,
+// 1970.7 M, 5599.2 M, 2059.5 M (-214 M over these; #45-52 and #53 in 4-5 % less user time, #54
+// in 4 % more); offset 4: 942.1 M on #45-52 but #53 1109.8 M, #55 5747.5 M; offset 5: 954.2 M,
+// #53 1060.0 M; offset 7: 999.7 M on #45-52.
+constexpr int SelectiveMinEmpties = 8;
+constexpr int SelectiveDepthOffset = 6;
+constexpr int SelectiveDepthDivisor = 4;
+constexpr int SelectiveRootMinEmpties = 18;
+constexpr int SelectiveSigma = 6 * 128; // eval units
+// With the fitted endgame model (EndgameOptions::mpc) the two passes cut at these multiples of
+// the fitted sigma, in percent (FFO #40-49: fixed margins 0.809 G nodes; model at 50/150 %:
+// 0.773 G, at 35/105 %: 1.014 G, at 70/210 %: 0.767 G; the model only from 12 empties, fixed
+// margins below: 0.819 G, all with the weights the fits were made with; with the weights being
+// retrained in session 4 (uncommitted then), fixed margins 0.862 G, model at 70/210 %: 0.794 G).
+// Session 5 (LOG2 weights): three passes at 50/120/210 % rather than two at 70/210 %: FFO #40-49
+// 0.744 G -> 0.707 G nodes (70/140/210 %: 0.711 G; 50/100/150/210 %: 0.740 G; 100/210 %:
+// 0.740 G; 70/140/210/300 %: 0.784 G; 70/140 %: 0.852 G). The fixed margins of the passes without
+// a model keep the same proportions. Session 6, with the windowed ordering searches (FFO #40-49
+// 636.5 M nodes): 50/120/180 % 711.0 M, 50/120/250 % 663.9 M, 50/100/210 % 672.0 M, 35/120/210 %
+// 652.2 M. Stopping the last pass after its first probe (the exact pass starting from its bound):
+// #40-49 688.4 M -> 694.1 M, #50-52 1011.1 M -> 1018.6 M (before the session-6 ordering).
+// Session 7, the root driver: the first probe of passes 2 and 3 two below the previous pass's
+// value (a fail-high probe is cheap, a fail-low one searches every root move): #40-49 615.9 M ->
+// 634.2 M nodes, #50-52 908.5 M -> 890.9 M, #55 pass 3 2.04 G -> 1.89 G (the probes of a pass
+// compose: a fail-low probe's bound is half of the next probe's proof), not kept.
+inline constexpr std::array<int, 3> SelectiveModelMargins{50, 120, 210};
+inline constexpr std::array<int, 3> SelectiveMargins{35, 85, 150}; // percent of SelectiveSigma
+// The check search's depth at n empties.
+constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / SelectiveDepthDivisor; }
+// With a hash move the ordering search was one ply shallower: the hash move is tried first
+// anyway (FFO #40-47: 0.619 G nodes against 0.636 G). Session 6, with the evaluation ordering
+// from 12 empties: the same depth is better now (FFO #40-49 662.2 M -> 657.7 M nodes, #50-52
+// 1015.0 M -> 990.0 M; alone, from 14 empties: 688.4 M -> 683.4 M and 1011.1 M -> 986.0 M):
+// when the hash move fails, the node is one whose order matters.
+constexpr int HashMoveSortReduction = 0;
+constexpr int GuessDepth = 6;
+// Evaluation searches sort their moves fastest-first from this remaining depth up (session 6,
+// with the windowed ordering searches: from 1 rather than 2, FFO #40-49 636.5 M -> 633.2 M
+// nodes, #50-52 921.7 M -> 907.7 M, but 2.5 % more user time on #40-52; from 3: 642.0 M on
+// #40-49).
+constexpr int EvalSearchSortDepth = 2;
+// ETC's probes of the children (from EtcMinEmpties up) rank a child with a weaker pass's entry
+// inside the window a little higher (etc()). Session 8, on 0660fbf (FFO #40-49 550.1 M nodes,
+// #50-52 806.0 M, #53 1337.7 M): 549.0 M, 805.8 M, 1313.7 M (bonus 64: 549.2 M, 1315.1 M on #40-49
+// and #53); user-s on aba0ae0's speed, bonus 0 against 32: #40-49 17.51/17.48 against 17.30/17.20,
+// #50-52 33.06 against 33.22. Not kept: the bonus for exact entries inside the window too: 548.8 M,
+// #53 1313.7 M (no change); children refuted by a weaker entry ranked first after the hash move
+// (+1000; from 12 empties): 547.0 M, 804.0 M but #53 1412.9 M; with the entry bonus (from 9):
+// 545.7 M, 803.7 M, 1383.8 M; refuted +64 with it: 1332.5 M on #53 (the selective pass's refutation
+// is often not the cheapest one); a penalty for children the weaker entry says fail low (-1000:
+// 550.6 M on #40-49; with exact entries too 550.7 M); such a refuted child searched before the
+// ordering search rather than ranked first by it (546.9 M); the ProbCut check's best move stored as
+// the hash move of nodes the selective passes cut (the exact pass then tries it before any ordering
+// search): 666.2 M (from 16 empties 650.0 M, from 20 644.4 M), the check's unsorted first good move
+// is a poor refutation; the evaluation term of the ordering capped at beta + 6 or + 12 discs (so
+// the fastest-first terms pick the cheapest of the sure refutations): 828.3 M, 704.6 M; no ordering
+// search at expected ALL nodes of the exact pass (null window, parent an expected cut node):
+// 569.5 M (below 16 empties: 549.5 M). Measured at the exact pass's nodes with 12-15 empties
+// (#40-49): 96 % have no hash move (the selective passes cut above them), so the children rarely
+// have entries; where they are sorted, the first move cuts 98.9 % of the cut nodes.
+constexpr int SelectiveEntryBonus = 32;
+// A child that a weaker pass found refuting at this window (its entry's bound clears beta for
+// us) ranks this much higher: ahead of the order values and the evaluation searches' ranking,
+// after the hash move (session 14, FFO node counts: #40-44 51.7 M -> 51.5 M, #45-52 943.1 M ->
+// 940.9 M, #53-54 2836.6 M -> 2814.3 M, #55 5121.0 M -> 5054.7 M, #56-58 2048.3 M -> 2030.6 M,
+// #20-39 62.37 M -> 62.22 M; 64: 941.2 M and 2816.6 M; 1024 as 256. Session 7 had measured
+// searching such a child first on FFO #40-52 alone: -0.3 %, not kept then).
+constexpr int SelectiveRefutationBonus = 256;
+// Parallel solves split nodes with this many empties or more, once their first move is searched
+// (smaller subtrees cost more in hand-overs than they gain), and poll for a cut-off at a split
+// point above them every ParallelPollInterval nodes.
+constexpr int SplitMinEmpties = 14;
+constexpr std::uint64_t ParallelPollInterval = 1 << 10;
+
+template <class K>
+class EndgameSearch {
+public:
+    EndgameSearch(const EndgameHashTable& table, const std::atomic<bool>* stop, const PatternEval* eval,
+        const EndgameCutModel* cutModel = nullptr, EndgameProbeLog* log = nullptr)
+        : m_table(table), m_stop(stop), m_eval(eval && eval->weights ? eval : nullptr), m_cutModel(cutModel),
+          m_log(log)
+    {
+    }
+
+    // Reports from inside the search (EndgameProgressState); null (the default) costs nothing.
+    void setProgress(EndgameProgressFn fn, void* context)
+    {
+        m_progress = fn;
+        m_progressContext = context;
+    }
+
+    // Makes this search one of the threads of a parallel solve (slot `index` of `parallel`).
+    void setParallel(EndgameParallel* parallel, int index)
+    {
+        m_par = parallel;
+        m_self = &parallel->threads[index];
+        m_pollInterval = ParallelPollInterval;
+        m_nextPoll = ParallelPollInterval;
+    }
+
+    // A helper thread of a parallel solve: searches moves of other threads' split points until
+    // the solve ends.
+    void helperLoop()
+    {
+        helpUntil(nullptr, [this] { return m_par->quit.load(std::memory_order_acquire); });
+    }
+
+    std::uint64_t nodes = 0;
+    bool aborted = false;
+
+    // Value of a position whose side to move has at least one legal move; *bestMove gets one
+    // of the best moves (the first that reached the returned value).
+    int root(Bitboard p, Bitboard o, int alpha, int beta, Square* bestMove, int guess = 0)
+    {
+        const Bitboard e = ~(p | o);
+        const int n = K::popcount(e);
+        const unsigned parity = parityOf(e);
+        if (alpha <= -64 && beta >= 64) {
+            if (m_eval && n >= SelectiveRootMinEmpties) {
+                // Iterative deepening in selectivity (as in Buro's and Edax's solvers): cheap
+                // ProbCut iterations leave a score guess and best moves in the table for the
+                // exact search.
+                if (guess == 0) {
+                    beginPass(0, 0);
+                    const std::uint64_t before = totalNodes();
+                    const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
+                    guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
+                    record({0, -64, 64, std::int8_t(guess), 0xff, totalNodes() - before});
+                }
+                std::uint8_t level = 1;
+                for (std::size_t i = 0; i < SelectiveModelMargins.size(); ++i) {
+                    m_cutMargin = SelectiveMargins[i] * SelectiveSigma / 100;
+                    m_cutT = float(SelectiveModelMargins[i]) / 100;
+                    m_strength = level++;
+                    beginPass(m_strength, m_cutModel ? SelectiveModelMargins[i] : SelectiveMargins[i]);
+                    guess = probeRoot(p, o, n, parity, guess, bestMove);
+                    if (aborted)
+                        return 0;
+                    m_progressState.donePass = m_strength;
+                    m_progressState.doneCutPercent = m_progressState.cutPercent;
+                    m_progressState.doneScore = std::int8_t(guess);
+                    m_progressState.doneMove = std::uint8_t(*bestMove == NoSquare ? 0xff : *bestMove);
+                }
+                m_cutMargin = 0;
+                m_strength = ExactStrength;
+                beginPass(ExactStrength, 0);
+            }
+            return probeRoot(p, o, n, parity, guess, bestMove);
+        }
+        return searchRoot(p, o, alpha, beta, n, parity, bestMove);
+    }
+
+    // Scores are even, so a window (g-1, g+1) around an even guess g tells whether the value is
+    // below, equal to or above g; probing like MTD(f) (Plaat et al. 1996) costs a few narrow
+    // searches that share the hash table instead of one wide one.
+    int probeRoot(Bitboard p, Bitboard o, int n, unsigned parity, int guess, Square* bestMove)
+    {
+        int lower = -64, upper = 64, g = guess;
+        int step = 2, lastDirection = 0;
+        Square best = NoSquare;
+        while (lower < upper) {
+            g = g < lower ? lower : (g > upper ? upper : g);
+            if (g & 1)
+                g += g < upper ? 1 : -1;
+            Square m = NoSquare;
+            const std::uint64_t before = totalNodes();
+            const int v = searchRoot(p, o, g - 1, g + 1, n, parity, &m);
+            if (aborted)
+                return 0;
+            record({m_strength, std::int8_t(g - 1), std::int8_t(g + 1), std::int8_t(v),
+                std::uint8_t(m == NoSquare ? 0xff : m), totalNodes() - before});
+            int direction;
+            if (v <= g - 1) {
+                upper = v - (v & 1);
+                if (best == NoSquare)
+                    best = m;
+                direction = -1;
+            } else {
+                best = m;
+                if (v < g + 1) {
+                    lower = upper = v;
+                    break;
+                }
+                lower = v + (v & 1);
+                direction = 1;
+            }
+            m_progressState.lower = std::int8_t(lower < -64 ? -64 : lower);
+            m_progressState.upper = std::int8_t(upper > 64 ? 64 : upper);
+            m_progressState.direction = std::int8_t(direction);
+            m_progressState.move = std::uint8_t(best == NoSquare ? 0xff : best);
+            // Repeated misses in one direction double the step (the first probe after a
+            // miss tests the returned bound itself), so far-off guesses cost few probes.
+            step = direction == lastDirection ? step * 2 : 2;
+            lastDirection = direction;
+            g = direction > 0 ? lower + step - 2 : upper - step + 2;
+        }
+        *bestMove = best;
+        // A selective pass's probes can contradict each other (a bound above another's opposite
+        // bound); the latest one, searched with the fuller table, is the guess passed on
+        // (session 13: it had been the lower bound always; FFO #55 5382.8 M -> 5269.2 M nodes,
+        // #54 1915.9 M -> 1891.1 M, #47-49 193.2 M -> 193.5 M; the exact pass never contradicts).
+        const int v = lower > upper && lastDirection < 0 ? upper : lower;
+        return v < -64 ? -64 : (v > 64 ? 64 : v);
+    }
+
+    // Value of any position (passes and finished games included).
+    int any(Bitboard p, Bitboard o, int alpha, int beta)
+    {
+        const Bitboard e = ~(p | o);
+        return dispatch(p, o, alpha, beta, K::popcount(e), parityOf(e));
+    }
+
+    // The stored hash move of a position, or NoSquare.
+    Square hashMove(Bitboard p, Bitboard o, int* lower, int* upper) const
+    {
+        EndgameHashEntry s;
+        if (!probe(hashKey(p, o), K::popcount(~(p | o)), &s))
+            return NoSquare;
+        if (s.strength == ExactStrength) {
+            *lower = s.lower;
+            *upper = s.upper;
+        }
+        return s.move == 0xff ? NoSquare : Square(s.move);
+    }
+
+private:
+    using MoveEntry = EndgameMove;
+
+    // The running state of a node's move loop: the window's lower edge as the node was
+    // entered (for the stored bound), the best value so far and its move.
+    struct MoveState {
+        int alpha0;
+        int best;
+        int bestSq;
+        std::uint64_t taint0; // m_taint as the node was entered
+        int alpha = alpha0;
+        std::uint64_t nodes0 = 0; // the node count as the node was entered (for its entry's cost)
+    };
+
+    const EndgameHashTable& m_table;
+    const std::atomic<bool>* m_stop;
+    const PatternEval* m_eval;
+    const EndgameCutModel* m_cutModel;
+    EndgameProbeLog* m_log;
+    // Selective iterations: the ProbCut margin in evaluation units (0 = exact search) and the
+    // strength stamped on the table entries written meanwhile.
+    int m_cutMargin = 0;
+    float m_cutT = 0; // the same margin in standard deviations of the fitted model
+    std::uint8_t m_strength = ExactStrength;
+    // Counts the selective results a selective pass has relied on (ProbCut cuts, hash and ETC
+    // cuts by entries below ExactStrength, windows narrowed by them): a node whose search left it
+    // unchanged searched its subtree full-width, so its bound is exact and is stored as such for
+    // the exact pass (session 7: FFO #40-49 636.5 M -> 615.9 M nodes, #50-52 921.7 M -> 908.5 M).
+    std::uint64_t m_taint = 0;
+    std::uint64_t m_pollInterval = 1 << 14;
+    std::uint64_t m_nextPoll = m_pollInterval;
+    // A parallel solve (null for one thread): the shared state, this thread's slot, and the
+    // innermost split point this thread is working under (its chain of parents is polled for
+    // cut-offs).
+    EndgameParallel* m_par = nullptr;
+    EndgameThreadSlot* m_self = nullptr;
+    EndgameSplitPoint* m_split = nullptr;
+    EndgameProgressFn m_progress = nullptr;
+    void* m_progressContext = nullptr;
+    EndgameProgressState m_progressState;
+
+    void beginPass(std::uint8_t pass, int cutPercent)
+    {
+        m_progressState.pass = pass;
+        m_progressState.cutPercent = std::uint8_t(cutPercent);
+        m_progressState.lower = -64;
+        m_progressState.upper = 64;
+        m_progressState.direction = 0;
+        m_progressState.move = 0xff;
+    }
+
+    // Out of line: the poll stays as small as it was for searches without a listener.
+    [[gnu::noinline]] void reportProgress()
+    {
+        m_progressState.nodes = totalNodes();
+        m_progress(m_progressContext, m_progressState);
+    }
+
+    // (A member of the template, not of EndgameProbeLog: no non-template inline code is shared
+    // between the kernel units.)
+    void record(const EndgameProbeRecord& r)
+    {
+        if (m_log && m_log->count < EndgameProbeLog::Capacity)
+            m_log->records[std::size_t(m_log->count++)] = r;
+    }
+
+    static unsigned parityOf(Bitboard e)
+    {
+        unsigned par = 0;
+        for (int q = 0; q < 4; ++q)
+            par |= unsigned(K::popcount(e & QuadrantMasks[q]) & 1) << q;
+        return par;
+    }
+
+    // The table trusts this 64-bit key alone, so it must not collide: each bitboard is mixed
+    // before they are combined (bitboard.h explains why multiply-then-combine is not enough).
+    static std::uint64_t hashKey(Bitboard p, Bitboard o) { return quickHashBitboards(p, o); }
+
+    // Final score with n empties, empties to the winner.
+    static int finalScore(Bitboard p, int n)
+    {
+        const int pc = K::popcount(p);
+        const int d = 2 * pc + n - 64; // pc - (64 - n - pc)
+        return d > 0 ? d + n : (d < 0 ? d - n : 0);
+    }
+
+    static int lastFlips(Bitboard p, Square s)
+    {
+        const int r = rowOf(s), c = columnOf(s);
+        return LastFlipCount[c][(p >> (8 * r)) & 0xff]
+            + LastFlipCount[r][(((p >> c) & FileA) * 0x0102040810204080ULL) >> 56]
+            + LastFlipCount[c][((p & Diagonals[s].down) * FileA) >> 56]
+            + LastFlipCount[c][((p & Diagonals[s].up) * FileA) >> 56];
+    }
+
+    bool poll()
+    {
+        if (nodes >= m_nextPoll) {
+            m_nextPoll = nodes + m_pollInterval;
+            if (m_stop && m_stop->load(std::memory_order_relaxed))
+                aborted = true;
+            else if (m_par && parallelPoll())
+                aborted = true;
+            else if (m_progress)
+                reportProgress();
+        }
+        return aborted;
+    }
+
+    // ---- parallel solve -----------------------------------------------------------------
+    bool stopped() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+
+    // Whether a split point this thread works under was cut off (its work is no longer needed).
+    bool splitCut() const
+    {
+        for (const EndgameSplitPoint* s = m_split; s; s = s->parent)
+            if (s->cut.load(std::memory_order_relaxed))
+                return true;
+        return false;
+    }
+
+    [[gnu::noinline]] bool parallelPoll()
+    {
+        m_self->nodes.store(nodes, std::memory_order_relaxed);
+        return splitCut();
+    }
+
+    // This thread's nodes and the other threads' as of their last poll or finished move.
+    std::uint64_t totalNodes() const
+    {
+        std::uint64_t total = nodes;
+        if (m_par)
+            for (int t = 0; t < m_par->threadCount; ++t)
+                if (&m_par->threads[t] != m_self)
+                    total += m_par->threads[t].nodes.load(std::memory_order_relaxed);
+        return total;
+    }
+
+    static void idlePause(int spins)
+    {
+        if (spins < 64)
+            __builtin_ia32_pause();
+        else
+            std::this_thread::yield();
+    }
+
+    static bool descends(const EndgameSplitPoint& sp, const EndgameSplitPoint* ancestor)
+    {
+        for (const EndgameSplitPoint* s = &sp; s; s = s->parent)
+            if (s == ancestor)
+                return true;
+        return false;
+    }
+
+    // An active split point of another thread with moves left (below `within` when given: an
+    // owner waiting for its helpers only helps them), returned locked with this thread counted
+    // as a helper; the highest one of each thread first (the largest subtrees).
+    EndgameSplitPoint* findWork(const EndgameSplitPoint* within)
+    {
+        for (int t = 0; t < m_par->threadCount; ++t) {
+            EndgameThreadSlot& slot = m_par->threads[t];
+            if (&slot == m_self)
+                continue;
+            const int count = slot.splitCount.load(std::memory_order_acquire);
+            for (int i = 0; i < count; ++i) {
+                EndgameSplitPoint& sp = slot.splits[std::size_t(i)];
+                if (!sp.hasMoves.load(std::memory_order_relaxed))
+                    continue;
+                sp.lock();
+                if (sp.active && sp.next < sp.count && !sp.cut.load(std::memory_order_relaxed)
+                    && (!within || descends(sp, within))) {
+                    sp.helpers.fetch_add(1, std::memory_order_relaxed);
+                    return &sp;
+                }
+                sp.unlock();
+            }
+        }
+        return nullptr;
+    }
+
+    // Counted as idle, takes moves of other threads' split points (below `within` when given)
+    // until `done()`.
+    template <class Done>
+    void helpUntil(const EndgameSplitPoint* within, Done done)
+    {
+        m_par->idle.fetch_add(1, std::memory_order_relaxed);
+        for (int spins = 0; !done();) {
+            if (EndgameSplitPoint* sp = findWork(within)) {
+                m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+                work<false>(*sp, false);
+                m_par->idle.fetch_add(1, std::memory_order_relaxed);
+                spins = 0;
+            } else {
+                idlePause(spins++);
+            }
+        }
+        m_par->idle.fetch_sub(1, std::memory_order_relaxed);
+    }
+
+    // Searches moves of `sp` (locked on entry, unlocked on return) until none is left or it is
+    // cut off: each with a null window at the split point's current alpha, re-searched inside
+    // the window (as searchMove), the results merged under the lock. A helper (not the owner)
+    // leaves with its abort flag cleared unless the whole solve is stopped.
+    template <bool Root>
+    void work(EndgameSplitPoint& sp, bool owner)
+    {
+        EndgameSplitPoint* const savedSplit = m_split;
+        const int savedMargin = m_cutMargin;
+        const float savedT = m_cutT;
+        const std::uint8_t savedStrength = m_strength;
+        m_split = &sp;
+        m_cutMargin = sp.cutMargin;
+        m_cutT = sp.cutT;
+        m_strength = sp.strength;
+        while (sp.next < sp.count && !sp.cut.load(std::memory_order_relaxed)) {
+            const int i = sp.next++;
+            pickBest(sp.list, i, sp.count);
+            const MoveEntry m = sp.list[i];
+            if (sp.next == sp.count)
+                sp.hasMoves.store(false, std::memory_order_relaxed);
+            MoveState st{sp.alpha, -EndgameInfinity, NoSquare, 0};
+            sp.unlock();
+            const std::uint64_t taint = m_taint;
+            searchMove(sp.player, sp.opponent, sp.beta, sp.empties, sp.parity, m, st, false);
+            sp.lock();
+            if (aborted)
+                break;
+            sp.taint += m_taint - taint;
+            if (st.best > sp.best) {
+                sp.best = st.best;
+                sp.bestSq = st.bestSq;
+                if (st.best >= sp.beta) {
+                    sp.cut.store(true, std::memory_order_relaxed);
+                    break;
+                }
+                if (st.best > sp.alpha)
+                    sp.alpha = st.best;
+            }
+            if constexpr (Root)
+                noteRootBest(sp.best, sp.alpha0, sp.bestSq);
+        }
+        if (!owner) {
+            m_self->nodes.store(nodes, std::memory_order_relaxed);
+            sp.helpers.fetch_sub(1, std::memory_order_release);
+        }
+        sp.unlock();
+        m_split = savedSplit;
+        m_cutMargin = savedMargin;
+        m_cutT = savedT;
+        m_strength = savedStrength;
+        if (!owner)
+            aborted = stopped();
+    }
+
+    // Publishes the node's moves list[next..count) as a split point, searches them with the
+    // helpers that join, waits for those (helping them meanwhile) and leaves the merged result
+    // in `st`. False (nothing done) when this thread's split points are all in use.
+    template <bool Root>
+    bool split(Bitboard p, Bitboard o, int beta, int n, unsigned parity, MoveEntry* list, int next, int count,
+        MoveState& st)
+    {
+        const int index = m_self->splitCount.load(std::memory_order_relaxed);
+        if (index >= EndgameThreadSlot::MaxSplits)
+            return false;
+        EndgameSplitPoint& sp = m_self->splits[std::size_t(index)];
+        sp.lock();
+        sp.parent = m_split;
+        sp.player = p;
+        sp.opponent = o;
+        sp.beta = beta;
+        sp.empties = n;
+        sp.parity = parity;
+        sp.list = list;
+        sp.next = next;
+        sp.count = count;
+        sp.alpha0 = st.alpha0;
+        sp.alpha = st.alpha;
+        sp.best = st.best;
+        sp.bestSq = st.bestSq;
+        sp.taint = 0;
+        sp.cutMargin = m_cutMargin;
+        sp.cutT = m_cutT;
+        sp.strength = m_strength;
+        sp.active = true;
+        sp.helpers.store(0, std::memory_order_relaxed);
+        sp.cut.store(false, std::memory_order_relaxed);
+        sp.hasMoves.store(true, std::memory_order_relaxed);
+        sp.unlock();
+        m_self->splitCount.store(index + 1, std::memory_order_release);
+
+        sp.lock();
+        work<Root>(sp, true);
+        if (aborted)
+            sp.cut.store(true, std::memory_order_relaxed); // the helpers leave too
+        // Waiting for the helpers, help them: their split points below this one.
+        helpUntil(&sp, [&sp] { return sp.helpers.load(std::memory_order_acquire) == 0; });
+        sp.lock();
+        sp.active = false;
+        sp.hasMoves.store(false, std::memory_order_relaxed);
+        st.alpha = sp.alpha;
+        st.best = sp.best;
+        st.bestSq = sp.bestSq;
+        m_taint += sp.taint;
+        sp.unlock();
+        m_self->splitCount.store(index, std::memory_order_release);
+        // A cut-off at this split point is this node's result; one above it, or a stop, is not.
+        aborted = stopped() || splitCut();
+        return true;
+    }
+
+    // After a root move: the progress state learns the best move so far, so a long probe can
+    // report it (a root move above the window's lower edge proves at least its value).
+    void noteRootBest(int best, int alpha0, int bestSq)
+    {
+        if (best > alpha0 && best > m_progressState.lower) {
+            m_progressState.lower = std::int8_t(best);
+            m_progressState.direction = 1;
+            m_progressState.move = std::uint8_t(bestSq);
+        }
+    }
+
+    // ---- stability bound (stableDiscs: stability.h) ------------------------------------
+    // Returns true (with *score) when the opponent's stable discs prove score <= alpha.
+    static bool stabilityCut(Bitboard p, Bitboard o, int alpha, int* score)
+    {
+        // Only the opponent's discs can be stable: without enough of them no count can reach
+        // alpha (deep() also skips the count near a zero score: StabilityDeepMinAlpha).
+        if (alpha < 64 - 2 * K::popcount(o))
+            return false;
+        const int upper = 64 - 2 * K::popcount(stableDiscs<K>(o, p | o));
+        if (upper <= alpha) {
+            *score = upper;
+            return true;
+        }
+        return false;
+    }
+
+    // ---- last empties --------------------------------------------------------------------
+    int solve1(Bitboard p, Square s)
+    {
+        ++nodes;
+        const int pc = K::popcount(p);
+        int n = lastFlips(p, s);
+        if (n) {
+            ++nodes;
+            return 2 * (pc + n + 1) - 64;
+        }
+        n = lastFlips(~(p | squareBit(s)), s);
+        if (n) {
+            ++nodes;
+            return 2 * (pc - n) - 64;
+        }
+        const int d = 2 * pc - 63;
+        return d > 0 ? d + 1 : d - 1;
+    }
+
+    int solve2(Bitboard p, Bitboard o, int alpha, int beta, Square a, Square b)
+    {
+        ++nodes;
+        Bitboard f;
+        int best = -EndgameInfinity;
+        if ((Neighbours[a] & o) && (f = K::flips(p, o, a))) {
+            best = -solve1(o ^ f, b);
+            if (best >= beta)
+                return best;
+        }
+        if ((Neighbours[b] & o) && (f = K::flips(p, o, b))) {
+            const int v = -solve1(o ^ f, a);
+            return v > best ? v : best;
+        }
+        if (best != -EndgameInfinity)
+            return best;
+        // We pass: the opponent moves, then we face one empty square.
+        int worst = EndgameInfinity;
+        if ((Neighbours[a] & p) && (f = K::flips(o, p, a))) {
+            worst = solve1(p ^ f, b);
+            if (worst <= alpha)
+                return worst;
+        }
+        if ((Neighbours[b] & p) && (f = K::flips(o, p, b))) {
+            const int v = solve1(p ^ f, a);
+            return v < worst ? v : worst;
+        }
+        if (worst != EndgameInfinity)
+            return worst;
+        return finalScore(p, 2);
+    }
+
+    int solve3(Bitboard p, Bitboard o, int alpha, int beta, Square a, Square b, Square c)
+    {
+        ++nodes;
+        Bitboard f;
+        // The stability cut pays here too, where the score is lopsided (FFO #40, +38: 9.27 M ->
+        // 8.71 M nodes in 0.2 % more instructions), and near a zero score (above).
+        if (int score; stabilityCut(p, o, alpha, &score))
+            return score;
+        int best = -EndgameInfinity;
+        if ((Neighbours[a] & o) && (f = K::flips(p, o, a))) {
+            best = -solve2(o ^ f, p ^ f ^ squareBit(a), -beta, -alpha, b, c);
+            if (best >= beta)
+                return best;
+            if (best > alpha)
+                alpha = best;
+        }
+        if ((Neighbours[b] & o) && (f = K::flips(p, o, b))) {
+            const int v = -solve2(o ^ f, p ^ f ^ squareBit(b), -beta, -alpha, a, c);
+            if (v >= beta)
+                return v;
+            if (v > best) {
+                best = v;
+                if (v > alpha)
+                    alpha = v;
+            }
+        }
+        if ((Neighbours[c] & o) && (f = K::flips(p, o, c))) {
+            const int v = -solve2(o ^ f, p ^ f ^ squareBit(c), -beta, -alpha, a, b);
+            return v > best ? v : best;
+        }
+        if (best != -EndgameInfinity)
+            return best;
+        int worst = EndgameInfinity;
+        if ((Neighbours[a] & p) && (f = K::flips(o, p, a))) {
+            worst = solve2(p ^ f, o ^ f ^ squareBit(a), alpha, beta, b, c);
+            if (worst <= alpha)
+                return worst;
+            if (worst < beta)
+                beta = worst;
+        }
+        if ((Neighbours[b] & p) && (f = K::flips(o, p, b))) {
+            const int v = solve2(p ^ f, o ^ f ^ squareBit(b), alpha, beta, a, c);
+            if (v <= alpha)
+                return v;
+            if (v < worst) {
+                worst = v;
+                if (v < beta)
+                    beta = v;
+            }
+        }
+        if ((Neighbours[c] & p) && (f = K::flips(o, p, c))) {
+            const int v = solve2(p ^ f, o ^ f ^ squareBit(c), alpha, beta, a, b);
+            return v < worst ? v : worst;
+        }
+        if (worst != EndgameInfinity)
+            return worst;
+        return finalScore(p, 3);
+    }
+
+    static void sortPair(unsigned& a, unsigned& b)
+    {
+        const unsigned lo = a < b ? a : b, hi = a < b ? b : a;
+        a = lo;
+        b = hi;
+    }
+
+    // Exactly four empty squares; `moves`: the side to move's legal moves (the caller has them
+    // from ordering its own moves), so no square is tried that cannot be played.
+    // (Out of line, as GCC 12 had left it on its own until session 17: with solve4 inlined into
+    // the move loops, FFO #45-52 took 2 to 4 % longer.)
+    [[gnu::noinline]] int solve4(Bitboard p, Bitboard o, int alpha, int beta, unsigned parity, Bitboard moves)
+    {
+        int score;
+        if (stabilityCut(p, o, alpha, &score))
+            return ++nodes, score;
+        // Squares of odd quadrants first (quadrant parity, Buro/Edax), then by LastSquaresRank,
+        // then board order: the four squares keyed with an even-quadrant bit and the rank above
+        // the square, sorted by a five-comparator network of conditional moves (the two loops
+        // over the odd and the even squares it replaces had data-dependent trip counts).
+        const Bitboard odd = ParityMasks[parity];
+        Bitboard e = ~(p | o);
+        unsigned key[4];
+        for (unsigned& k : key) {
+            const unsigned s = unsigned(__builtin_ctzll(e));
+            e &= e - 1;
+            k = s | unsigned(LastSquaresRank[s]) << 6 | unsigned(((odd >> s) & 1) ^ 1) << 9;
+        }
+        sortPair(key[0], key[1]);
+        sortPair(key[2], key[3]);
+        sortPair(key[0], key[2]);
+        sortPair(key[1], key[3]);
+        sortPair(key[1], key[2]);
+        const Square sq[4]
+            = {Square(key[0] & 63), Square(key[1] & 63), Square(key[2] & 63), Square(key[3] & 63)};
+        return solve4Ordered(p, o, alpha, beta, sq, moves, true);
+    }
+
+    int solve4Ordered(
+        Bitboard p, Bitboard o, int alpha, int beta, const Square* sq, Bitboard moves, bool mayPass)
+    {
+        ++nodes;
+        int best = -EndgameInfinity;
+        for (int i = 0; i < 4; ++i) {
+            const Square s = sq[i];
+            if (moves & squareBit(s)) {
+                const Bitboard f = K::flips(p, o, s);
+                Square r[3];
+                for (int j = 0, m = 0; j < 4; ++j)
+                    if (j != i)
+                        r[m++] = sq[j];
+                const int v = -solve3(o ^ f, p ^ f ^ squareBit(s), -beta, -alpha, r[0], r[1], r[2]);
+                if (v > best) {
+                    best = v;
+                    if (v >= beta)
+                        return v;
+                    if (v > alpha)
+                        alpha = v;
+                }
+            }
+        }
+        if (best != -EndgameInfinity)
+            return best;
+        if (mayPass) {
+            if (const Bitboard replies = K::moves(o, p))
+                return -solve4Ordered(o, p, -beta, -alpha, sq, replies, false);
+        }
+        return finalScore(p, 4);
+    }
+
+    int dispatch(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity)
+    {
+        if (n >= DeepMinEmpties)
+            return deep(p, o, alpha, beta, n, parity, K::moves(p, o), hashKey(p, o));
+        if (n == 4)
+            return solve4(p, o, alpha, beta, parity, K::moves(p, o));
+        const Bitboard e = ~(p | o);
+        if (n == 3) {
+            Square s[3];
+            int k = 0;
+            const Bitboard odd = e & ParityMasks[parity];
+            for (Bitboard rem = odd; rem; rem &= rem - 1)
+                s[k++] = __builtin_ctzll(rem);
+            for (Bitboard rem = e & ~odd; rem; rem &= rem - 1)
+                s[k++] = __builtin_ctzll(rem);
+            return solve3(p, o, alpha, beta, s[0], s[1], s[2]);
+        }
+        if (n == 2) {
+            const Square a = __builtin_ctzll(e);
+            return solve2(p, o, alpha, beta, a, __builtin_ctzll(e & (e - 1)));
+        }
+        if (n == 1)
+            return solve1(p, __builtin_ctzll(e));
+        ++nodes;
+        return finalScore(p, 0);
+    }
+
+    // ---- move ordering ---------------------------------------------------------------------
+    // Higher is better. Fastest first: the opponent's mobility after the move dominates (corner
+    // replies count double); then our corner moves, odd-quadrant moves, and avoiding X/C squares.
+    // `replies`: the opponent's moves after ours; `odd`: the odd quadrants' squares;
+    // `potential`: add the potential-mobility, own-mobility and flip terms. The square terms come
+    // from a table and a mask, without branches: which square a move is on is unpredictable
+    // (session 6: the corner test alone was about 0.6 mispredicted branches per node at 5-7
+    // empties).
+    template <bool Potential>
+    static int orderValue(Bitboard np, Bitboard no, Square s, Bitboard flipped, Bitboard odd,
+        Bitboard replies, Bitboard own, int flipWeight)
+    {
+        int v = -32 * (K::popcount(replies) + K::popcount(replies & Corners))
+            + SquareOrderBonus[std::size_t(s)] + (6 & -int((odd >> s) & 1));
+        if constexpr (Potential) {
+            // Potential mobility: empty squares next to our discs, where the opponent may
+            // later find moves (a tie-breaker: 2 points against 32 for a real move).
+            const Bitboard e = ~(np | no);
+            // (Session 16: neighbours() in five shifts instead of eight, FFO #45-52 1 % faster.)
+            v += OwnMobilityOrderWeight * K::popcount(own) - flipWeight * K::popcount(flipped)
+                - 2 * K::popcount(neighbours(no) & e);
+        }
+        return v;
+    }
+
+    // One move's entry: its flips, the opponent's replies and its fastest-first value. With the
+    // potential terms, our own moves after the move come from the same kernel call as the
+    // opponent's replies (the two move generations overlap, the flips stay in registers).
+    template <bool Potential>
+    static MoveEntry moveEntry(Bitboard p, Bitboard o, Square s, Bitboard odd, int flipWeight)
+    {
+        Bitboard replies, own = 0;
+        Bitboard f;
+        if constexpr (Potential)
+            f = K::flipsWithBothMoves(p, o, s, &replies, &own);
+        else
+            f = K::flipsWithReplies(p, o, s, &replies);
+        return {f, replies, 0, s,
+            orderValue<Potential>(o ^ f, p ^ f ^ squareBit(s), s, f, odd, replies, own, flipWeight)};
+    }
+
+    // The moves with their flips, replies and order values, in board order. When the children
+    // will look themselves up in the hash table (and ETC looks them up first), their keys are
+    // computed here once (for the prefetch, ETC and the child's own probe) and their buckets
+    // prefetched: those probes were most of deep()'s time, each a likely cache miss waited for
+    // in turn (session 6, perf cpu-clock samples on FFO #40-44: about 57 % of deep()'s samples
+    // on the ETC probe's first load). Session 8: all prefetches go out before the order values
+    // are computed, so the loads overlap that work (perf: before, about two thirds of
+    // generate()'s samples stalled right after a prefetch); with the keys reused and our own
+    // moves computed beside the replies, FFO #40-49 in 5 % less user time (medians
+    // 20.81 -> 19.74 s on a loaded machine), 3.4 % fewer instructions on #40-41 (callgrind),
+    // nodes unchanged.
+    int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
+    {
+        if (n >= PotentialMobilityMinEmpties)
+            return generate<true>(p, o, moves, parity, list, n);
+        return generate<false>(p, o, moves, parity, list, n);
+    }
+
+    template <bool Potential>
+    int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
+    {
+        const Bitboard odd = ParityMasks[parity];
+        const int flipWeight = n >= EvalSortMinEmpties ? FlipOrderWeightHigh : FlipOrderWeight;
+        int count = 0;
+        if (n - 1 < DeepMinEmpties) {
+            for (Bitboard rem = moves; rem; rem &= rem - 1)
+                list[count++] = moveEntry<Potential>(p, o, __builtin_ctzll(rem), odd, flipWeight);
+            return count;
+        }
+        // The children's flips and keys first, each bucket prefetched at once, then the move
+        // generations of the order values while those loads are under way.
+        for (Bitboard rem = moves; rem; rem &= rem - 1) {
+            const Square s = __builtin_ctzll(rem);
+            const Bitboard f = K::flips(p, o, s);
+            const std::uint64_t key = hashKey(o ^ f, p ^ f ^ squareBit(s));
+            __builtin_prefetch(&bucket(key, n - 1));
+            list[count++] = {f, 0, key, s, 0};
+        }
+        for (int i = 0; i < count; ++i) {
+            MoveEntry& m = list[i];
+            const Bitboard f = m.flipped;
+            const Square s = m.square;
+            Bitboard replies, own = 0;
+            if constexpr (Potential)
+                K::movesAfter(p, o, f, s, &replies, &own);
+            else
+                replies = K::moves(o ^ f, p ^ f ^ squareBit(s));
+            m.replies = replies;
+            m.value = orderValue<Potential>(o ^ f, p ^ f ^ squareBit(s), s, f, odd, replies, own, flipWeight);
+        }
+        return count;
+    }
+
+    // ---- ordering by a shallow search -------------------------------------------------------
+    // High in the tree a wrong first move costs a whole subtree, so there the moves are ranked
+    // by a short alpha-beta search over a mobility/corner evaluation instead of one-ply
+    // mobility alone (the idea of Edax's and Buro's "shallow search" ordering; the evaluation
+    // here is deliberately tiny, since only the order of the moves matters).
+    static int orderEval(Bitboard p, Bitboard o)
+    {
+        const Bitboard mp = K::moves(p, o), mo = K::moves(o, p);
+        return 8 * (K::popcount(mp) + K::popcount(mp & Corners) - K::popcount(mo) - K::popcount(mo & Corners))
+            + 16 * (K::popcount(p & Corners) - K::popcount(o & Corners));
+    }
+
+    // Alpha-beta to a fixed depth over the pattern evaluation (Pattern: EvalScaleUnits per disc)
+    // or over orderEval (without one); finished games score their disc difference, far outside
+    // either evaluation's range in orderEval's case. Ordering searches, ProbCut checks and the
+    // first guess all use it; with the pattern evaluation its moves are sorted fastest-first
+    // from EvalSearchSortDepth up, since its cut-offs depend on the order as much as the
+    // solver's own.
+    template <bool Pattern>
+    int shallowSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    {
+        ++nodes;
+        // The ordering searches high in the tree and the first guess take long enough to poll
+        // (a stop or a cut-off above a split point); an aborted one's value is never used.
+        if (poll())
+            return 0;
+        if (depth == 0) {
+            if constexpr (Pattern)
+                return m_eval->template evaluate<K>(p, o);
+            else
+                return orderEval(p, o);
+        }
+        Bitboard moves = K::moves(p, o);
+        if (!moves) {
+            if (!K::moves(o, p)) {
+                if constexpr (Pattern)
+                    return EvalScaleUnits * finalScore(p, K::popcount(~(p | o)));
+                else
+                    return 4096 * (K::popcount(p) - K::popcount(o));
+            }
+            return -shallowSearch<Pattern>(o, p, -beta, -alpha, depth);
+        }
+        const bool sorted = Pattern && depth >= EvalSearchSortDepth;
+        MoveEntry list[32];
+        int count = 0;
+        for (; moves; moves &= moves - 1) {
+            const Square s = __builtin_ctzll(moves);
+            const Bitboard f = K::flips(p, o, s);
+            int value = 0;
+            if (sorted) {
+                const Bitboard replies = K::moves(o ^ f, p ^ f ^ squareBit(s));
+                value = -(K::popcount(replies) + K::popcount(replies & Corners));
+            }
+            list[count++] = {f, 0, 0, s, value};
+        }
+        int best = -(1 << 20);
+        for (int i = 0; i < count; ++i) {
+            if (sorted)
+                pickBest(list, i, count);
+            const Bitboard f = list[i].flipped;
+            const int v
+                = -shallowSearch<Pattern>(o ^ f, p ^ f ^ squareBit(list[i].square), -beta, -alpha, depth - 1);
+            if (v > best) {
+                best = v;
+                if (v >= beta)
+                    break;
+                if (v > alpha)
+                    alpha = v;
+            }
+        }
+        return best;
+    }
+    int evalSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    {
+        return shallowSearch<true>(p, o, alpha, beta, depth);
+    }
+    int orderSearch(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    {
+        return shallowSearch<false>(p, o, alpha, beta, depth);
+    }
+
+    // ProbCut (Buro 1995) for the selective iterations: a shallow evaluation search whose
+    // value clears the window by the margin stands for the exact search. The result is a bound
+    // at the window's edge, trusted only by searches of the same strength.
+    bool probCut(Bitboard p, Bitboard o, int alpha, int beta, int n, int* score)
+    {
+        // The evaluation bounds that stand for beta and alpha (none where the window's edge is
+        // the end of the score range).
+        constexpr int NoBound = 1 << 30;
+        int high = NoBound, low = -NoBound;
+        if (m_cutModel && m_cutModel->fits[n].usable) {
+            // Buro's bounds (Fig. 7 of the Multi-ProbCut paper) in evaluation units: the exact
+            // score a*v + b clears beta with t standard deviations to spare.
+            const EndgameCutFit& f = m_cutModel->fits[n];
+            if (beta < 64)
+                high = int(__builtin_ceilf((m_cutT * f.sigma + float(beta) - f.b) * f.invA * EvalScaleUnits));
+            if (alpha > -64)
+                low = int(
+                    __builtin_floorf((-m_cutT * f.sigma + float(alpha) - f.b) * f.invA * EvalScaleUnits));
+        } else {
+            if (beta < 64)
+                high = beta * EvalScaleUnits + m_cutMargin;
+            if (alpha > -64)
+                low = alpha * EvalScaleUnits - m_cutMargin;
+        }
+        const bool checkHigh = high < 64 * EvalScaleUnits;
+        const bool checkLow = low > -64 * EvalScaleUnits;
+        const int depth = selectiveCheckDepth(n);
+        if (depth == 0) {
+            // A static evaluation answers both checks at once (session 12: it was evaluated once
+            // for each, two nodes).
+            if (!checkHigh && !checkLow)
+                return false;
+            const int v = evalSearch(p, o, -(1 << 20), 1 << 20, 0);
+            if (aborted)
+                return false;
+            if (checkHigh && v >= high) {
+                *score = beta;
+                return true;
+            }
+            if (checkLow && v <= low) {
+                *score = alpha;
+                return true;
+            }
+            return false;
+        }
+        if (checkHigh && evalSearch(p, o, high - 1, high, depth) >= high && !aborted) {
+            *score = beta;
+            return true;
+        }
+        if (checkLow && evalSearch(p, o, low, low + 1, depth) <= low && !aborted) {
+            *score = alpha;
+            return true;
+        }
+        return false;
+    }
+
+    // Whether deep() orders this node's moves by sortBySearch. Skipping it at nodes expected to
+    // fail low does not pay (session 6, FFO #40-49 688.4 M nodes: skipped where a selective
+    // pass's entry fails low, 691.2 M; where the node type alternating from such entries says
+    // so, 931.9 M).
+    // Session 7, instrumented on 2d90fe6 (FFO #40-49): a cache of the order found by these searches
+    // would not pay: positions sorted again (in the same pass or after an earlier one) are 1.6 % of
+    // the exact pass's sorts and 2.9 % of its ordering nodes (1.35 M of 47.4 M; all passes 2.3 M of
+    // 55.2 M), and ordering nodes are about 9 % of the exact pass. At sampled cut nodes (8-20
+    // empties, each move searched alone on an empty table) nearly every move refutes (8.2 of 8.6
+    // at 13 empties) and the first one costs 25-35 % more than the cheapest refutation: that is
+    // where the order can still gain (the mobility and flip terms of orderValue came from it).
+    bool sortsBySearch(int n) const { return n >= (m_eval ? EvalSortMinEmpties : SortSearchMinEmpties); }
+
+    void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count, int reduction = 0)
+    {
+        if (m_eval) {
+            int depth = (n - SortSearchMinEmpties + EvalSortDepthOffset) / SortSearchDepthDivisor - reduction;
+            if (depth < 0)
+                depth = 0;
+            // The moves are searched in the order of their one-ply values, so that the windows
+            // of the later ones start tight (until session 12 only the first was picked so, the
+            // others searched in board order: FFO #45-52 1031.8 M -> 1020.7 M nodes).
+            sortByValue(list, count);
+            // Only the moves near the best need exact values: a child more than
+            // SortSearchWindow below the best so far gets the fail-soft bound of a search that
+            // stops there.
+            int bestValue = -(1 << 20);
+            const int weight = depth ? EvalOrderWeight : EvalOrderWeightStatic;
+            for (int i = 0; i < count; ++i) {
+                const MoveEntry& m = list[i];
+                const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+                const int beta = i == 0 ? 1 << 20 : SortSearchWindow - bestValue;
+                const int v = -evalSearch(np, no, -(1 << 20), beta, depth);
+                if (v > bestValue)
+                    bestValue = v;
+                list[i].value += v * weight / EvalScaleUnits;
+            }
+            return;
+        }
+        const int depth = (n - SortSearchMinEmpties) / SortSearchDepthDivisor;
+        for (int i = 0; i < count; ++i) {
+            const MoveEntry& m = list[i];
+            const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+            // Added to the one-ply value (32 per opponent move) at a quarter of its weight:
+            // heavier weights measured worse with this small evaluation.
+            list[i].value -= orderSearch(np, no, -(1 << 20), 1 << 20, depth);
+        }
+    }
+
+    // Moves the first of the best-valued moves among list[i..count) to list[i] (selection
+    // sort, one step at a time: most nodes cut off after one or two moves). The scan keeps its
+    // candidate in conditional moves rather than branches.
+    static void pickBest(MoveEntry* list, int i, int count)
+    {
+        int b = i, bv = list[i].value;
+        for (int j = i + 1; j < count; ++j) {
+            const int v = list[j].value;
+            const bool better = v > bv;
+            b = better ? j : b;
+            bv = better ? v : bv;
+        }
+        if (b != i)
+            std::swap(list[i], list[b]);
+    }
+
+    // Insertion sort, best value first, stable.
+    static void sortByValue(MoveEntry* list, int count)
+    {
+        for (int i = 1; i < count; ++i) {
+            const MoveEntry m = list[i];
+            int j = i;
+            for (; j > 0 && list[j - 1].value < m.value; --j)
+                list[j] = list[j - 1];
+            list[j] = m;
+        }
+    }
+
+    // ---- hash table ------------------------------------------------------------------------
+    static std::uint64_t loadWord(const std::uint64_t& w)
+    {
+        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(w)).load(std::memory_order_relaxed);
+    }
+    static void storeWord(std::uint64_t& w, std::uint64_t v)
+    {
+        std::atomic_ref<std::uint64_t>(w).store(v, std::memory_order_relaxed);
+    }
+    // The slot's entry when it holds `key` (a torn slot fails the check and reads as a miss).
+    static bool loadSlot(const EndgameHashSlot& slot, std::uint64_t key, EndgameHashEntry* entry)
+    {
+        const std::uint64_t data = loadWord(slot.data);
+        if ((loadWord(slot.check) ^ data) != key)
+            return false;
+        *entry = std::bit_cast<EndgameHashEntry>(data);
+        return entry->empties != 0;
+    }
+    static void storeSlot(EndgameHashSlot& slot, std::uint64_t key, const EndgameHashEntry& entry)
+    {
+        const auto data = std::bit_cast<std::uint64_t>(entry);
+        storeWord(slot.data, data);
+        storeWord(slot.check, key ^ data);
+    }
+
+    // The bucket of a position with n empties: the thread's near table up to
+    // NearTableMaxEmpties, its mid table up to MidTableMaxEmpties, the shared main table above.
+    EndgameHashBucket& bucket(std::uint64_t key, int n) const
+    {
+        if (n <= NearTableMaxEmpties)
+            return m_table.near[key & m_table.nearMask];
+        if (n <= MidTableMaxEmpties)
+            return m_table.mid[key & m_table.midMask];
+        return m_table.buckets[key & m_table.mask];
+    }
+
+    static bool probeBucket(const EndgameHashBucket& b, std::uint64_t key, EndgameHashEntry* entry)
+    {
+        return loadSlot(b.slot[0], key, entry) || loadSlot(b.slot[1], key, entry);
+    }
+
+    bool probe(std::uint64_t key, int n, EndgameHashEntry* entry) const
+    {
+        return probeBucket(bucket(key, n), key, entry);
+    }
+
+    // An entry's cost for a subtree of `subtreeNodes` nodes: its bit length.
+    static int costOf(std::uint64_t subtreeNodes) { return std::bit_width(subtreeNodes); }
+
+    void store(std::uint64_t key, int n, int alpha, int beta, int score, int move, std::uint8_t strength,
+        int cost = 0)
+    {
+        storeIn(bucket(key, n), key, n, alpha, beta, score, move, strength, cost);
+    }
+
+    // Slot 0 keeps the costliest entry of this solve (the one whose search took the most nodes):
+    // a new entry takes slot 0 when it cost at least as much, pushing the old one to slot 1, and
+    // slot 1 otherwise. Until session 14 the entry with the most empties (Breuker's TwoBig on
+    // depth); costs tell a cheap cut node from a costly all node of the same depth (FFO #55
+    // 5270.9 M -> 5131.6 M nodes at the same time, #53-54 2871.5 M -> 2841.2 M, #45-52 944.9 M ->
+    // 945.0 M; cost + k * empties against the same of the slot, k = 1 or 3: 2848.0 M, 2856.2 M on
+    // #53-54; entries of earlier, selective passes yielding slot 0 to the exact pass's whatever
+    // their cost: 3021.7 M). With it the table's size matters less: #55 at 512 MiB 5081.0 M,
+    // 1 GiB 5064.3 M.
+    void storeIn(EndgameHashBucket& b, std::uint64_t key, int n, int alpha, int beta, int score, int move,
+        std::uint8_t strength, int cost)
+    {
+        int lower = -64, upper = 64;
+        if (score <= alpha)
+            upper = score;
+        else if (score >= beta)
+            lower = score;
+        else
+            lower = upper = score;
+        for (EndgameHashSlot& slot : b.slot) {
+            EndgameHashEntry s;
+            if (loadSlot(slot, key, &s)) {
+                if (s.strength > strength)
+                    return; // a selective result never weakens a stronger entry
+                if (s.strength < strength) {
+                    s.lower = -64;
+                    s.upper = 64;
+                    s.strength = strength;
+                }
+                if (lower > s.lower)
+                    s.lower = std::int8_t(lower);
+                if (upper < s.upper)
+                    s.upper = std::int8_t(upper);
+                if (move >= 0 && move < 64)
+                    s.move = std::uint8_t(move);
+                s.date = m_table.date;
+                if (cost > s.cost)
+                    s.cost = std::uint8_t(cost);
+                storeSlot(slot, key, s);
+                return;
+            }
+        }
+        EndgameHashEntry e;
+        e.lower = std::int8_t(lower);
+        e.upper = std::int8_t(upper);
+        e.move = move >= 0 && move < 64 ? std::uint8_t(move) : 0xff;
+        e.empties = std::uint8_t(n);
+        e.date = m_table.date;
+        e.strength = strength;
+        e.cost = std::uint8_t(cost);
+        // Slot 0's entry, whatever its key (a torn read only misplaces one entry).
+        const std::uint64_t data0 = loadWord(b.slot[0].data);
+        const auto first = std::bit_cast<EndgameHashEntry>(data0);
+        if (first.date != m_table.date || cost >= first.cost) {
+            storeWord(b.slot[1].data, data0);
+            storeWord(b.slot[1].check, loadWord(b.slot[0].check));
+            storeSlot(b.slot[0], key, e);
+        } else {
+            storeSlot(b.slot[1], key, e);
+        }
+    }
+
+    // Enhanced transposition cut-off: a child already known to be bad enough for the opponent
+    // ends the search here without searching it; so do children all known to be good enough
+    // for the opponent (a fail low).
+    // Session 7 (FFO #40-49, 615.9 M nodes): only at nodes that found their own entry, 708.9 M
+    // (transpositions make the cuts elsewhere too); after the hash move rather than before,
+    // 622.9 M; a child refuted by a weaker (selective) entry searched first, after the hash move,
+    // 613.4 M (#50-52: 908.5 M -> 907.8 M, not kept).
+    // The probes that find no cut still say something about the order: a child that a weaker
+    // (earlier, selective) pass searched without a verdict at this window (an entry with a move,
+    // inside the window) ranks a little higher (SelectiveEntryBonus): its subtree is partly in
+    // the table; one that such a pass found refuting ranks first after the hash move
+    // (SelectiveRefutationBonus).
+    bool etc(MoveEntry* list, int count, int alpha, int beta, int n, std::uint64_t key, std::uint64_t taint,
+        int* score)
+    {
+        int upper = -EndgameInfinity; // while every child so far is known to fail low: the best bound
+        bool selective = false;       // ... and whether a selective entry says so
+        for (int i = 0; i < count; ++i) {
+            MoveEntry& m = list[i];
+            if (EndgameHashEntry h; probe(m.key, n - 1, &h)) {
+                if (h.strength >= m_strength) {
+                    if (-h.upper >= beta) {
+                        m_taint += h.strength != ExactStrength;
+                        store(key, n, alpha, beta, -h.upper, m.square,
+                            m_taint == taint ? ExactStrength : m_strength);
+                        *score = -h.upper;
+                        return true;
+                    }
+                    if (-h.lower <= alpha) {
+                        if (-h.lower > upper)
+                            upper = -h.lower;
+                        selective |= h.strength != ExactStrength;
+                        continue;
+                    }
+                } else if (-h.upper >= beta) {
+                    m.value += SelectiveRefutationBonus;
+                } else if (-h.lower > alpha && h.move != 0xff) {
+                    m.value += SelectiveEntryBonus;
+                }
+            }
+            upper = EndgameInfinity; // this child is not known to fail low
+        }
+        // Every child known to fail low: so does this node, with the best of their bounds
+        // (session 14: FFO #45-52 945.0 M -> 943.1 M nodes, #53-54 2841.2 M -> 2836.6 M).
+        if (upper <= alpha) {
+            m_taint += selective;
+            store(key, n, alpha, beta, upper, NoSquare, m_taint == taint ? ExactStrength : m_strength);
+            *score = upper;
+            return true;
+        }
+        return false;
+    }
+
+    // ---- DeepMinEmpties and up: PVS, hash, ETC ---------------------------------------------
+    // `key`: hashKey(p, o) (the parent has it from generate()).
+    int deep(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves,
+        std::uint64_t key)
+    {
+        const std::uint64_t nodes0 = nodes++;
+        if (poll())
+            return 0;
+        const std::uint64_t taint = m_taint;
+        int hashMove = NoSquare;
+        if (EndgameHashEntry h; probe(key, n, &h)) {
+            hashMove = h.move == 0xff ? NoSquare : h.move;
+            if (h.strength >= m_strength) {
+                const bool cut = h.lower >= beta || h.upper <= alpha || h.lower == h.upper;
+                if (cut) {
+                    m_taint += h.strength != ExactStrength;
+                    return h.lower >= beta ? h.lower : (h.upper <= alpha ? h.upper : h.lower);
+                }
+                // A selective bound that narrows the window taints the result too: a fail-soft
+                // value outside the narrowed window can look exact in the caller's.
+                m_taint += h.strength != ExactStrength && (h.lower > alpha || h.upper < beta);
+                if (h.lower > alpha)
+                    alpha = h.lower;
+                if (h.upper < beta)
+                    beta = h.upper;
+            }
+        }
+        if (!moves) {
+            if (!K::moves(o, p))
+                return finalScore(p, n);
+            return -deep(o, p, -beta, -alpha, n, parity, K::moves(o, p), hashKey(o, p));
+        }
+        int score;
+        if (alpha >= StabilityDeepMinAlpha && stabilityCut(p, o, alpha, &score))
+            return score;
+        if (m_cutMargin && n >= SelectiveMinEmpties && probCut(p, o, alpha, beta, n, &score)) {
+            ++m_taint;
+            store(key, n, alpha, beta, score, hashMove, m_strength);
+            return score;
+        }
+        MoveEntry list[32];
+        const int count = generate(p, o, moves, parity, list, n);
+        if (n >= EtcMinEmpties && etc(list, count, alpha, beta, n, key, taint, &score))
+            return score;
+        MoveState state{alpha, -EndgameInfinity, NoSquare, taint, alpha, nodes0};
+        int first = 0;
+        if (hashMove != NoSquare && (moves & squareBit(hashMove))) {
+            // The hash move first, before the other moves are ranked: when it cuts, as it
+            // mostly does at expected cut nodes, the ordering search is never paid for.
+            for (int i = 0; i < count; ++i) {
+                if (list[i].square == hashMove) {
+                    std::swap(list[0], list[i]);
+                    break;
+                }
+            }
+            if (searchMove(p, o, beta, n, parity, list[0], state, true))
+                return finish(key, n, beta, state, nullptr);
+            if (aborted)
+                return 0;
+            first = 1;
+        }
+        if (sortsBySearch(n))
+            sortBySearch(p, o, n, list + first, count - first, first ? HashMoveSortReduction : 0);
+        return searchMoves(p, o, beta, n, parity, list + first, count - first, key, state, nullptr);
+    }
+
+    int searchRoot(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Square* bestMove)
+    {
+        ++nodes;
+        const Bitboard moves = K::moves(p, o);
+        const std::uint64_t key = hashKey(p, o);
+        int hashMove = NoSquare;
+        if (EndgameHashEntry h; probe(key, n, &h))
+            hashMove = h.move == 0xff ? NoSquare : h.move;
+        MoveEntry list[32];
+        const int count = generate(p, o, moves, parity, list, n);
+        if (sortsBySearch(n))
+            sortBySearch(p, o, n, list, count);
+        for (int i = 0; i < count; ++i)
+            if (list[i].square == hashMove)
+                list[i].value = 1 << 20;
+        MoveState state{alpha, -EndgameInfinity, NoSquare, m_taint};
+        return searchMoves<true>(p, o, beta, n, parity, list, count, key, state, bestMove);
+    }
+
+    // Searches one move of a PVS loop (Reinefeld's NegaScout): the first move with the full
+    // window, later ones with a null window, re-searched when they land inside it. Returns true
+    // on a beta cut-off (or abort).
+    bool searchMove(Bitboard p, Bitboard o, int beta, int n, unsigned parity, const MoveEntry& m,
+        MoveState& st, bool isFirst)
+    {
+        const Bitboard np = o ^ m.flipped, no = p ^ m.flipped ^ squareBit(m.square);
+        const unsigned par = parity ^ (1u << quadrantOf(m.square));
+        const int alpha = st.alpha;
+        int v;
+        if (isFirst || beta - alpha == 1) {
+            v = -child(np, no, -beta, -alpha, n - 1, par, m.replies, m.key);
+        } else {
+            v = -child(np, no, -alpha - 1, -alpha, n - 1, par, m.replies, m.key);
+            if (!aborted && v > alpha && v < beta)
+                v = -child(np, no, -beta, -alpha, n - 1, par, m.replies, m.key);
+        }
+        if (aborted)
+            return true;
+        if (v > st.best) {
+            st.best = v;
+            st.bestSq = m.square;
+            if (v >= beta)
+                return true;
+            if (v > st.alpha)
+                st.alpha = v;
+        }
+        return false;
+    }
+
+    int finish(std::uint64_t key, int n, int beta, const MoveState& st, Square* bestMove)
+    {
+        if (aborted)
+            return 0;
+        store(key, n, st.alpha0, beta, st.best, st.bestSq, m_taint == st.taint0 ? ExactStrength : m_strength,
+            costOf(nodes - st.nodes0));
+        if (bestMove)
+            *bestMove = st.bestSq;
+        return st.best;
+    }
+
+    // The rest of a node's moves, best ranked first.
+    // `Root`: after each root move the progress state learns the best move so far.
+    template <bool Root = false>
+    int searchMoves(Bitboard p, Bitboard o, int beta, int n, unsigned parity, MoveEntry* list, int count,
+        std::uint64_t key, MoveState& st, Square* bestMove)
+    {
+        for (int i = 0; i < count; ++i) {
+            // Young Brothers Wait: once a move is searched, idle threads may take the others.
+            if (m_par && st.bestSq != NoSquare && n >= SplitMinEmpties && count - i >= 2
+                && m_par->idle.load(std::memory_order_relaxed) > 0
+                && split<Root>(p, o, beta, n, parity, list, i, count, st))
+                break;
+            pickBest(list, i, count);
+            if (searchMove(p, o, beta, n, parity, list[i], st, st.bestSq == NoSquare))
+                break;
+            if constexpr (Root)
+                noteRootBest(st.best, st.alpha0, st.bestSq);
+        }
+        return finish(key, n, beta, st, bestMove);
+    }
+
+    int child(Bitboard p, Bitboard o, int alpha, int beta, int n, unsigned parity, Bitboard moves,
+        std::uint64_t key)
+    {
+        if (n >= DeepMinEmpties)
+            return deep(p, o, alpha, beta, n, parity, moves, key);
+        if (n == 4)
+            return solve4(p, o, alpha, beta, parity, moves); // the replies the parent generated
+        return dispatch(p, o, alpha, beta, n, parity);
+    }
+};
+
+// One search request across the kernel boundary: plain data only, so the AVX2 unit exports
+// nothing but endgameRunAvx2 (no shared inline or library template code).
+struct EndgameCall {
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    int alpha = -64;
+    int beta = 64;
+    bool root = true; // needs a legal move for the side to move; fills bestMove
+    int guess = 0;    // first probe of a full-window root solve
+    const EndgameHashTable* table = nullptr;
+    const std::atomic<bool>* stop = nullptr;
+    const PatternEval* eval = nullptr;
+    const EndgameCutModel* cutModel = nullptr;
+    EndgameProgressFn progress = nullptr; // reports from inside the search, with progressContext
+    void* progressContext = nullptr;
+    // results
+    EndgameProbeLog probes;
+    int score = 0;
+    Square bestMove = NoSquare;
+    std::uint64_t nodes = 0;
+    bool aborted = false;
+    // A parallel solve: the shared state and this thread's slot in it; `helper`: this call is a
+    // helper thread (searches other threads' split points until parallel->quit).
+    EndgameParallel* parallel = nullptr;
+    int threadIndex = 0;
+    bool helper = false;
+};
+
+template <class K>
+void endgameRun(EndgameCall& call)
+{
+    EndgameSearch<K> search(*call.table, call.stop, call.eval, call.cutModel, &call.probes);
+    search.setProgress(call.progress, call.progressContext);
+    if (call.parallel)
+        search.setParallel(call.parallel, call.threadIndex);
+    if (call.helper)
+        search.helperLoop();
+    else if (call.root)
+        call.score
+            = search.root(call.player, call.opponent, call.alpha, call.beta, &call.bestMove, call.guess);
+    else
+        call.score = search.any(call.player, call.opponent, call.alpha, call.beta);
+    call.nodes = search.nodes;
+    call.aborted = search.aborted;
+}
+
+} // namespace probcut::detail

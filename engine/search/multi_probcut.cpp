@@ -1,0 +1,273 @@
+#include "engine/search/multi_probcut.h"
+
+#include <charconv>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <sstream>
+#include <vector>
+
+namespace probcut {
+
+std::uint64_t fnv1a64(std::string_view bytes)
+{
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 0x100000001B3ULL;
+    }
+    return h;
+}
+
+double mpcThreshold(double confidencePercent)
+{
+    if (!(confidencePercent < 100))
+        return std::numeric_limits<double>::infinity();
+    const double p = (1 + (confidencePercent > 0 ? confidencePercent : 0) / 100) / 2;
+    // Φ(t) = (1 + erf(t/√2)) / 2 is monotonic: bisection to 1e-12 is exact enough and simple.
+    double lo = 0, hi = 10;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = (lo + hi) / 2;
+        if (0.5 * (1 + std::erf(mid / std::sqrt(2.0))) < p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+double mpcConfidence(double threshold) { return 100 * std::erf(threshold / std::sqrt(2.0)); }
+
+namespace {
+
+std::vector<std::string_view> splitWords(std::string_view line)
+{
+    std::vector<std::string_view> w;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        std::size_t j = i;
+        while (j < line.size() && line[j] != ' ' && line[j] != '\t')
+            ++j;
+        if (j > i)
+            w.push_back(line.substr(i, j - i));
+        i = j;
+    }
+    return w;
+}
+
+bool toInt(std::string_view s, long long& v)
+{
+    auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+bool toDouble(std::string_view s, double& v)
+{
+    // from_chars for double is in libstdc++ 11+; strtod needs a terminated copy.
+    std::string copy(s);
+    char* end = nullptr;
+    v = std::strtod(copy.c_str(), &end);
+    return !copy.empty() && end == copy.c_str() + copy.size() && std::isfinite(v);
+}
+
+std::string fmtDouble(double x)
+{
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.9g", x);
+    return buf;
+}
+
+} // namespace
+
+std::string formatMpcParams(const MpcParams& params)
+{
+    std::string s = "probcut-mpc " + std::to_string(MpcParams::FormatVersion) + "\n";
+    s += "evaluator " + (params.evaluator.empty() ? std::string("unknown") : params.evaluator) + "\n";
+    s += "stage-width " + std::to_string(params.stageWidth()) + "\n";
+    for (int st = 0; st < params.stageCount(); ++st)
+        for (int h = 1; h <= MpcParams::MaxHeight; ++h)
+            for (int d = 0; d < h; ++d) {
+                const MpcFit& f = params.fit(st, h, d);
+                if (f.n == 0)
+                    continue;
+                s += "fit " + std::to_string(st) + ' ' + std::to_string(h) + ' ' + std::to_string(d) + ' '
+                    + fmtDouble(f.a) + ' ' + fmtDouble(f.b) + ' ' + fmtDouble(f.sigma) + ' ' + fmtDouble(f.r)
+                    + ' ' + std::to_string(f.n) + '\n';
+            }
+    for (int e = 1; e <= 60; ++e)
+        for (int d = 0; d <= MpcParams::MaxHeight; ++d) {
+            if (!MpcParams::validEndKey(e, d))
+                continue;
+            const MpcFit& f = params.endFit(e, d);
+            if (f.n == 0)
+                continue;
+            s += "endfit " + std::to_string(e) + ' ' + std::to_string(d) + ' ' + fmtDouble(f.a) + ' '
+                + fmtDouble(f.b) + ' ' + fmtDouble(f.sigma) + ' ' + fmtDouble(f.r) + ' ' + std::to_string(f.n)
+                + '\n';
+        }
+    for (int st = 0; st < params.stageCount(); ++st)
+        if (params.hasSpread(st))
+            s += "spread " + std::to_string(st) + ' ' + fmtDouble(params.spread(st).c0) + ' '
+                + fmtDouble(params.spread(st).c1) + '\n';
+    char sum[40];
+    std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(s));
+    return s + sum;
+}
+
+Result<MpcParams> parseMpcParams(std::string_view text)
+{
+    auto fail = [](int line, const std::string& what) {
+        return Error{"MPC parameters, line " + std::to_string(line) + ": " + what};
+    };
+    std::size_t pos = 0;
+    int lineNo = 0;
+    int stage = 0; // 0 header, 1 evaluator, 2 stage-width, 3 fits, 4 after checksum
+    std::string evaluatorName;
+    MpcParams params;
+    std::vector<bool> seen;
+    bool sawChecksum = false;
+    bool sawEndFit = false;
+    bool sawSpread = false;
+    std::vector<bool> seenEnd(61 * (MpcParams::MaxHeight + 1), false);
+    // The ranges every fit must lie in (fit and endfit alike); an empty string when valid.
+    const auto checkFit = [](double a, double b, double sigma, double r, long long n) -> std::string {
+        if (!(a > 0 && a <= 4))
+            return "slope a must be in (0, 4]";
+        if (!(std::fabs(b) <= 64))
+            return "intercept b must be within 64 discs";
+        if (!(sigma > 0 && sigma <= 64))
+            return "sigma must be in (0, 64] discs";
+        if (!(r >= -1 && r <= 1))
+            return "correlation r must be in [-1, 1]";
+        if (n < 1 || n > 0xFFFFFFFFLL)
+            return "sample count must be positive";
+        return {};
+    };
+    while (pos < text.size()) {
+        const std::size_t lineStart = pos;
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            return fail(lineNo + 1, "the file is truncated (no newline at the end)");
+        std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ++lineNo;
+        if (sawChecksum)
+            return fail(lineNo, "nothing may follow the checksum line");
+        if (line.empty() || line[0] == '#') {
+            if (stage != 0)
+                return fail(lineNo, "comments and blank lines are only allowed before the header");
+            continue;
+        }
+        const auto w = splitWords(line);
+        if (w.empty())
+            return fail(lineNo, "blank line");
+        if (stage == 0) {
+            if (w[0] != "probcut-mpc")
+                return fail(lineNo, "not a ProbCut Studio MPC parameter file (expected 'probcut-mpc')");
+            long long v;
+            if (w.size() != 2 || !toInt(w[1], v))
+                return fail(lineNo, "header must be 'probcut-mpc <version>'");
+            if (v != MpcParams::FormatVersion)
+                return fail(lineNo,
+                    "unsupported version " + std::to_string(v) + " (this build reads version "
+                        + std::to_string(MpcParams::FormatVersion) + ")");
+            stage = 1;
+        } else if (stage == 1) {
+            if (w[0] != "evaluator" || w.size() != 2)
+                return fail(lineNo, "expected 'evaluator <name>'");
+            evaluatorName = std::string(w[1]);
+            stage = 2;
+        } else if (stage == 2) {
+            long long v;
+            if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], v) || v < 1 || v > 60)
+                return fail(lineNo, "expected 'stage-width <1..60>'");
+            params = MpcParams(int(v));
+            params.evaluator = evaluatorName;
+            seen.assign(
+                std::size_t(MpcParams::MaxStages) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1),
+                false);
+            stage = 3;
+        } else if (w[0] == "fit") {
+            if (sawSpread)
+                return fail(lineNo, "'fit' records must come before the 'spread' records");
+            if (sawEndFit)
+                return fail(lineNo, "'fit' records must come before the 'endfit' records");
+            long long st, h, d, n;
+            double a, b, sigma, r;
+            if (w.size() != 9 || !toInt(w[1], st) || !toInt(w[2], h) || !toInt(w[3], d) || !toDouble(w[4], a)
+                || !toDouble(w[5], b) || !toDouble(w[6], sigma) || !toDouble(w[7], r) || !toInt(w[8], n))
+                return fail(lineNo, "expected 'fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>'");
+            // Checked before narrowing to int: 2^32 + 3 would pass as stage 3 and then index
+            // `seen` far out of bounds.
+            const auto inInt = [](long long v) { return v >= INT_MIN && v <= INT_MAX; };
+            if (!inInt(st) || !inInt(h) || !inInt(d)
+                || !MpcParams::validKey(int(st), int(h), int(d), params.stageCount()))
+                return fail(lineNo,
+                    "stage must be below " + std::to_string(params.stageCount()) + ", height 1.."
+                        + std::to_string(MpcParams::MaxHeight) + " and depth below the height");
+            if (const std::string bad = checkFit(a, b, sigma, r, n); !bad.empty())
+                return fail(lineNo, bad);
+            const std::size_t key
+                = std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
+            if (seen[key])
+                return fail(lineNo, "duplicate fit for this stage, height and depth");
+            seen[key] = true;
+            params.setFit(int(st), int(h), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
+        } else if (w[0] == "endfit") {
+            if (sawSpread)
+                return fail(lineNo, "'endfit' records must come before the 'spread' records");
+            long long e, d, n;
+            double a, b, sigma, r;
+            if (w.size() != 8 || !toInt(w[1], e) || !toInt(w[2], d) || !toDouble(w[3], a)
+                || !toDouble(w[4], b) || !toDouble(w[5], sigma) || !toDouble(w[6], r) || !toInt(w[7], n))
+                return fail(lineNo, "expected 'endfit <empties> <depth> <a> <b> <sigma> <r> <n>'");
+            if (e < 1 || e > 60 || d < 0 || d > MpcParams::MaxHeight
+                || !MpcParams::validEndKey(int(e), int(d)))
+                return fail(lineNo,
+                    "endfit empties must be 1..60 and depth 0.." + std::to_string(MpcParams::MaxHeight)
+                        + ", below the empties");
+            if (const std::string bad = checkFit(a, b, sigma, r, n); !bad.empty())
+                return fail(lineNo, bad);
+            const std::size_t key = std::size_t(e * (MpcParams::MaxHeight + 1) + d);
+            if (seenEnd[key])
+                return fail(lineNo, "duplicate endfit for these empties and depth");
+            seenEnd[key] = true;
+            sawEndFit = true;
+            params.setEndFit(int(e), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
+        } else if (w[0] == "spread") {
+            long long st;
+            MpcSpread sp;
+            if (w.size() != 4 || !toInt(w[1], st) || !toDouble(w[2], sp.c0) || !toDouble(w[3], sp.c1))
+                return fail(lineNo, "expected 'spread <stage> <c0> <c1>'");
+            if (st < 0 || st >= params.stageCount())
+                return fail(lineNo, "spread stage must be below " + std::to_string(params.stageCount()));
+            if (!MpcParams::validSpread(sp))
+                return fail(lineNo, "spread c0 must be in (0, 4] and c1 in [0, 1]");
+            if (params.hasSpread(int(st)))
+                return fail(lineNo, "duplicate spread for this stage");
+            sawSpread = true;
+            params.setSpread(int(st), sp);
+        } else if (w[0] == "checksum") {
+            std::uint64_t want = 0;
+            if (w.size() != 2 || w[1].size() != 16
+                || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
+                return fail(lineNo, "expected 'checksum <16 hex digits>'");
+            const std::uint64_t have = fnv1a64(text.substr(0, lineStart));
+            if (have != want)
+                return fail(lineNo, "checksum mismatch: the file is corrupted or was edited by hand");
+            sawChecksum = true;
+        } else {
+            return fail(lineNo, "unknown record '" + std::string(w[0]) + "'");
+        }
+    }
+    if (stage < 3)
+        return Error{"MPC parameters: the file is truncated (header incomplete)"};
+    if (!sawChecksum)
+        return Error{"MPC parameters: the file is truncated (no checksum line)"};
+    return params;
+}
+
+} // namespace probcut

@@ -1,0 +1,633 @@
+#pragma once
+// The hot search: fail-soft NegaScout (Reinefeld 1983) over bitboards, templated over the
+// kernel K (kernel.h) and a concrete evaluator type E with `evaluate<K>(player, opponent)`.
+// Included only by search.cpp (portable) and search_avx2.cpp (AVX2); inside it call only K::,
+// builtins and template code (see kernel.h on why).
+//
+// Depth counts discs placed: a pass does not consume depth, so the remaining depth at a
+// position is a function of the position within one search, transpositions always meet at the
+// same depth, and with depth >= empties the result is exact (stored as SolvedDepth).
+// Move ordering: the table move, shallow searches at expected PV and cut nodes without one
+// (as LOGISTELLO did), otherwise opponent mobility, corners, quadrant parity and the history
+// heuristic (Schaeffer 1989). Multi-cut (Björnsson & Marsland 1998) at expected cut nodes.
+
+#include "engine/eval/simple_evaluator.h"
+#include "engine/search/search.h"
+
+namespace probcut::detail {
+
+// An arbitrary Evaluator through its virtual call, for evaluators without a hot instantiation.
+struct VirtualEval {
+    const Evaluator* evaluator;
+    template <class K>
+    int evaluate(Bitboard p, Bitboard o) const
+    {
+        return evaluator->evaluate(Board{p, o});
+    }
+};
+
+// E is held by value: evaluators with large tables should be light handles onto them.
+template <class K, class E>
+class SearchWorker final : public SearchCore {
+public:
+    SearchWorker(const CoreSetup& setup, E eval)
+        : m_p(setup.player), m_o(setup.opponent), m_tt(setup.tt), m_useTt(setup.useTt && setup.tt),
+          m_multiCut(setup.multiCut), m_poll(setup.poll), m_pollContext(setup.pollContext), m_eval(eval),
+          m_mpc(setup.mpc), m_mpcStats(setup.mpcStats), m_cutFn(setup.cutFn), m_cutContext(setup.cutContext),
+          m_maxCutEvents(setup.maxCutEvents), m_endSolve(setup.endSolve),
+          m_endSolveContext(setup.endSolveContext), m_endSolveEmpties(setup.endSolveEmpties),
+          m_rootDiscs(K::popcount(setup.player | setup.opponent))
+    {
+        for (int& h : m_history)
+            h = 0;
+    }
+
+    void rootMoves(RootMoves& out) override
+    {
+        Square mv[64];
+        const int n = orderedMoves(m_p, m_o, K::moves(m_p, m_o), -1, 0, Pv, mv);
+        out.count = n;
+        for (int i = 0; i < n; ++i)
+            out.m[i] = RootMove{mv[i], -ScoreInf};
+    }
+
+    int searchRoot(RootMoves& rm, int depth, int alpha, int beta) override
+    {
+        const int alphaOrig = alpha;
+        int best = -ScoreInf;
+        int bestIndex = -1;
+        ++m_nodes;
+        m_iterationDepth = depth;
+        m_partialMove = -1;
+        m_partialMoves = 0;
+        for (int i = 0; i < rm.count; ++i) {
+            const Square sq = rm.m[i].move;
+            const Bitboard f = K::flips(m_p, m_o, sq);
+            const Bitboard np = m_o ^ f, no = m_p ^ f ^ squareBit(sq);
+            m_path[m_rootDiscs] = std::uint8_t(sq);
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+            } else {
+                v = -search(np, no, -alpha - 1, -alpha, depth - 1, Cut);
+                if (v > alpha && v < beta && !m_stopped)
+                    v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+            }
+            if (m_stopped)
+                return 0;
+            rm.m[i].score = v;
+            // What an interrupted call still knows: once the first move is searched with a
+            // value inside the window, each later move that finished is compared with it.
+            m_partialMoves = i + 1;
+            if (i == 0 ? v > alphaOrig : (m_partialMove >= 0 && v > best)) {
+                m_partialMove = sq;
+                m_partialScore = v;
+            }
+            if (v > best) {
+                best = v;
+                bestIndex = i;
+                if (v > alpha)
+                    alpha = v;
+                if (v >= beta)
+                    break;
+            }
+        }
+        // Best first unless every move failed low (then the scores are only upper bounds and
+        // the previous order is the better guess).
+        if (best > alphaOrig && bestIndex > 0) {
+            const RootMove b = rm.m[bestIndex];
+            for (int i = bestIndex; i > 0; --i)
+                rm.m[i] = rm.m[i - 1];
+            rm.m[0] = b;
+        }
+        if (m_useTt) {
+            const int storeDepth = solvedAt(m_p, m_o, depth) ? TranspositionTable::SolvedDepth : depth;
+            m_tt->template store<K>(hashOf(m_p, m_o), storeDepth, best > alphaOrig ? best : -ScoreInf,
+                best < beta ? best : ScoreInf, best > alphaOrig ? rm.m[0].move : -1);
+        }
+        return best;
+    }
+
+    bool stopped() const override { return m_stopped; }
+    int partialMove() const override { return m_partialMove; }
+    int partialMoveCount() const override { return m_partialMoves; }
+    int partialScore() const override { return m_partialScore; }
+    std::uint64_t nodes() const override { return m_nodes; }
+
+    int principalVariation(int first, int depth, Square* out) override
+    {
+        Bitboard p = m_p, o = m_o;
+        int n = 0;
+        int move = first;
+        // `depth` counts moves; passes are added free, as in the search. Out has room for 64.
+        while (depth > 0 && n < 64) {
+            Bitboard moves = K::moves(p, o);
+            if (!moves) {
+                if (!K::moves(o, p))
+                    break;
+                out[n++] = PassMove;
+                const Bitboard t = p;
+                p = o;
+                o = t;
+                continue;
+            }
+            if (n > 0) {
+                TtHit hit;
+                move = m_tt && m_tt->template probe<K>(hashOf(p, o), hit) ? hit.move : -1;
+                // The table keeps no entries for the last ply; finish with the best child by
+                // static evaluation, which is what the search chose there.
+                if ((move < 0 || !(moves & squareBit(move))) && depth == 1)
+                    move = bestByEvaluation(p, o, moves);
+            }
+            if (move < 0 || move >= 64 || !(moves & squareBit(move)))
+                break;
+            out[n++] = move;
+            const Bitboard f = K::flips(p, o, move);
+            const Bitboard np = o ^ f;
+            o = p ^ f ^ squareBit(move);
+            p = np;
+            --depth;
+        }
+        return n;
+    }
+
+    void newIteration() override
+    {
+        for (int& h : m_history)
+            h /= 4;
+        m_cutEvents = 0; // the event cap is per iteration: the deepest one matters most
+    }
+
+private:
+    enum NodeType { Pv, Cut, All };
+    static constexpr int TtMinDepth = 2;
+    static constexpr int ShallowSortMinDepth = 6;
+    static constexpr int HistoryCap = 1000;           // its weight in move ordering
+    static constexpr int HistorySaturation = 1 << 24; // no overflow in long searches
+    static constexpr std::uint64_t PollInterval = 4096;
+
+    static NodeType childType(NodeType t) { return t == Cut ? All : Cut; }
+
+    // Each half is mixed before they are combined (see hashBitboards in bitboard.h: combining
+    // first lets differences confined to one row cancel, a collision rate this search once hit).
+    static std::uint64_t hashOf(Bitboard p, Bitboard o) { return hashBitboards(p, o); }
+
+    static int finalScore(Bitboard p, Bitboard o)
+    {
+        const int mine = K::popcount(p), theirs = K::popcount(o);
+        const int empties = 64 - mine - theirs;
+        int diff = mine - theirs;
+        if (diff > 0)
+            diff += empties;
+        else if (diff < 0)
+            diff -= empties;
+        return diff * EvalScale;
+    }
+
+    bool solvedAt(Bitboard p, Bitboard o, int depth) const
+    {
+        return !m_multiCut.enabled && !m_mpc && depth >= 64 - K::popcount(p | o);
+    }
+
+    int bestByEvaluation(Bitboard p, Bitboard o, Bitboard moves) const
+    {
+        int best = -ScoreInf, bestMove = -1;
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const Square sq = __builtin_ctzll(m);
+            const Bitboard f = K::flips(p, o, sq);
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+            int v;
+            if (K::moves(np, no))
+                v = -m_eval.template evaluate<K>(np, no);
+            else if (K::moves(no, np))
+                v = m_eval.template evaluate<K>(no, np);
+            else
+                v = -finalScore(np, no);
+            if (v > best) {
+                best = v;
+                bestMove = sq;
+            }
+        }
+        return bestMove;
+    }
+
+    // Quadrant parity: a move into a region with an odd number of empties tends to get the
+    // last move there (Buro's and others' parity heuristic).
+    static Bitboard oddQuadrants(Bitboard empty)
+    {
+        constexpr Bitboard Q[4]
+            = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+        Bitboard odd = 0;
+        for (Bitboard q : Q)
+            if (K::popcount(empty & q) & 1)
+                odd |= q;
+        return odd;
+    }
+
+    // Fills `out` with the moves of `moves` best-first; returns their number.
+    int orderedMoves(
+        Bitboard p, Bitboard o, Bitboard moves, int ttMove, int depth, NodeType type, Square* out)
+    {
+        int key[64];
+        int n = 0;
+        const bool shallow = depth >= ShallowSortMinDepth && type != All && (type == Pv || ttMove < 0);
+        const int shallowDepth = depth / 3;
+        const int discs = shallow ? K::popcount(p | o) : 0;
+        const Bitboard odd = oddQuadrants(~(p | o));
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const Square sq = __builtin_ctzll(m);
+            out[n] = sq;
+            int k;
+            if (sq == ttMove) {
+                k = 1 << 29;
+            } else {
+                const Bitboard f = K::flips(p, o, sq);
+                const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+                if (shallow) {
+                    m_path[discs] = std::uint8_t(sq);
+                    k = -search(np, no, -ScoreInf, ScoreInf, shallowDepth, Pv) * 16;
+                } else {
+                    // Fewest replies first (corner replies count double), then the fewest
+                    // empty squares next to the opponent's discs (his potential mobility);
+                    // history only breaks ties: weighted higher it cost 20% more nodes on
+                    // the bench positions (its counts are not comparable across regions).
+                    const Bitboard replies = K::moves(np, no);
+                    const int oppMobility = K::popcount(replies) + K::popcount(replies & Corners);
+                    k = -oppMobility * 1024 - 256 * K::popcount(neighbours(no) & ~(np | no))
+                        + (m_history[sq] < HistoryCap ? m_history[sq] : HistoryCap);
+                    if (squareBit(sq) & Corners)
+                        k += 4096;
+                    if (squareBit(sq) & odd)
+                        k += 512;
+                    if (oppMobility == 0)
+                        k += 8192; // opponent must pass
+                }
+            }
+            key[n++] = k;
+        }
+        // Insertion sort: move lists are short.
+        for (int i = 1; i < n; ++i) {
+            const int k = key[i];
+            const Square s = out[i];
+            int j = i - 1;
+            while (j >= 0 && key[j] < k) {
+                key[j + 1] = key[j];
+                out[j + 1] = out[j];
+                --j;
+            }
+            key[j + 1] = k;
+            out[j + 1] = s;
+        }
+        return n;
+    }
+
+    bool countNode()
+    {
+        if (++m_nodes >= m_nextPoll) {
+            m_nextPoll = m_nodes + PollInterval;
+            if (m_poll && m_poll(m_pollContext, m_nodes))
+                m_stopped = true;
+        }
+        return m_stopped;
+    }
+
+    int search(Bitboard p, Bitboard o, int alpha, int beta, int depth, NodeType type)
+    {
+        const bool checkTop = m_checkTop; // this node is a check's own (see MpcSettings)
+        m_checkTop = false;
+        if (countNode())
+            return 0;
+        const Bitboard moves = K::moves(p, o);
+        if (!moves) {
+            if (!K::moves(o, p))
+                return finalScore(p, o);
+            return -search(o, p, -beta, -alpha, depth, type == Pv ? Pv : childType(type));
+        }
+        if (depth == 0)
+            return m_eval.template evaluate<K>(p, o);
+        const int emptiesHere = 64 - K::popcount(p | o);
+        if (m_endSolve && depth >= emptiesHere && emptiesHere <= m_endSolveEmpties)
+            return endSolve(p, o, alpha, beta);
+        if (depth == 1)
+            return searchDepth1(p, o, alpha, beta, moves);
+
+        std::uint64_t key = 0;
+        int ttMove = -1;
+        if (m_useTt && depth >= TtMinDepth) {
+            key = hashOf(p, o);
+            TtHit hit;
+            if (m_tt->template probe<K>(key, hit)) {
+                ttMove = hit.move;
+                if (hit.depth >= depth && (!checkTop || checkBoundUsable(hit.depth, depth))) {
+                    if (hit.lower >= beta)
+                        return hit.lower;
+                    if (hit.upper <= alpha)
+                        return hit.upper;
+                    if (hit.lower == hit.upper)
+                        return hit.lower;
+                    if (hit.lower > alpha)
+                        alpha = hit.lower;
+                    if (hit.upper < beta)
+                        beta = hit.upper;
+                }
+            }
+        }
+        const int alphaOrig = alpha;
+
+        // Multi-ProbCut (Buro 1997, Fig. 7): shallow null-window checks predict whether the
+        // deep search would fail high or low; the checks themselves are not selective.
+        MpcStats::Searched* searched = nullptr; // where this node's full search is counted
+        if (m_mpc && m_checkLevel == 0 && (type != Pv || m_mpc->pvChecks)
+            && (depth <= MpcParams::MaxHeight || (depth >= emptiesHere && m_mpc->hasEnd))) {
+            const int cut = probCut(p, o, alpha, beta, depth);
+            if (cut != NoCut)
+                return cut;
+            if (m_stopped)
+                return 0;
+            if (m_mpcStats && depth < MpcStats::Heights && !(depth >= emptiesHere && m_mpc->hasEnd)
+                && m_mpc->count[emptiesHere][depth] > 0)
+                searched = &m_mpcStats->searched[m_mpc->stage[emptiesHere]][depth];
+        }
+        const std::uint64_t nodesBefore = m_nodes;
+
+        Square mv[64];
+        const int n = orderedMoves(p, o, moves, ttMove, depth, type, mv);
+        if (m_stopped)
+            return 0;
+
+        // The path to the node for the cut events: one byte per move, indexed by discs on the
+        // board (passes place none), so nothing needs undoing when the recursion returns.
+        const int discs = K::popcount(p | o);
+
+        // Multi-cut: if c of the first m moves refute at reduced depth, assume this node does.
+        if (m_multiCut.enabled && type == Cut && depth - 1 - m_multiCut.r >= 1) {
+            int cuts = 0;
+            const int tries = n < m_multiCut.m ? n : m_multiCut.m;
+            for (int i = 0; i < tries; ++i) {
+                const Bitboard f = K::flips(p, o, mv[i]);
+                m_path[discs] = std::uint8_t(mv[i]);
+                const int v = -search(
+                    o ^ f, p ^ f ^ squareBit(mv[i]), -beta, -beta + 1, depth - 1 - m_multiCut.r, All);
+                if (m_stopped)
+                    return 0;
+                if (v >= beta && ++cuts >= m_multiCut.c)
+                    return beta;
+            }
+        }
+
+        int best = -ScoreInf;
+        int bestMove = -1;
+        for (int i = 0; i < n; ++i) {
+            const Square sq = mv[i];
+            const Bitboard f = K::flips(p, o, sq);
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+            m_path[discs] = std::uint8_t(sq);
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -beta, -alpha, depth - 1, type == Pv ? Pv : childType(type));
+            } else {
+                v = -search(np, no, -alpha - 1, -alpha, depth - 1, type == Pv ? Cut : childType(type));
+                if (v > alpha && v < beta && !m_stopped)
+                    v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+            }
+            if (m_stopped)
+                return 0;
+            if (v > best) {
+                best = v;
+                bestMove = sq;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) {
+                        if (m_history[sq] < HistorySaturation)
+                            m_history[sq] += depth * depth;
+                        break;
+                    }
+                }
+            }
+        }
+        if (m_useTt) {
+            const int storeDepth = solvedAt(p, o, depth) ? TranspositionTable::SolvedDepth : depth;
+            m_tt->template store<K>(key, storeDepth, best > alphaOrig ? best : -ScoreInf,
+                best < beta ? best : ScoreInf, bestMove);
+        }
+        if (searched) {
+            ++searched->count;
+            searched->nodes += m_nodes - nodesBefore;
+        }
+        return best;
+    }
+
+    static constexpr int NoCut = -ScoreInf - 1;
+
+    // Whether a table entry of `entryDepth` may decide a check of `depth` at the check's own
+    // node (MpcSettings::checkBounds).
+    bool checkBoundUsable(int entryDepth, int depth) const
+    {
+        switch (m_mpc->checkBounds) {
+        case MpcSettings::CheckBounds::Any: return true;
+        case MpcSettings::CheckBounds::SameParity: return (entryDepth - depth) % 2 == 0;
+        case MpcSettings::CheckBounds::Exact: return entryDepth == depth;
+        }
+        return true;
+    }
+
+    // Rounded to the safe side, as mpcHighBound/mpcLowBound (not called here: see kernel.h on
+    // sharing inline code with the AVX2 unit).
+    static int ceilBound(double x)
+    {
+        const double c = __builtin_ceil(x - 1e-9);
+        return c > ScoreInf ? ScoreInf : c < -ScoreInf ? -ScoreInf : int(c);
+    }
+    static int floorBound(double x)
+    {
+        const double f = __builtin_floor(x + 1e-9);
+        return f > ScoreInf ? ScoreInf : f < -ScoreInf ? -ScoreInf : int(f);
+    }
+
+    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, double scale, int i, bool high,
+        int bound, int v, int window, CutDecision decision)
+    {
+        if (!m_cutFn || m_cutEvents >= m_maxCutEvents)
+            return;
+        ++m_cutEvents;
+        CutEvent e;
+        e.player = p;
+        e.opponent = o;
+        e.height = height;
+        e.checkDepth = t.depth;
+        e.tryIndex = i;
+        e.highCheck = high;
+        e.bound = double(bound) / EvalScale;
+        e.shallowValue = double(v) / EvalScale;
+        e.decision = decision;
+        e.iteration = m_iterationDepth;
+        e.windowBound = double(window) / EvalScale;
+        e.a = t.a;
+        e.b = t.b / EvalScale;
+        e.sigma = t.sigma;
+        e.threshold = t.t * scale; // the threshold this check used (near the root: scaled)
+        const int length = K::popcount(p | o) - m_rootDiscs;
+        e.pathLength = length < 0 ? 0 : length > CutEvent::MaxPath ? CutEvent::MaxPath : length;
+        for (int k = 0; k < e.pathLength; ++k)
+            e.path[k] = m_path[m_rootDiscs + k];
+        m_cutFn(m_cutContext, e);
+    }
+
+    // The exact value of a small subtree by the endgame solver, window converted to discs
+    // (rounded outwards, so a fail-soft disc bound is still a bound in score units).
+    int endSolve(Bitboard p, Bitboard o, int alpha, int beta)
+    {
+        int a = alpha <= -64 * EvalScale ? -64 : floorBound(double(alpha) / EvalScale);
+        int b = beta >= 64 * EvalScale ? 64 : ceilBound(double(beta) / EvalScale);
+        a = a < -64 ? -64 : a > 63 ? 63 : a;
+        b = b > 64 ? 64 : b <= a ? a + 1 : b;
+        std::uint64_t n = 0;
+        const int v = m_endSolve(m_endSolveContext, p, o, a, b, &n);
+        m_nodes += n;
+        if (m_nodes >= m_nextPoll) {
+            m_nextPoll = m_nodes + PollInterval;
+            if (m_poll && m_poll(m_pollContext, m_nodes))
+                m_stopped = true;
+        }
+        return v * EvalScale;
+    }
+
+    // The shallow value from which a check cuts: the least v with a v + b - beta >= s T(v), the
+    // greatest v with a v + b - alpha <= -s T(v), where T(v) = tSigma + slope |v| (Buro's Fig. 7
+    // when the slope is 0); T grows slower than a v, so each has one solution, on the side of
+    // zero the first formula's sign tells.
+    static double highCut(const MpcTry& t, double s, int beta)
+    {
+        const double num = s * t.tSigma + beta - t.b;
+        const double v = num / (t.a - s * t.slope);
+        return v >= 0 ? v : num / (t.a + s * t.slope);
+    }
+    static double lowCut(const MpcTry& t, double s, int alpha)
+    {
+        const double num = -s * t.tSigma + alpha - t.b;
+        const double v = num / (t.a - s * t.slope);
+        return v <= 0 ? v : num / (t.a + s * t.slope);
+    }
+
+    // Returns beta or alpha when a check cuts, NoCut otherwise. A node searched to the end of
+    // the game (depth >= empties) uses the ENDCUT checks of its empties count, the others the
+    // Multi-ProbCut checks of its height (Buro's ENDCUT is the same Fig. 7 with the height "to
+    // the end"; its checks are not counted in MpcStats, whose heights stop at MaxHeight).
+    int probCut(Bitboard p, Bitboard o, int alpha, int beta, int depth)
+    {
+        const int empties = 64 - K::popcount(p | o);
+        const bool toEnd = depth >= empties && m_mpc->hasEnd;
+        const int count = toEnd ? m_mpc->endCount[empties] : m_mpc->count[empties][depth];
+        const double scale = 64 - empties - m_rootDiscs <= m_mpc->nearRootPlies ? m_mpc->nearRootScale : 1.0;
+        for (int i = 0; i < count; ++i) {
+            const MpcTry& t = toEnd ? m_mpc->endTries[empties][i] : m_mpc->tries[empties][depth][i];
+            MpcStats::Counters* c
+                = m_mpcStats && !toEnd ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
+            ++m_checkLevel;
+            const int hb = ceilBound(highCut(t, scale, beta));
+            const std::uint64_t nodesBefore = m_nodes;
+            if (hb <= EvalMax) {
+                m_checkTop = true;
+                const int v = search(p, o, hb - 1, hb, t.depth, Cut);
+                if (c) {
+                    ++c->checks;
+                    c->nodes += m_nodes - nodesBefore;
+                }
+                if (!m_stopped && v >= hb) {
+                    --m_checkLevel;
+                    if (c)
+                        ++c->failHigh;
+                    emitCut(p, o, depth, t, scale, i, true, hb, v, beta, CutDecision::FailHigh);
+                    return beta;
+                }
+                emitCut(p, o, depth, t, scale, i, true, hb, v, beta, CutDecision::NoCut);
+            }
+            const int lb = floorBound(lowCut(t, scale, alpha));
+            if (lb >= -EvalMax && !m_stopped) {
+                const std::uint64_t lowBefore = m_nodes;
+                m_checkTop = true;
+                const int v = search(p, o, lb, lb + 1, t.depth, All);
+                if (c) {
+                    ++c->checks;
+                    c->nodes += m_nodes - lowBefore;
+                }
+                if (!m_stopped && v <= lb) {
+                    --m_checkLevel;
+                    if (c)
+                        ++c->failLow;
+                    emitCut(p, o, depth, t, scale, i, false, lb, v, alpha, CutDecision::FailLow);
+                    return alpha;
+                }
+                emitCut(p, o, depth, t, scale, i, false, lb, v, alpha, CutDecision::NoCut);
+            }
+            --m_checkLevel;
+            if (m_stopped)
+                return NoCut;
+        }
+        return NoCut;
+    }
+
+    // The last ply: every child is a leaf (an evaluation, or an exact score if the game ends).
+    int searchDepth1(Bitboard p, Bitboard o, int alpha, int beta, Bitboard moves)
+    {
+        (void)alpha;
+        int best = -ScoreInf;
+        for (Bitboard m = moves; m; m &= m - 1) {
+            const Square sq = __builtin_ctzll(m);
+            const Bitboard f = K::flips(p, o, sq);
+            const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
+            if (countNode())
+                return 0;
+            int v;
+            if (K::moves(np, no))
+                v = -m_eval.template evaluate<K>(np, no);
+            else if (K::moves(no, np))
+                v = m_eval.template evaluate<K>(no, np); // the opponent passes back to us
+            else
+                v = -finalScore(np, no);
+            if (v > best) {
+                best = v;
+                if (v >= beta)
+                    break;
+            }
+        }
+        return best;
+    }
+
+    Bitboard m_p, m_o;
+    TranspositionTable* m_tt;
+    bool m_useTt;
+    MultiCutParams m_multiCut;
+    PollFn m_poll;
+    void* m_pollContext;
+    E m_eval;
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nextPoll = PollInterval;
+    bool m_stopped = false;
+    int m_history[64];
+    const MpcPlan* m_mpc;
+    MpcStats* m_mpcStats;
+    CutFn m_cutFn;
+    void* m_cutContext;
+    std::size_t m_maxCutEvents;
+    std::size_t m_cutEvents = 0;
+    EndSolveFn m_endSolve;
+    void* m_endSolveContext;
+    int m_endSolveEmpties;
+    int m_rootDiscs;
+    int m_iterationDepth = 0;
+    int m_partialMove = -1; // see SearchCore::partialMove
+    int m_partialScore = 0;
+    int m_partialMoves = 0;
+    std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
+    int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)
+    bool m_checkTop = false;      // the next node entered is a check's own node
+};
+
+template <class K, class E>
+SearchCore* makeCore(const CoreSetup& setup, const E& eval)
+{
+    return new SearchWorker<K, E>(setup, eval);
+}
+
+} // namespace probcut::detail

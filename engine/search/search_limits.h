@@ -1,0 +1,302 @@
+#pragma once
+// The value types at the search boundary (CONVENTIONS.md §2): one SearchLimits struct says what
+// to search and for how long, SearchInfo reports an iteration, SearchResult the outcome with its
+// StopReason, and SearchListener is the struct of callbacks the Engine delivers them through
+// (rate-limited inside the engine). They own their data because they cross threads. Used by
+// the Engine facade, the search driver, the CLI (`analyse`, `bench`) and the GUI controller.
+// Room is left for Multi-ProbCut: `selectivity` is a first-class field in limits and reports,
+// and the listener is a struct so a cut-event stream can be added without breaking callers.
+
+#include "engine/core/bitboard.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace probcut {
+
+using SearchId = std::uint64_t;
+
+// Search scores inside the engine are in 1/128 disc (EvalScale units, see evaluator.h); the
+// reports below convert to discs.
+enum class SearchAlgorithm : std::uint8_t {
+    NegaScout, // principal variation search with aspiration windows (default)
+    Mtdf,      // MTD(f): a sequence of null-window searches converging on the score (Plaat 1996)
+};
+
+// Multi-cut (Björnsson & Marsland 1998): at an expected cut node of depth d > r, search the
+// first m moves to depth d-1-r with a null window at beta; if c of them fail high, return beta
+// without the full search. Off by default: it is a selective (unsound) pruning.
+struct MultiCutParams {
+    bool enabled = false;
+    int c = 3;  // cutoffs needed
+    int m = 10; // moves tried
+    int r = 2;  // depth reduction of the shallow searches
+};
+
+// How Multi-ProbCut (Buro 1997, Fig. 7) is applied when selectivity < 100. The threshold t of a
+// stage is mpcThreshold(selectivity), times `lateScale` from `lateDiscs` discs on (Buro used
+// t = 1.0 before 36 discs and 1.4 after: scale 1.4 at 68.3 %). Defaults: untuned starting point.
+// The threshold of a check at `height` (MpcSettings::heightScale): t above height 8 grows by
+// `heightScale` per ply.
+inline constexpr int MpcHeightScaleFrom = 8;
+inline double mpcHeightThreshold(double t, int height, double heightScale)
+{
+    return height > MpcHeightScaleFrom ? t * (1 + heightScale * (height - MpcHeightScaleFrom)) : t;
+}
+
+struct MpcSettings {
+    int minHeight = 3;      // checks at heights minHeight..maxHeight
+    int maxHeight = 16;     // (capped by MpcParams::MaxHeight and by the fitted pairs)
+    int tries = 2;          // NUM_TRY: check depths per height, shallowest first
+    double lateScale = 1.0; // threshold factor from `lateDiscs` discs on
+    int lateDiscs = 36;
+    // Plain ProbCut: when both are > 0, the only check is at this height with this depth
+    // (e.g. ProbCut(4,8): height 8, depth 4).
+    int probCutHeight = 0;
+    int probCutDepth = 0;
+    // Heights above the deepest fitted one borrow the model of the fitted pair with the same
+    // gap h - d (see makeMpcPlan in search.cpp), so the top of a deep search is cut too.
+    bool extendHeights = true;
+    // Which fitted check depths d <= h/2 serve a height: the `tries` deepest (Deepest), or
+    // greedily the one with the smallest residual sigma, then the smallest sigma among the
+    // shallower ones, and so on (LeastSigma). Odd/even effects make the deepest depth not always
+    // the best predictor: at 42-47 empties sigma(10, 5) is 2.71 discs, sigma(10, 4) 2.24.
+    enum class CheckChoice : std::uint8_t { Deepest, LeastSigma };
+    CheckChoice checkChoice = CheckChoice::Deepest;
+    // Checks at expected PV nodes too (Buro checks at every node); off searches the PV nodes
+    // themselves in full (their other children are still checked), at the cost of depth.
+    bool pvChecks = true;
+    // A wrong cut next to the root changes the move played; deep in the tree errors average
+    // out. Nodes at most `nearRootPlies` discs below the root (0: none) use the threshold times
+    // `nearRootScale`.
+    int nearRootPlies = 0;
+    double nearRootScale = 1.0;
+    // A check at a node the previous iteration searched deeper finds that deeper (selective)
+    // value in the table, and with it, not its own depth-d value, decides the cut: a better
+    // predictor, but of the other parity for one of the two check depths, so the fit's
+    // intercept (the odd/even effect, about 2 discs) is wrong for it. At the check's own node:
+    // Any, table bounds of any depth >= d cut; SameParity, only those of d, d + 2, ...;
+    // Exact, only those of depth d (the others still order the moves).
+    enum class CheckBounds : std::uint8_t { Any, SameParity, Exact };
+    CheckBounds checkBounds = CheckBounds::Any;
+    // The residual sigma as a function of the shallow value (MpcSpread, the parameter file's
+    // `spread` records; session 10): the fit's sigma times c0 + c1 |v_d| in the stage, so cuts
+    // near an even score, where the shallow value predicts best, need less margin and those in
+    // lopsided positions more. Stages without a spread record keep the constant sigma.
+    bool sigmaByValue = false;
+    // The threshold grows with the height: t (1 + heightScale (h - 8)) at heights h above 8
+    // (mpcHeightThreshold). A wrong cut high in the tree costs a larger subtree and is likelier
+    // to touch the principal variation, while a check there is a smaller share of the search it
+    // replaces. Session 10 (resources/mpc/README.md): `buro` at 0.02 CPU-s a move against brute
+    // force, 0.1 rather than Buro's single t: +3.6 +- 2.4 points paired over 1600 games, then
+    // 75.3 % +- 2.0 over 1600 games on fresh openings (72.2 % before). 0: Buro's one t per stage.
+    double heightScale = 0.1;
+};
+
+// ENDCUT (Buro's selective endgame search, run by the Engine): in the solver's range, first
+// selective searches to the end of the game at increasing confidence (EndcutLevels), each a
+// probable result reported with its selectivity, then the exact solve. Needs endgame fits in
+// the MPC parameters (MpcParams::endFit) and selectivity 100; otherwise the solve is exact
+// at once. Auto: only for searches with a time limit (a move time or a clock), so an analysis
+// or `probcut solve` without one stays a plain exact solve.
+enum class EndcutMode : std::uint8_t { Auto, On, Off };
+inline constexpr double EndcutLevels[] = {73, 87, 95, 99};
+// The selective endgame search makes its checks only at nodes with at least this many empties;
+// smaller subtrees go to the exact solver, many times faster than the NegaScout on small trees
+// (15 against 13 and 17 on FFO #40-#41: within the noise, 15 a little ahead). A position with
+// no more empties than this is solved exactly even by a selective search.
+inline constexpr int EndcutMinCheckEmpties = 15;
+
+struct SearchLimits {
+    int depth = 0;             // nominal depth in plies; 0 = as deep as time allows (max 60)
+    double moveTime = 0;       // fixed seconds for this move; 0 = none
+    double clockRemaining = 0; // game clock: seconds left for the side to move (0 = no clock)
+    double clockIncrement = 0; // seconds added per move
+    std::uint64_t nodes = 0;   // node budget; 0 = none
+    // Selectivity as a Multi-ProbCut confidence in percent; 100 = no forward pruning. Below
+    // 100 the search prunes with Multi-ProbCut when it has fitted parameters (SearchControl::mpc,
+    // Engine::setMpcParams); without them it searches exactly and reports 100.
+    double selectivity = 100;
+    MpcSettings mpc{};
+    int multiPv = 1; // number of best lines; only 1 is implemented
+    int level = -1;  // user strength level, mapped onto the fields above; -1 = unused
+    SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
+    MultiCutParams multiCut{};
+    bool useTranspositionTable = true;
+    // Positions with this many empties or fewer are solved exactly (by the endgame solver when
+    // the caller provides one, otherwise by this search to the end of the game). The node
+    // limit does not apply to the solve; time limits and stop() do.
+    int solveEmpties = 20;
+    EndcutMode endcut = EndcutMode::Auto;
+    // A selective search (selectivity < 100) in the solver's range searches to the end of the
+    // game with the endgame fits (ENDCUT's passes) instead of calling the exact solver. Off by
+    // default, so the levels' "exact from N empties" stays exact; the Engine's ENDCUT
+    // iterations and tests set it.
+    bool selectiveEndgame = false;
+    // When the time budget interrupts an iteration that had finished its first root move and
+    // then found a better one, play that move instead of the last completed iteration's (the
+    // deeper search already refuted the old choice). Off: the last completed iteration decides.
+    bool usePartialIteration = false;
+    // Threads of the search (1-256): the midgame iterations run with threads - 1 lazy-SMP
+    // helpers over the shared table, the exact endgame solves (EndgameOptions::threads) on this
+    // many. 1 = the calling thread alone (deterministic: the bench signature).
+    int threads = 1;
+};
+
+enum class Bound : std::uint8_t { Exact, Lower, Upper };
+
+// One Multi-ProbCut check, for the studio's visualiser. The node is given by its position
+// (side to move first) and by the moves leading to it from the root.
+enum class CutDecision : std::uint8_t { FailHigh, FailLow, NoCut };
+struct CutEvent {
+    static constexpr int MaxPath = 60;
+    SearchId searchId = 0;
+    std::uint64_t player = 0; // the node's position
+    std::uint64_t opponent = 0;
+    int height = 0;          // remaining depth of the node
+    int checkDepth = 0;      // depth of the shallow check search
+    int tryIndex = 0;        // 0 = shallowest check at this height
+    bool highCheck = true;   // checked against beta (true) or alpha (false)
+    double bound = 0;        // the check's null-window bound, discs
+    double shallowValue = 0; // the check search's result (a bound itself), discs
+    CutDecision decision = CutDecision::NoCut;
+    int iteration = 0; // the nominal depth of the iteration (root search) the check ran in
+    // The node's window bound the deep search was to be compared with (beta for a high check,
+    // alpha for a low one), discs; bound = (±t·σ + windowBound − b) / a, rounded outwards.
+    double windowBound = 0;
+    // The model of this check: v_height ≈ a·v_checkDepth + b, residual deviation σ (discs), and
+    // the threshold t of the search's confidence at this stage.
+    double a = 1, b = 0, sigma = 0, threshold = 0;
+    // The moves from the root to the node, root move first. Passes are left out: replaying, a
+    // side with no legal move passes. pathLength is also the node's distance from the root in
+    // discs placed.
+    int pathLength = 0;
+    std::uint8_t path[MaxPath] = {};
+};
+
+// Counters per (stage, height, try) of checks and cuts, filled only when a search is given one
+// (SearchControl::mpcStats); stage as in MpcParams::stageOf. What the checks cost against what
+// they save: the nodes of the check searches, and per (stage, height) the nodes searched in full
+// after no check cut (a cut saves about their mean).
+struct MpcStats {
+    static constexpr int Stages = 61, Heights = 17, Tries = 4;
+    struct Counters {
+        std::uint64_t checks = 0, failHigh = 0, failLow = 0;
+        std::uint64_t nodes = 0; // of the check searches (both bounds)
+    };
+    struct Searched {
+        std::uint64_t count = 0, nodes = 0; // full searches after the checks, their nodes
+    };
+    Counters c[Stages][Heights][Tries]{};
+    Searched searched[Stages][Heights]{};
+    std::uint64_t totalChecks() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& s : c)
+            for (const auto& h : s)
+                for (const auto& t : h)
+                    n += t.checks;
+        return n;
+    }
+    std::uint64_t totalCuts() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& s : c)
+            for (const auto& h : s)
+                for (const auto& t : h)
+                    n += t.failHigh + t.failLow;
+        return n;
+    }
+};
+
+// The Multi-ProbCut checks of one search so far, summed over the stages: per height and try
+// (check depth index, shallowest first). Unlike the capped cut-event stream these are complete.
+struct MpcSummary {
+    MpcStats::Counters c[MpcStats::Heights][MpcStats::Tries]{};
+    MpcStats::Searched searched[MpcStats::Heights]{};
+    std::uint64_t checks() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& h : c)
+            for (const auto& t : h)
+                n += t.checks;
+        return n;
+    }
+    std::uint64_t cuts() const
+    {
+        std::uint64_t n = 0;
+        for (const auto& h : c)
+            for (const auto& t : h)
+                n += t.failHigh + t.failLow;
+        return n;
+    }
+};
+
+struct SearchInfo {
+    SearchId searchId = 0;
+    int depth = 0;
+    double selectivity = 100;
+    double score = 0; // discs, for the side to move
+    Bound bound = Bound::Exact;
+    bool solved = false; // the score is the exact game-theoretic result
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    double nodesPerSecond = 0;
+    std::vector<Square> pv; // PassMove marks a pass
+    MpcSummary mpc;         // checks so far (all zero for an exact search)
+    // A report from inside a running iteration, with the current nodes and seconds. With a
+    // bound (Lower: the best root move so far, or a failed-high probe; Upper: a failed-low
+    // probe) `depth` is that running iteration and the PV starts with the move the bound belongs
+    // to; with Bound::Exact nothing is known of it yet and depth, score and PV are those of the
+    // last completed iteration. An exact solve reports the same way at depth = empties: a bound
+    // of its running pass (selectivity below 100 for the solver's selective passes), or with
+    // Bound::Exact the result of the last selective pass it finished. False for completed
+    // iterations.
+    bool inProgress = false;
+};
+
+enum class StopReason : std::uint8_t {
+    DepthReached, // the requested depth was completed
+    Solved,       // the game result was proven; deeper search is pointless
+    TimeLimit,    // the time budget ran out (or the next iteration could not finish in it)
+    NodeLimit,
+    Stopped,    // stop() was called
+    Superseded, // a new go() or setPosition() replaced this search
+    NoMoves,    // nothing to search: the side to move must pass (bestMove = PassMove)
+};
+const char* stopReasonName(StopReason reason);
+
+struct SearchResult {
+    SearchId searchId = 0;
+    Square bestMove = NoSquare;
+    double score = 0; // discs, of the last completed iteration
+    int depth = 0;    // last completed iteration (0 = none completed)
+    double selectivity = 100;
+    bool solved = false;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<Square> pv;
+    StopReason stopReason = StopReason::DepthReached;
+    MpcSummary mpc; // every check of the search (all zero for an exact search)
+    // The iteration a stop interrupted (0: none), how many root moves it finished, and its best
+    // move among them when the first scored inside its window (NoSquare otherwise).
+    int interruptedDepth = 0;
+    int interruptedMovesDone = 0;
+    Square interruptedMove = NoSquare;
+};
+
+// Callbacks run on the engine's worker thread; keep them short and never call back into the
+// Engine from them. Empty functions are skipped. onInfo is delivered at most about ten times a
+// second (completed iterations that come faster are coalesced; the last one always arrives
+// before onResult). Between them, about twice a second, come reports from inside the running
+// iteration (SearchInfo::inProgress); one of those never displaces a completed iteration.
+struct SearchListener {
+    std::function<void(const SearchInfo&)> onInfo;
+    std::function<void(const SearchResult&)> onResult;
+    // Multi-ProbCut checks, as they happen (undelayed, capped per iteration of the search by
+    // EngineOptions::maxCutEvents); empty = no stream and no cost.
+    std::function<void(const CutEvent&)> onCutEvent;
+};
+
+} // namespace probcut

@@ -1,0 +1,323 @@
+#include "engine/training/mpc_samples.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+namespace probcut {
+
+MpcSamples::MpcSamples(int stageWidth, int maxHeight)
+    : m_stageWidth(std::clamp(stageWidth, 1, 60)), m_maxHeight(std::clamp(maxHeight, 1, MpcParams::MaxHeight))
+{
+}
+
+void MpcSamples::add(int empties, const std::vector<double>& values)
+{
+    const int k = std::clamp(int(values.size()) - 1, 1, m_maxHeight);
+    m_empties.push_back(std::uint8_t(std::clamp(empties, 0, 60)));
+    m_heights.push_back(std::uint8_t(k));
+    if (k < m_maxHeight)
+        ++m_incomplete;
+    for (int d = 0; d <= m_maxHeight; ++d)
+        m_values.push_back(d <= k && std::size_t(d) < values.size() ? values[std::size_t(d)] : 0.0);
+}
+
+std::optional<MpcFit> MpcFitAccumulator::fit() const
+{
+    if (n < 8)
+        return std::nullopt;
+    const double vx = sxx - sx * sx / n, vy = syy - sy * sy / n, cxy = sxy - sx * sy / n;
+    if (vx <= 0 || vy <= 0)
+        return std::nullopt;
+    const double a = cxy / vx;
+    const double b = (sy - a * sx) / n;
+    const double sse = std::max(0.0, vy - a * cxy);
+    MpcFit f;
+    f.a = a;
+    f.b = b;
+    f.sigma = std::sqrt(sse / (n - 2));
+    f.r = cxy / std::sqrt(vx * vy);
+    f.n = std::uint32_t(n);
+    return f;
+}
+
+std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int height, int depth)
+{
+    if (height < 1 || height > samples.maxHeight() || depth < 0 || depth >= height)
+        return std::nullopt;
+    MpcFitAccumulator acc;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        if (samples.stage(i) == stage && samples.height(i) >= height)
+            acc.add(samples.value(i, depth), samples.value(i, height));
+    return acc.fit();
+}
+
+std::optional<MpcSpread> fitMpcSpread(const MpcSamples& samples, int stage)
+{
+    constexpr int Bins = 16;
+    constexpr double BinWidth = 2;
+    constexpr double MinPairs = 200;
+    double count[Bins] = {}, sum[Bins] = {};
+    std::vector<std::size_t> rows;
+    for (int h = 3; h <= samples.maxHeight(); ++h) {
+        rows.clear();
+        for (std::size_t i = 0; i < samples.size(); ++i)
+            if (samples.stage(i) == stage && samples.height(i) >= h)
+                rows.push_back(i);
+        if (double(rows.size()) < MinPairs)
+            continue;
+        for (int d : {h / 2, h / 2 - 1}) {
+            if (d < 0)
+                continue;
+            const auto f = fitMpcSamples(samples, stage, h, d);
+            if (!f)
+                continue;
+            double ss = 0;
+            for (std::size_t i : rows) {
+                const double r = samples.value(i, h) - (f->a * samples.value(i, d) + f->b);
+                ss += r * r;
+            }
+            const double meanSquare = ss / double(rows.size());
+            if (!(meanSquare > 0))
+                continue;
+            for (std::size_t i : rows) {
+                const double x = samples.value(i, d);
+                const double r = samples.value(i, h) - (f->a * x + f->b);
+                const int k = std::min(int(std::fabs(x) / BinWidth), Bins - 1);
+                count[k] += 1;
+                sum[k] += r * r / meanSquare;
+            }
+        }
+    }
+    double w = 0, mx = 0, my = 0;
+    double xs[Bins], ys[Bins];
+    for (int k = 0; k < Bins; ++k) {
+        xs[k] = BinWidth * k + BinWidth / 2;
+        ys[k] = count[k] > 0 ? std::sqrt(sum[k] / count[k]) : 0;
+        w += count[k];
+        mx += count[k] * xs[k];
+        my += count[k] * ys[k];
+    }
+    if (w <= 0)
+        return std::nullopt;
+    mx /= w;
+    my /= w;
+    double sxy = 0, sxx = 0;
+    for (int k = 0; k < Bins; ++k) {
+        sxy += count[k] * (xs[k] - mx) * (ys[k] - my);
+        sxx += count[k] * (xs[k] - mx) * (xs[k] - mx);
+    }
+    MpcSpread s;
+    s.c1 = sxx > 0 ? std::clamp(sxy / sxx, 0.0, 1.0) : 0.0;
+    s.c0 = std::clamp(my - s.c1 * mx, 0.05, 4.0);
+    return s;
+}
+
+namespace {
+
+// Words of a line separated by single spaces: the format is machine-written, so tabs, double
+// spaces and trailing blanks are damage and rejected (an empty word marks them).
+bool splitWords(std::string_view line, std::vector<std::string_view>& words)
+{
+    words.clear();
+    std::size_t i = 0;
+    while (true) {
+        const std::size_t j = line.find(' ', i);
+        const std::string_view w
+            = line.substr(i, j == std::string_view::npos ? std::string_view::npos : j - i);
+        if (w.empty() || w.find('\t') != std::string_view::npos || w.find('\r') != std::string_view::npos)
+            return false;
+        words.push_back(w);
+        if (j == std::string_view::npos)
+            return true;
+        i = j + 1;
+    }
+}
+
+bool toInt(std::string_view s, long long& v)
+{
+    auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+bool toDouble(std::string_view s, double& v)
+{
+    auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size() && std::isfinite(v);
+}
+
+void appendDouble(std::string& s, double x)
+{
+    // Shortest text that reads back to the same double (search values are multiples of 1/128).
+    char buf[40];
+    auto r = std::to_chars(buf, buf + sizeof buf, x);
+    s.append(buf, r.ptr);
+}
+
+} // namespace
+
+std::string formatMpcSamples(const MpcSamples& samples)
+{
+    const int version = samples.complete() ? 1 : 2;
+    std::string s = "probcut-mpc-samples " + std::to_string(version) + "\n";
+    s += "evaluator " + (samples.evaluator.empty() ? std::string("unknown") : samples.evaluator) + "\n";
+    s += "stage-width " + std::to_string(samples.stageWidth()) + "\n";
+    s += "max-height " + std::to_string(samples.maxHeight()) + "\n";
+    s += "positions " + std::to_string(samples.size()) + "\n";
+    s.reserve(s.size() + samples.size() * std::size_t(samples.maxHeight() + 2) * 9 + 40);
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        s += std::to_string(samples.empties(i));
+        for (int d = 0; d <= samples.height(i); ++d) {
+            s += ' ';
+            appendDouble(s, samples.value(i, d));
+        }
+        s += '\n';
+    }
+    char sum[40];
+    std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(s));
+    return s + sum;
+}
+
+Result<MpcSamples> parseMpcSamples(std::string_view text)
+{
+    auto fail = [](int line, const std::string& what) {
+        return Error{"MPC samples, line " + std::to_string(line) + ": " + what};
+    };
+    enum class Expect { Header, Evaluator, StageWidth, MaxHeight, Positions, Rows, Checksum, End };
+    Expect expect = Expect::Header;
+    std::string evaluatorName;
+    long long stageWidth = 0, maxHeight = 0, positions = 0, version = 0;
+    bool reachesMax = false; // version 2: some row must reach max-height
+    MpcSamples samples;
+    std::vector<std::string_view> w;
+    std::vector<double> values;
+    std::size_t pos = 0;
+    int lineNo = 0;
+    while (pos < text.size()) {
+        const std::size_t lineStart = pos;
+        const std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            return fail(lineNo + 1, "the file is truncated (no newline at the end)");
+        const std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ++lineNo;
+        if (expect == Expect::End)
+            return fail(lineNo, "nothing may follow the checksum line");
+        if (line.empty() || line[0] == '#') {
+            if (expect != Expect::Header)
+                return fail(lineNo, "comments and blank lines are only allowed before the header");
+            continue;
+        }
+        if (line.back() == '\r')
+            return fail(lineNo, "carriage return at the end of the line (lines must end with '\\n' only)");
+        if (!splitWords(line, w))
+            return fail(lineNo, "words must be separated by single spaces");
+        if (expect == Expect::Rows && w[0] == "checksum") {
+            return fail(lineNo,
+                "the file is truncated: " + std::to_string(samples.size()) + " of "
+                    + std::to_string(positions) + " positions");
+        }
+        switch (expect) {
+        case Expect::Header: {
+            long long v;
+            if (w[0] != "probcut-mpc-samples")
+                return fail(lineNo, "not a ProbCut Studio MPC samples file (expected 'probcut-mpc-samples')");
+            if (w.size() != 2 || !toInt(w[1], v))
+                return fail(lineNo, "header must be 'probcut-mpc-samples <version>'");
+            if (v < 1 || v > MpcSamples::FormatVersion)
+                return fail(lineNo,
+                    "unsupported version " + std::to_string(v) + " (this build reads versions 1.."
+                        + std::to_string(MpcSamples::FormatVersion) + ")");
+            version = v;
+            expect = Expect::Evaluator;
+            break;
+        }
+        case Expect::Evaluator:
+            if (w[0] != "evaluator" || w.size() != 2)
+                return fail(lineNo, "expected 'evaluator <name>'");
+            evaluatorName = std::string(w[1]);
+            expect = Expect::StageWidth;
+            break;
+        case Expect::StageWidth:
+            if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], stageWidth) || stageWidth < 1
+                || stageWidth > 60)
+                return fail(lineNo, "expected 'stage-width <1..60>'");
+            expect = Expect::MaxHeight;
+            break;
+        case Expect::MaxHeight:
+            if (w[0] != "max-height" || w.size() != 2 || !toInt(w[1], maxHeight) || maxHeight < 1
+                || maxHeight > MpcParams::MaxHeight)
+                return fail(
+                    lineNo, "expected 'max-height <1.." + std::to_string(MpcParams::MaxHeight) + ">'");
+            expect = Expect::Positions;
+            break;
+        case Expect::Positions:
+            if (w[0] != "positions" || w.size() != 2 || !toInt(w[1], positions) || positions < 0
+                || positions > MpcSamples::MaxPositions)
+                return fail(
+                    lineNo, "expected 'positions <0.." + std::to_string(MpcSamples::MaxPositions) + ">'");
+            samples = MpcSamples(int(stageWidth), int(maxHeight));
+            samples.evaluator = evaluatorName;
+            expect = positions > 0 ? Expect::Rows : Expect::Checksum;
+            break;
+        case Expect::Rows: {
+            long long e;
+            if (version == 1 && w.size() != std::size_t(maxHeight) + 2)
+                return fail(lineNo,
+                    "expected the empties and " + std::to_string(maxHeight + 1) + " values (depths 0.."
+                        + std::to_string(maxHeight) + "), found " + std::to_string(w.size()) + " words");
+            if (version >= 2 && (w.size() < 3 || w.size() > std::size_t(maxHeight) + 2))
+                return fail(lineNo,
+                    "expected the empties and 2.." + std::to_string(maxHeight + 1)
+                        + " values (depths 0..1 to 0.." + std::to_string(maxHeight) + "), found "
+                        + std::to_string(w.size()) + " words");
+            reachesMax = reachesMax || w.size() == std::size_t(maxHeight) + 2;
+            if (!toInt(w[0], e) || e < 0 || e > 60)
+                return fail(lineNo, "empties must be an integer in 0..60");
+            values.clear();
+            for (std::size_t k = 1; k < w.size(); ++k) {
+                double v;
+                if (!toDouble(w[k], v))
+                    return fail(lineNo, "value " + std::to_string(k - 1) + " is not a number");
+                if (!(std::fabs(v) <= 64))
+                    return fail(lineNo, "value " + std::to_string(k - 1) + " is beyond 64 discs");
+                values.push_back(v);
+            }
+            samples.add(int(e), values);
+            if (samples.size() == std::size_t(positions)) {
+                if (!reachesMax)
+                    return fail(lineNo, "no position reaches max-height " + std::to_string(maxHeight));
+                expect = Expect::Checksum;
+            }
+            break;
+        }
+        case Expect::Checksum: {
+            if (w[0] != "checksum") {
+                if (!w.empty() && w[0].find_first_not_of("0123456789") == std::string_view::npos)
+                    return fail(
+                        lineNo, "more positions than the " + std::to_string(positions) + " announced");
+                return fail(lineNo, "expected 'checksum <16 hex digits>'");
+            }
+            std::uint64_t want = 0;
+            if (w.size() != 2 || w[1].size() != 16
+                || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
+                return fail(lineNo, "expected 'checksum <16 hex digits>'");
+            if (fnv1a64(text.substr(0, lineStart)) != want)
+                return fail(lineNo, "checksum mismatch: the file is corrupted or was edited by hand");
+            expect = Expect::End;
+            break;
+        }
+        case Expect::End: break;
+        }
+    }
+    if (expect == Expect::Rows)
+        return Error{"MPC samples: the file is truncated: " + std::to_string(samples.size()) + " of "
+            + std::to_string(positions) + " positions"};
+    if (expect != Expect::End)
+        return Error{"MPC samples: the file is truncated (no checksum line)"};
+    return samples;
+}
+
+} // namespace probcut

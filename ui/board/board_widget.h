@@ -1,0 +1,148 @@
+#pragma once
+// Draws an Othello board and reports clicks and key presses; nothing more. It holds a copy of
+// what to show (position, legal moves, last move, hints) set by its owner (MainWindow, the board
+// editor) and never changes the game: a click, Enter on the keyboard cursor or a typed square
+// ("f5") only emits squareClicked(), and the owner decides. Everything is vector-drawn from the
+// widget size and a BoardTheme palette in paintEvent, so it is crisp at any size and device
+// pixel ratio; grid lines are snapped to device pixels. A position that differs from the shown
+// one by a single move is animated (discs turn over) when an animation time is set.
+
+#include "engine/core/board.h"
+#include "ui/engine/hint_analyser.h"
+#include "ui/window/theme.h"
+
+#include <QColor>
+#include <QList>
+#include <QRectF>
+#include <QString>
+#include <QWidget>
+
+class QVariantAnimation;
+
+namespace probcut::ui {
+
+// A group of squares to highlight (the explanation panel's pattern instances): filled
+// semi-transparently in `colour` under the discs, with `label` tagged on its first square.
+struct BoardOverlay {
+    Bitboard squares = 0;
+    QColor colour;
+    QString label;
+};
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    void setPosition(const Position& position);
+    // Squares to mark as playable for the side to move (0 hides the markers).
+    void setLegalMoves(Bitboard moves);
+    // The square to mark as the last move, or NoSquare.
+    void setLastMove(Square square);
+    // Values drawn on the squares (empty array: none) and the square to highlight as best.
+    void setHints(const MoveHints& hints, Square best);
+    void clearHints();
+
+    void setTheme(const BoardTheme& theme);
+    void setShowLegalMoves(bool show);
+    void setShowCoordinates(bool show);
+    void setShowLastMove(bool show);
+    void setShowFlipsOnHover(bool show);
+
+    // Preview: shows `position` instead of the game's (e.g. after a move of the engine's
+    // principal variation) with a banner saying so, until clearPreview(), a click on the board
+    // or Esc. The game's own position, moves and hints are kept and come back unchanged; a
+    // click that ends a preview is not reported as squareClicked().
+    void setPreview(const Position& position, const QString& banner, Square lastMove = NoSquare);
+    void clearPreview();
+    bool isPreviewing() const { return m_previewing; }
+    const Position& previewPosition() const { return m_previewPosition; }
+    QString previewBanner() const { return m_previewBanner; }
+    // Highlighted square groups drawn over the felt (empty list: none); see BoardOverlay.
+    void setOverlay(const QList<BoardOverlay>& overlay);
+    void clearOverlay() { setOverlay({}); }
+    const QList<BoardOverlay>& overlay() const { return m_overlay; }
+    // Duration of the disc-turning animation in ms; 0 turns it off.
+    void setAnimationMs(int ms) { m_animationMs = ms; }
+
+    const Position& position() const { return m_position; }
+    Bitboard legalMoves() const { return m_legalMoves; }
+    Square lastMove() const { return m_lastMove; }
+    const MoveHints& hints() const { return m_hints; }
+    Square bestHint() const { return m_bestHint; }
+    Square keyboardCursor() const { return m_cursor; }
+    bool isAnimating() const;
+
+    // Geometry in widget coordinates, for hit testing and tests.
+    QRectF boardRect() const;
+    QRectF squareRect(Square square) const;
+    // The square under `point`, or NoSquare if it is outside the 8x8 grid.
+    Square squareAt(QPointF point) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+    // The text drawn for a hint value ("+4", "−2", "0"), shared with tests.
+    static QString hintText(double score);
+
+signals:
+    void squareClicked(int square);
+    // The preview ended (clearPreview(), a click or Esc).
+    void previewEnded();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    struct Geometry {
+        QRectF frame; // board plus the coordinate margin
+        QRectF board; // the 8x8 grid
+        qreal cell = 0;
+        qreal margin = 0;
+    };
+    Geometry geometry() const;
+    void setHovered(Square square);
+    void paintHints(QPainter& painter, const Geometry& g);
+    void paintOverlay(QPainter& painter, bool labels);
+    void paintPreviewBanner(QPainter& painter, const Geometry& g);
+
+    Position m_position;
+    Bitboard m_legalMoves = 0;
+    Square m_lastMove = NoSquare;
+    Square m_hovered = NoSquare;
+    Square m_pressed = NoSquare;
+    MoveHints m_hints{};
+    Square m_bestHint = NoSquare;
+    BoardTheme m_theme;
+    bool m_showLegal = true;
+    bool m_showCoordinates = true;
+    bool m_showLastMove = true;
+    bool m_showFlips = false;
+    int m_animationMs = 0;
+    // Animation: discs in m_turning change colour; progress 0..1 from m_animation.
+    QVariantAnimation* m_animation = nullptr;
+    Bitboard m_turning = 0;
+    qreal m_progress = 1;
+    // Keyboard: the cursor square (shown while the board has focus after a key) and a typed
+    // column letter waiting for its row digit.
+    Square m_cursor = NoSquare;
+    bool m_cursorVisible = false;
+    QChar m_typedColumn;
+    QList<BoardOverlay> m_overlay;
+    // Preview state (see setPreview); the game's state above stays untouched meanwhile.
+    bool m_previewing = false;
+    Position m_previewPosition;
+    QString m_previewBanner;
+    Square m_previewLastMove = NoSquare;
+};
+
+} // namespace probcut::ui

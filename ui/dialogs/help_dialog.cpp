@@ -1,0 +1,225 @@
+#include "ui/dialogs/help_dialog.h"
+
+#include "engine/search/levels.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/panels/cut/cut_event_format.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace probcut::ui {
+
+namespace {
+
+QString menuText(const QAction* action)
+{
+    QString text = action->text();
+    text.remove(QLatin1Char('&'));
+    if (text.endsWith(QChar(0x2026)))
+        text.chop(1);
+    return text.toHtmlEscaped();
+}
+
+// One row per action with a shortcut, under its menu's path ("Game", "Game › Open Recent").
+void addShortcutRows(const QMenu* menu, const QString& path, QString& rows)
+{
+    for (const QAction* action : menu->actions()) {
+        if (action->isSeparator())
+            continue;
+        if (const QMenu* sub = action->menu()) {
+            addShortcutRows(sub, path + QStringLiteral(" › ") + menuText(action), rows);
+            continue;
+        }
+        const QList<QKeySequence> keys = action->shortcuts();
+        if (keys.isEmpty())
+            continue;
+        QStringList names;
+        for (const QKeySequence& key : keys)
+            names << key.toString(QKeySequence::NativeText).toHtmlEscaped();
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td><b>%3</b></td></tr>")
+                    .arg(path, menuText(action), names.join(HelpDialog::tr(" or ")));
+    }
+}
+
+} // namespace
+
+HelpDialog::HelpDialog(const QMenuBar* menus, QWidget* parent) : QDialog(parent), m_menus(menus)
+{
+    setObjectName(QStringLiteral("helpDialog"));
+    m_browser = new QTextBrowser(this);
+    m_browser->setObjectName(QStringLiteral("helpBrowser"));
+    m_browser->setOpenExternalLinks(false);
+    m_browser->setOpenLinks(true); // #anchors of the contents list
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_browser, 1);
+    layout->addWidget(buttons);
+    const int em = fontMetrics().averageCharWidth();
+    resize(em * 110, fontMetrics().height() * 44);
+    showPage(Page::Guide);
+}
+
+void HelpDialog::showPage(Page page)
+{
+    m_page = page;
+    if (page == Page::Guide) {
+        setWindowTitle(tr("ProbCut Studio Guide"));
+        m_browser->setHtml(guideHtml());
+    } else {
+        setWindowTitle(tr("Keyboard Shortcuts"));
+        m_browser->setHtml(shortcutsHtml(m_menus));
+    }
+}
+
+QString HelpDialog::guideHtml()
+{
+    QString html;
+    html += QStringLiteral("<h2>%1</h2>").arg(tr("ProbCut Studio Guide"));
+    const std::pair<const char*, QString> sections[] = {
+        {"rules", tr("The game")},
+        {"play", tr("Playing")},
+        {"levels", tr("Levels")},
+        {"values", tr("Reading the values")},
+        {"analyse", tr("Analysing")},
+        {"mpc", tr("Seeing selective search")},
+        {"files", tr("Files and the clipboard")},
+    };
+    html += QStringLiteral("<p>");
+    for (const auto& [anchor, title] : sections)
+        html += QStringLiteral("<a href=\"#%1\">%2</a> &nbsp; ").arg(QLatin1String(anchor), title);
+    html += QStringLiteral("</p>");
+    auto section = [&](int i) {
+        html += QStringLiteral("<h3><a name=\"%1\"></a>%2</h3>")
+                    .arg(QLatin1String(sections[i].first), sections[i].second);
+    };
+
+    section(0);
+    html += tr("<p>Othello is played on a board of 8 × 8 squares by Black and White; Black moves "
+               "first. A move puts a disc of your colour on an empty square so that it "
+               "<b>outflanks</b> one or more of your opponent's discs: they lie in an unbroken "
+               "straight line (across, up and down, or diagonally) between the new disc and another "
+               "disc of yours. Every outflanked disc, in every direction, turns to your colour.</p>"
+               "<p>If you have no such move you must pass; when neither side can move the game ends "
+               "and the side with more discs wins. Squares are named by column a–h and row "
+               "1–8: a1 is the top left corner, h8 the bottom right one.</p>");
+
+    section(1);
+    html += tr("<p><b>New Game</b> chooses a human or the engine for each colour, the engine's "
+               "level, an optional game clock, and where to start: the initial position, the "
+               "position on the board, or a random balanced opening. Play by clicking a square "
+               "marked with a dot (the legal moves), or from the keyboard: the arrow keys and "
+               "Enter, or type a square such as f5.</p>"
+               "<p><b>Undo</b> and <b>Redo</b> step through the game, and the move list and the "
+               "arrows below it go to any earlier position. Playing a different move there keeps "
+               "the old line as a variation: right-click a marked move in the list to switch back. "
+               "<b>Move Now</b> makes a thinking engine play at once. <b>Show Hints</b> writes the "
+               "engine's value of every legal move on its square, with the depth it searched "
+               "(d8) or “exact” once the rest of the game is solved; the best move is "
+               "highlighted.</p>"
+               "<p>The <b>Position</b> menu sets up any position (<b>Edit Position</b>) and "
+               "rotates or mirrors the whole game. <b>Preferences</b> hold the theme, the board's "
+               "marks, animation, sounds, the opening book and the language.</p>");
+
+    section(2);
+    html += tr("<p>Each level combines how far ahead the engine searches in the middle game, from "
+               "how many empty squares it plays the rest of the game perfectly (an exact solve), "
+               "and how sure Multi-ProbCut must be before it skips a move. Without a game clock "
+               "the strongest levels also cap the time per move; with a clock the engine shares "
+               "its time out itself.</p>");
+    html
+        += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th>%1</th><th>%2</th>"
+                          "<th>%3</th><th>%4</th><th>%5</th></tr>")
+               .arg(tr("Level"), tr("Search depth"), tr("Exact from"), tr("Confidence"), tr("Time cap"));
+    for (int i = 0; i < LevelCount; ++i) {
+        const Level& l = Levels[std::size_t(i)];
+        const double confidence = levelLimits(i).selectivity;
+        html += QStringLiteral("<tr><td>%1. %2</td><td align=\"right\">%3</td><td align=\"right\">%4</td>"
+                               "<td align=\"right\">%5</td><td align=\"right\">%6</td></tr>")
+                    .arg(i + 1)
+                    .arg(NewGameDialog::levelName(i),
+                        l.depth >= 60 ? tr("unlimited") : QString::number(l.depth),
+                        tr("%n empties", nullptr, l.solveEmpties),
+                        confidence >= 100 ? tr("100 % (no pruning)") : QStringLiteral("%1 %").arg(confidence),
+                        l.moveTimeCap > 0 ? tr("%1 s").arg(l.moveTimeCap) : QStringLiteral("–"));
+    }
+    html += QStringLiteral("</table>");
+
+    section(3);
+    html += tr("<p>Every value is in <b>discs</b>: the final disc difference the engine expects if "
+               "both sides play well from here, for the side it names (+ is good for that side). "
+               "<b>exact</b> means proved to the end of the game; <b>depth 12</b> means a search "
+               "twelve moves ahead, then the evaluation; <b>95 % confidence</b> means "
+               "Multi-ProbCut skipped moves it was that sure could not change the result. While a "
+               "search runs, ≥ and ≤ mark a bound: the best move found so far is at "
+               "least (or the position at most) that good.</p>");
+
+    section(4);
+    html += tr("<p><b>Analyse Position</b> (Moves menu) lets the engine think about the position on "
+               "the board without limit and follows it as you move or navigate. The "
+               "<b>Principal Variation</b> panel shows its value, depth, confidence, speed and the "
+               "line it expects, iteration by iteration; click a move of the line to preview it on "
+               "the board (Esc returns).</p>"
+               "<p><b>Analyse Game</b> values every position of the game in the background and "
+               "marks on the <b>Evaluation Graph</b> each move that lost discs: an inaccuracy from 2 "
+               "discs, a mistake from 6, a blunder from 12. Click the graph or the list to go "
+               "there.</p>"
+               "<p>The <b>Opening Book</b> panel shows what the book knows of the position: each "
+               "move's value and how often it was played, won, drawn and lost; <b>Add this Game to "
+               "the Book</b> teaches your own copy. <b>Explain Position</b> takes the evaluation "
+               "apart: the classic features of both sides and the patterns that count most, drawn "
+               "on the board in green (for the side to move) and red (against).</p>"
+               "<p>All panels are in <b>View › Panels</b>; drag them by their title to "
+               "rearrange, tab or float them.</p>");
+
+    section(5);
+    html += tr("<p>The engine searches like Michael Buro's LOGISTELLO, which beat the human world "
+               "champion 6–0 in 1997: it does not look at every move equally deep.</p>");
+    html += CutTerms::explanation();
+    html += tr("<p>The <b>ProbCut Cuts</b> panel lists every check of the current search: by height "
+               "and try, by root move, and as a tree you can browse; select a check to see its "
+               "position and why it cut. The <b>Regression Plots</b> panel shows the data each "
+               "model was fitted from — the deep value against the shallow one, the fitted "
+               "line and its ±t·σ band — and can verify the current search's "
+               "cuts with deep searches in the background.</p>");
+
+    section(6);
+    html += tr("<p><b>Open</b> and <b>Save</b> read and write games in GGF (side lines are kept) "
+               "and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR "
+               "database (.wtb). <b>Paste</b> takes a transcript, a board of 64 characters "
+               "(X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. "
+               "<b>Copy</b> gives the game as a transcript; the game as GGF and the position as a "
+               "board string have commands of their own. The game in progress is saved after "
+               "every move and offered back if the program stopped unexpectedly.</p>");
+    return html;
+}
+
+QString HelpDialog::shortcutsHtml(const QMenuBar* menus)
+{
+    QString rows;
+    if (menus) {
+        for (const QAction* action : menus->actions())
+            if (const QMenu* menu = action->menu())
+                addShortcutRows(menu, menuText(action), rows);
+    }
+    const std::pair<QString, QString> boardKeys[] = {
+        {tr("Arrow keys"), tr("Move the board's cursor")},
+        {tr("Enter"), tr("Play on the cursor's square")},
+        {tr("a–h, then 1–8"), tr("Play on that square (for example f5)")},
+        {tr("Esc"), tr("End a preview; hide the cursor")},
+    };
+    for (const auto& [keys, what] : boardKeys)
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td><b>%3</b></td></tr>")
+                    .arg(tr("Board"), what.toHtmlEscaped(), keys.toHtmlEscaped());
+    return QStringLiteral("<h2>%1</h2><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">"
+                          "<tr><th>%2</th><th>%3</th><th>%4</th></tr>%5</table>")
+        .arg(tr("Keyboard Shortcuts"), tr("Where"), tr("Command"), tr("Keys"), rows);
+}
+
+} // namespace probcut::ui

@@ -1,0 +1,57 @@
+#pragma once
+// The book panel's table: for the position on the board, its book moves (and the deviation,
+// the best move not in the book, marked as such) with value, games, wins/draws/losses for the
+// side to move, book positions below, the depth of the deepest line and where the value comes
+// from. Every header and cell explains itself in a tooltip. Filled from Book::lookup by the
+// BookPanel; tested with QAbstractItemModelTester.
+
+#include "engine/book/book.h"
+
+#include <QAbstractTableModel>
+
+#include <optional>
+
+namespace probcut::ui {
+
+class BookMovesModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        MoveColumn,
+        ValueColumn,
+        GamesColumn,
+        ResultsColumn,
+        BelowColumn,
+        DepthColumn,
+        SourceColumn,
+        ColumnCount
+    };
+    // Data role holding the move's square (int) in every column.
+    static constexpr int SquareRole = Qt::UserRole + 1;
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    // The position's statistics (nullopt: not in the book); `moverName` names the side to move
+    // in the tooltips ("Black").
+    void setInfo(const std::optional<BookPositionInfo>& info, const QString& moverName);
+    const std::optional<BookPositionInfo>& info() const { return m_info; }
+    const BookMoveInfo& moveAt(int row) const { return m_info->moves[std::size_t(row)]; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Shared with the panel's position line.
+    static QString valueText(double discs);
+    static QString sourceText(BookValueSource source);
+    static QString sourceExplanation(BookValueSource source);
+    QString columnExplanation(int column) const;
+
+private:
+    std::optional<BookPositionInfo> m_info;
+    QString m_mover;
+};
+
+} // namespace probcut::ui
