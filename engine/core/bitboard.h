@@ -80,7 +80,7 @@ constexpr std::uint64_t foldedProduct(std::uint64_t a, std::uint64_t b)
 // A cheaper hash of a (player, opponent) pair, for the endgame solver's table, where the keys of
 // every child of every node with 6 or more empties are computed: each half is mixed on its own
 // by one folded product with its own odd factor (so (p, o) and (o, p) differ), then combined.
-// Session 16, FFO #45-52: the same nodes (954.07 M) in 3 % less time than with hashBitboards.
+// The solver searches the same nodes with it as with hashBitboards, in less time.
 // test_board checks it for collisions between positions that differ in one or two squares and
 // across 300,000 positions of random games.
 constexpr std::uint64_t quickHashBitboards(Bitboard player, Bitboard opponent)

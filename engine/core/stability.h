@@ -20,14 +20,9 @@ constexpr Bitboard FilesEToH = 0xf0f0f0f0f0f0f0f0ULL;
 
 // Discs of `d` that can never be flipped: all four lines through them are full, or along
 // each line one neighbour is the board's edge or a stable disc of the same colour.
-// Session 17 measured three ways to reach the set sooner. Timed alone in a loop over 4 M calls
-// recorded from FFO #45-48, all three together took 19.8 ns a call against 23.3 ns; in the
-// solve each was slower (FFO #45-52, user-s against this code, four pairs on swapped cores):
-// the runs from the corners along the edges filled in three doubling steps before the rounds
-// (the same tree, 0.3 to 2.5 % more time), the rounds stopped at the count the cut needs (0.2 %
-// more nodes, median 1.8 % more time), and those two with the full lines of up to five empties
-// taken from the lines through the empty squares (0.2 % more nodes, median 0.8 % more time).
-// (Always inlined, as it was when it was a member function of the solver.)
+// The rounds run to the full set: shortcuts (edge runs filled first, rounds stopped at the count
+// the cut needs) are faster alone in a loop but slower in the solve. (Always inlined: the
+// solver's stability cuts call it.)
 template <class K>
 [[gnu::always_inline]] inline Bitboard stableDiscs(Bitboard d, Bitboard occupied)
 {
@@ -57,8 +52,8 @@ template <class K>
     const Bitboard safeD7 = fullD7 | BorderSquares;
     // To start: discs whose four lines are full, the corners, and the discs of full edges
     // (which only need their edge full). Nothing else can be stable without a stable neighbour,
-    // so an empty start ends the search. (Until session 17 the full edges were missing here: a
-    // full edge of which `d` held no corner went uncounted.)
+    // so an empty start ends the search. (Without the full edges here, a full edge of which `d`
+    // holds no corner would go uncounted.)
     Bitboard stable = d
         & ((fullH & fullV & fullD9 & fullD7) | Corners | (fullH & (Rank1 | Rank8))
             | (fullV & (FileA | FileH)));

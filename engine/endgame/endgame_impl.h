@@ -93,8 +93,8 @@ struct EndgameCutModel {
 // The main table holds the nodes with more than MidTableMaxEmpties empties; the nodes next to
 // the leaves go to a small table of NearTableBuckets buckets (512 KiB) that stays in the core's
 // L2 cache: their transpositions are close together in the tree, and a probe of the main table
-// down there (a likely cache miss at each of the most numerous hashed nodes) cost more time than
-// the nodes it saved (session 11, below).
+// down there (a likely cache miss at each of the most numerous hashed nodes) costs more time than
+// the nodes it saves.
 inline constexpr std::size_t NearTableBuckets = std::size_t(1) << 14;
 // The nodes a little higher up (up to MidTableMaxEmpties) have a per-thread table of their own
 // too, of MidTableBuckets buckets (1 MiB), and never touch the main table; it is allocated with
@@ -312,10 +312,7 @@ constexpr Bitboard XSquares = 0x0042000000004200ULL; // b2, g2, b7, g7
 constexpr Bitboard CSquares = XCSquares & ~XSquares;
 
 // The square's part of a move's order value (orderValue): corners +16, X-squares -16, C-squares
-// -8 (session 12: X-squares at -16 rather than -8, FFO #45-52 941.1 M -> 926.8 M nodes, #53
-// 983.8 M -> 963.0 M, #54 1950.1 M -> 1943.5 M, #55 5469.4 M -> 5399.2 M, #56-58 2038.3 M ->
-// 2005.5 M; -24: 929.2 M on #45-52; C-squares at -4 with it: 922.4 M but #53 991.1 M; at 0:
-// 923.7 M, at -12: 938.4 M; corners +24: 945.0 M; edge squares +4: 939.6 M).
+// -8: a move next to an empty corner tends to give it away, a diagonal one most of all.
 constexpr std::array<std::int8_t, 64> makeSquareOrderBonus()
 {
     std::array<std::int8_t, 64> t{};
@@ -328,9 +325,7 @@ constexpr std::array<std::int8_t, 64> makeSquareOrderBonus()
 inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
 
 // The order of the last four empties within a parity class: corners, then the other edge squares,
-// the inner squares, C-squares and X-squares last (session 12, against board order: FFO #45-52
-// 950.1 M -> 941.1 M nodes, #53 996.1 M -> 983.8 M, #54 1974.9 M -> 1950.1 M at the same time;
-// corners / others / X-C: 944.4 M, 989.8 M; corners / others / C / X: 941.7 M).
+// the inner squares, C-squares and X-squares last (the preferences of the fastest-first order).
 constexpr std::array<std::uint8_t, 64> makeLastSquaresRank()
 {
     std::array<std::uint8_t, 64> t{};
@@ -347,216 +342,76 @@ constexpr std::array<std::uint8_t, 64> makeLastSquaresRank()
 inline constexpr auto LastSquaresRank = makeLastSquaresRank();
 
 // ---- thresholds ------------------------------------------------------------------------
-// deep() tries the stability cut only from this alpha up (the count costs more there than the
-// nodes it saves near a zero score); solve3() and solve4() at any alpha. Until session 11 all
-// three skipped alpha below 8 (as Edax skips it below a threshold per empties count); but near a
-// zero score one side often has the 33 discs needed at 3-4 empties, and in the refuted lines many
-// of them are stable. Measured with hash from 5 (below), FFO #45-52 and #53, user-s of two runs
-// side by side: below 8 skipped everywhere 1146.6 M nodes in 43.6-44.3 s and 1168.5 M in
-// 33.2-33.8 s; tried at any alpha at 3-4 empties 1035.0 M in 43.9-44.0 s and 1079.4 M in 34.5 s;
-// everywhere 1022.6 M in 43.5-43.8 s but 1072.8 M in 36.0-36.4 s; from 5 empties only 1146.2 M
-// on #53. Our own stable discs as a lower bound against beta (everywhere): FFO #40-52 1074.3 M ->
-// 1046.3 M nodes for 8 % more time.
+// deep() tries the stability cut only from this alpha up: near a zero score the count costs more
+// than it saves (Edax also skips it below a threshold). solve3() and solve4() try it at any alpha:
+// at 3-4 empties one side often has the 33 discs it needs, many of them stable in refuted lines.
 constexpr int StabilityDeepMinAlpha = 8;
-// Chosen by node counts on FFO #20-#44 (DeepMinEmpties 10 rather than 11: 7% fewer nodes at the
-// same time; ETC from 12 and the potential-mobility term: 4% each; ordering search: 10%), then
-// with the evaluation ordering on FFO #40-47: hash from 9, sorting from 6 and ETC from 10 cut
-// the nodes by 12.5% (0.727 G -> 0.636 G) at about 25% more time per node. Session 3, node
-// counts being the figure to optimise: sorting from 5 (FFO #40-47: 0.599 G -> 0.533 G nodes,
-// about 8% more time), then hash from 8 and ETC from 9 (0.487 G, about 10% more time; hash
-// from 7: 0.460 G but 20% more time again).
-// Session 11: the nodes with 5-7 empties in a small table of their own (NearTableBuckets), which
-// makes hashing them cheap (FFO #40-52, user-s of two runs side by side, env knobs on 040ad47's
-// code, 40-52 being 1354.7 M nodes in 46.0-46.5 s): hash from 6 with the small table 1239.3 M in
-// 44.3-44.5 s, from 5 1203.3 M in 44.4-44.7 s (ETC from 7 in both; from 8: 1221.3 M; from 6:
-// 1197.8 M); hash from 6 in the main table 1244.1 M in 50.6-50.9 s; the small table at 128 KiB
-// 1263.6 M, 2 MiB 1256.1 M (hash from 6, ETC from 8); the nodes with 8 empties in it too 1294.3 M.
-// Hash from 5 leaves no layer for the unhashed fastest-first search (mid()) that ran at 5-7.
-// Session 12, ETC from 6 rather than 7 (with the 2-disc ordering window): FFO #45-52 1010.5 M ->
-// 1006.2 M nodes, #53 1028.7 M -> 1020.5 M, same user time within the noise (42.4 s against
-// 41.8 s, 32.7 s against 33.0 s).
+// Hashing down to 5 empties pays because the nodes with 5-7 empties use the small near table
+// (NearTableBuckets), where a probe is cheap; every node above solve4() is a hashed PVS node.
 constexpr int DeepMinEmpties = 5;      // hash table, PVS and fastest-first sorting from here up
 constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: the small table
-// Session 13: the nodes with 8-10 empties probed first in a 1 MiB table of their thread's own, and
-// their children's ETC probes there alone (half of deep()'s time had been the stall on those
-// probes in the main table, prefetched too late: perf on FFO #53, 44.6 % of deep()'s samples on
-// the bucket's first load). The selective passes store those nodes in the main table too, so
-// that the exact pass, whose own entries stay in the small table, still finds their bounds and
-// moves there. Paired user-s on FFO #45-52 (926.8 M nodes, 38.7-39.8 s): 938.3 M in 36.3 s; #53
-// 963.0 M in 30.7 s -> 951.7 M in 29.1 s; #54 1943.5 M in 65.4 s -> 1918.1 M in 60.6 s. Measured
-// beside it: 8-10 in the small table alone (no main-table fallback) 965.9 M in 34.2-34.9 s on
-// #45-52, #53 1002.7 M in 28.7 s; alone for 8-9 950.7 M in 35.3-35.7 s, for 8-11 979.4 M, for 8
-// 936.3 M in 36.4-37.0 s; 2 MiB (8-10) 961.3 M, 4 MiB (8) 933.3 M in 39.5 s (too large for the
-// core's L2 cache); the exact pass storing them in the main table too 930.1 M in 36.8-37.2 s.
-// Later in session 13, the nodes with 8 empties kept in the mid table alone, by the selective
-// passes too (no main-table prefetch, probe or store): FFO #45-52 938.2 M -> 944.9 M nodes in 4 %
-// less user time (36.6 -> 35.2 s, paired), #53 951.2 M -> 964.2 M in 2.2 % less, #54 1891.1 M ->
-// 1907.3 M; up to 9 empties: 955.8 M in 6 % less on #45-52, but #53 981.7 M and #54 1964.9 M for
-// no more time than 8.
-// Session 18, with the later code: the nodes with 9 empties in the mid table alone too: FFO
-// #40-59 9,678.6 M -> 9,744.2 M nodes in 3.1 % and 2.5 % less user time (two full runs on swapped
-// cores, every position but one faster); then 10 empties as well, so that the selective passes
-// store nothing below 11 empties in the main table: FFO #45-52 962.0 M -> 962.9 M nodes in 2.4 %
-// less time, #53-54 2448.7 M -> 2459.8 M in 1.7 % less (medians of two pinned pairs each). Over
-// FFO #40-59 against 8 alone: 9,678.6 M -> 9,806.7 M nodes in 4.7 % and 5.2 % less user time (two
-// full runs on swapped cores); two threads on #45-54: 2 % more nodes, 3-5 % less wall time.
+// The nodes with 8 to MidTableMaxEmpties empties use the thread's mid table alone, in the selective
+// passes too: waiting on main-table probes there costs more time than the nodes they would save.
 constexpr int MidTableMaxEmpties = 10;
 constexpr int EtcMinEmpties = 6; // enhanced transposition cut-off from here up
-// The potential-mobility term of the fastest-first order only from here up: below, a tie-breaker
-// that costs more than it saves (session 5, FFO #40-49: 0.7065 G -> 0.7068 G nodes; #40 in 6 %
-// fewer instructions). The terms for our own mobility after the move and for the discs it flips
-// (orderValue) also start here. Session 16, from 8 to 10 empties (paired user-s against 8): FFO
-// #45-52 958.0 M nodes (954.1 M) in 2.5 % less time, #53-54 2396.2 M (2387.9 M) in 2.6 % less,
-// #56-58 1730.2 M (1732.5 M) in 2.1 % less, #40-44 43.3 M (42.9 M); from 9: 953.1 M in 1.6 %
-// less on #45-52, 1.6 % on #53-54; from 11: 958.2 M, 1.5 % slower than 10; from 12: 970.0 M.
+// The potential-mobility, own-mobility and flip terms of the fastest-first order (orderValue)
+// only from here up: below, these tie-breakers cost more time than the nodes they save.
 constexpr int PotentialMobilityMinEmpties = 10;
 // Order points per move we would have after ours and per disc our move flips, against 32 per
 // opponent reply: among refutations, the ones that keep our options and flip few discs have
-// smaller subtrees (session 7, measured on 2d90fe6, FFO #40-49 636.5 M nodes: mobility 8 alone
-// 617.1 M, 16: 614.9 M, 4: 626.0 M; flips 4 alone 617.5 M, 8: 634.7 M; both at 8/4 594.8 M, and
-// with EvalOrderWeightStatic 583.6 M (#50-52 921.7 M -> 833.6 M); mobility 12/flips 4 597.0 M,
-// 6/6 590.6 M, 8/6 580.5 M (#50-52 836.2 M), 8/8 586.2 M). Below 8 empties (then mid()) the same
-// terms cost more time than they save: mobility 8 at 5-7 empties 583.6 M -> 578.3 M nodes for
-// 14 % more user time; flips 4 there 590.5 M.
-// From EvalSortMinEmpties up, where the evaluation ordering adds its own view of the move, the
-// flips count twice as much (FFO #40-49 564.3 M -> 550.1 M nodes, #50-52 822.3 M -> 806.0 M,
-// but #53 1266.6 M -> 1337.7 M and #54 2496.4 M -> 2431.7 M: #40-54 5149.6 M -> 5125.5 M;
-// at 6: 554.6 M, 811.5 M, 1294.4 M, 2485.0 M; at 12: 563.0 M on #40-49; 8 from 10 empties
-// 558.1 M, from 14 550.0 M; 8 at 12-15 and 6 or 12 from 16: 554.5 M, 557.9 M; our mobility
-// there at 4: 567.2 M, at 12: 577.6 M). Not kept either (#40-49, 564.3 M): the opponent's
-// potential mobility at +-2 per square 567.5 M / 565.5 M, our corner moves +8 569.2 M, the
-// parity bonus 0 or 12 565.6 M / 566.1 M, the potential-mobility weight 0 or 4 569.8 M /
-// 565.9 M; our mobility (+8) and flips (-4) in the evaluation searches' fastest-first order
-// too: 563.9 M, for more time.
+// smaller subtrees. From EvalSortMinEmpties up, where the evaluation ordering adds its own view
+// of the move, the flips count twice as much (FlipOrderWeightHigh).
 constexpr int OwnMobilityOrderWeight = 8;
 constexpr int FlipOrderWeight = 4;
 constexpr int FlipOrderWeightHigh = 8;
 constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
 constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
-// With the pattern evaluation the ordering search goes one ply deeper: (n - 11) / 3, so 1 at
-// 14 empties, 5 at 26 (FFO #40-47: 0.86 G nodes against 1.05 G without the extra ply).
-// Session 6: from 12 empties (depth 0 at 12 and 13, a static evaluation of each child) rather
-// than 14: FFO #40-49 688.4 M -> 662.2 M nodes, #50-52 1011.1 M -> 1015.0 M (from 13: 667.5 M,
-// from 11: 666.7 M, from 10: 677.9 M on #40-49); depth offset 2: 692.0 M, 4: 733.8 M.
-// Session 12 (ordering window 2 discs, ProbCut check offset 6): from 13 rather than 12, FFO
-// #45-52 955.7 M -> 950.1 M nodes, #53 984.9 M -> 996.1 M, #54 1970.7 M -> 1975.0 M, #55
-// 5599.2 M -> 5554.0 M, #56-58 2059.5 M -> 2060.6 M, in 3-6 % less user time (the static
-// evaluations at 12 empties cost more time than their nodes); from 14: 962.0 M on #45-52, #53
-// 1016.4 M; from 11: 988.1 M on #45-52; depth offset 2: 1022.8 M, 4: 1076.8 M on #45-52 (window
-// 2 discs, check offset 8, 1006.2 M).
+// With the pattern evaluation the ordering search starts at EvalSortMinEmpties and goes one ply
+// deeper, (n - 11) / 3: a static evaluation of each child at 13 empties, 1 ply at 14, 5 at 26.
+// Lower down the static evaluations cost more time than the nodes they save.
 constexpr int EvalSortDepthOffset = 3;
 constexpr int EvalSortMinEmpties = 13;
 constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (evaluator.h)
 // Ordering points per disc of evaluation, against 32 per opponent reply: a disc of evaluation
-// counts half a reply (FFO #40-47 with depth (n - 14) / 3: 8 -> 1.11 G nodes, 16 -> 1.05 G,
-// 32 -> 1.16 G, 64 -> 1.36 G; session 6, FFO #40-49: 12 -> 702.3 M, 16 -> 688.4 M, 24 -> 684.9 M,
-// and with ordering from 12 empties 16 -> 662.2 M, 20 -> 661.8 M, 24 -> 673.1 M).
+// counts half a reply.
 constexpr int EvalOrderWeight = 16;
-// The weight when the ordering search is a static evaluation (depth 0, at 12 and 13 empties; 13 only since
-// session 12): less reliable than a search, it counts half as much (session 7, with the mobility and flip
-// terms: FFO #40-49 594.8 M -> 583.6 M nodes; 4: 587.7 M, 12: 588.4 M; 16 at depth 0 and 20 or
-// 24 above: 584.4 M, 591.5 M; alone on 2d90fe6: 636.5 M -> 625.7 M, 4: 630.5 M).
+// The weight when the ordering search is a static evaluation (depth 0, at 13 empties): less
+// reliable than a search, it counts half as much.
 constexpr int EvalOrderWeightStatic = 8;
-// The ordering search's window: moves more than this below the best one found so far are only
-// known to be that bad (session 6, with the best one-ply move searched first: FFO #40-49
-// 657.7 M -> 636.5 M nodes, #50-52 990.0 M -> 921.7 M; at 6 discs 639.5 M on #40-49; without the
-// best one-ply move first, 2 discs 672.4 M, 4 discs 643.5 M, 8 discs 646.7 M). Session 12, with
-// all the moves searched in one-ply order (sortBySearch): 2 discs rather than 4, FFO #45-52
-// 1022.2 M -> 1010.5 M nodes, #53 1052.2 M -> 1028.7 M (1 disc: 1007.5 M, 1037.9 M; 3 discs:
-// 1014.0 M, 1052.3 M; 6 discs: 1036.3 M on #45-52).
+// The ordering search's window: moves more than this below the best one found so far (they are
+// searched in one-ply order) are only proven that bad, which is cheaper than an exact value.
 constexpr int SortSearchWindow = 2 * EvalScaleUnits;
 // Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
 // at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
-// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (since session 12: 0 below 10 empties, 4 at 22) with
-// margins of SelectiveMargins percent of SelectiveSigma (until session 4 two passes, at 50 and 150). The
-// sigma is a round guess at the error of such a shallow search against the exact score (the evaluation's mean
-// absolute error at 20-24 empties is about 5.8 discs); the margins were chosen by node counts on FFO #40-47
-// (exact solve alone 0.81 G nodes, {100}: 0.76 G, {200}: 0.79 G, {50, 150}: 0.73 G; a third iteration at 300
-// after them: 0.75 G). Later, with the other thresholds as now: ProbCut from 12 empties 0.598 G nodes, from
-// 14 0.619 G, from 16 0.732 G; sigma 3 discs 0.664 G, 4 discs 0.615 G, 6 discs 0.619 G (all from 14). Session
-// 3, hash from 8: ProbCut from 8 empties (a static evaluation below 12) rather than 12: FFO #40-49 0.912 G ->
-// 0.831 G nodes (#40-47: 0.487 G -> 0.442 G; from 10: 0.459 G). Session 7, before the
-// session-7 ordering (the selective passes storing cut-free subtrees as exact; FFO #40-49
-// 615.9 M nodes, #50-52 908.5 M, #53 1386.0 M, #54 2960.3 M, #57 1182.1 M): the check one ply
-// deeper, offset 4 rather than 8: 578.2 M, 838.7 M, 1445.0 M, 3096.0 M, 895.6 M (#57: pass 3
-// finds -10 and a6, one exact probe instead of two); offset 0: 616.4 M on #40-49, 2: 589.4 M,
-// 6: 610.5 M, 12: 1086.1 M; (n - 5) / 3: 626.7 M; offset 4 below 20 empties and 8 above:
-// 621.1 M, 841.0 M, 1414.5 M; offset 4 with at most depth 4: 585.8 M, 833.3 M, 1440.1 M.
-// Also before it: ProbCut from 10 empties (more cut-free subtrees for the exact pass): 637.1 M
-// on #40-49, from 12: 659.0 M; two passes (50/120 %) on #53: 1567.1 M, four (50/120/210/300 %):
-// 1465.7 M.
-// With the session-7 ordering (c0586ae), offset 8 -> 4: #40-49 564.3 M -> 532.1 M, #50-52
-// 822.3 M -> 753.1 M (user-s on #40-52 60.35 -> 56.29), #53 1266.6 M -> 1314.1 M, #54 2496.4 M ->
-// 2614.8 M, #55 7163.5 M -> 7123.2 M, #57 1100.8 M -> 854.1 M: 1.7 % fewer on these, but #53
-// and #54 rise (deeper checks make pass 3 dearer there): not kept without a full #40-59 run.
-// Session 12, with the 2-disc ordering window and ETC from 6 (offset 8: FFO #45-52 1006.2 M nodes,
-// #53 1020.5 M, #54 1892.0 M, #55 5846.3 M, #56-58 2019.3 M): offset 6 955.7 M, 984.9 M,
-// 1970.7 M, 5599.2 M, 2059.5 M (-214 M over these; #45-52 and #53 in 4-5 % less user time, #54
-// in 4 % more); offset 4: 942.1 M on #45-52 but #53 1109.8 M, #55 5747.5 M; offset 5: 954.2 M,
-// #53 1060.0 M; offset 7: 999.7 M on #45-52.
+// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (0 below 10 empties, 4 at 22) with margins
+// of SelectiveMargins percent of SelectiveSigma. The sigma is a round guess at the error of such
+// a shallow search against the exact score (the evaluation's mean absolute error at 20-24
+// empties is about 5.8 discs).
 constexpr int SelectiveMinEmpties = 8;
 constexpr int SelectiveDepthOffset = 6;
 constexpr int SelectiveDepthDivisor = 4;
 constexpr int SelectiveRootMinEmpties = 18;
 constexpr int SelectiveSigma = 6 * 128; // eval units
-// With the fitted endgame model (EndgameOptions::mpc) the two passes cut at these multiples of
-// the fitted sigma, in percent (FFO #40-49: fixed margins 0.809 G nodes; model at 50/150 %:
-// 0.773 G, at 35/105 %: 1.014 G, at 70/210 %: 0.767 G; the model only from 12 empties, fixed
-// margins below: 0.819 G, all with the weights the fits were made with; with the weights being
-// retrained in session 4 (uncommitted then), fixed margins 0.862 G, model at 70/210 %: 0.794 G).
-// Session 5 (LOG2 weights): three passes at 50/120/210 % rather than two at 70/210 %: FFO #40-49
-// 0.744 G -> 0.707 G nodes (70/140/210 %: 0.711 G; 50/100/150/210 %: 0.740 G; 100/210 %:
-// 0.740 G; 70/140/210/300 %: 0.784 G; 70/140 %: 0.852 G). The fixed margins of the passes without
-// a model keep the same proportions. Session 6, with the windowed ordering searches (FFO #40-49
-// 636.5 M nodes): 50/120/180 % 711.0 M, 50/120/250 % 663.9 M, 50/100/210 % 672.0 M, 35/120/210 %
-// 652.2 M. Stopping the last pass after its first probe (the exact pass starting from its bound):
-// #40-49 688.4 M -> 694.1 M, #50-52 1011.1 M -> 1018.6 M (before the session-6 ordering).
-// Session 7, the root driver: the first probe of passes 2 and 3 two below the previous pass's
-// value (a fail-high probe is cheap, a fail-low one searches every root move): #40-49 615.9 M ->
-// 634.2 M nodes, #50-52 908.5 M -> 890.9 M, #55 pass 3 2.04 G -> 1.89 G (the probes of a pass
-// compose: a fail-low probe's bound is half of the next probe's proof), not kept.
+// With the fitted endgame model (EndgameOptions::mpc) the three passes cut at these multiples of
+// the fitted sigma, in percent; the fixed margins of the passes without a model keep the same
+// proportions.
 inline constexpr std::array<int, 3> SelectiveModelMargins{50, 120, 210};
 inline constexpr std::array<int, 3> SelectiveMargins{35, 85, 150}; // percent of SelectiveSigma
 // The check search's depth at n empties.
 constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / SelectiveDepthDivisor; }
-// With a hash move the ordering search was one ply shallower: the hash move is tried first
-// anyway (FFO #40-47: 0.619 G nodes against 0.636 G). Session 6, with the evaluation ordering
-// from 12 empties: the same depth is better now (FFO #40-49 662.2 M -> 657.7 M nodes, #50-52
-// 1015.0 M -> 990.0 M; alone, from 14 empties: 688.4 M -> 683.4 M and 1011.1 M -> 986.0 M):
-// when the hash move fails, the node is one whose order matters.
+// After a hash move that did not cut, the ordering search keeps its full depth: the node is one
+// whose order matters.
 constexpr int HashMoveSortReduction = 0;
 constexpr int GuessDepth = 6;
-// Evaluation searches sort their moves fastest-first from this remaining depth up (session 6,
-// with the windowed ordering searches: from 1 rather than 2, FFO #40-49 636.5 M -> 633.2 M
-// nodes, #50-52 921.7 M -> 907.7 M, but 2.5 % more user time on #40-52; from 3: 642.0 M on
-// #40-49).
+// Evaluation searches sort their moves fastest-first from this remaining depth up; closer to the
+// leaves the sort costs more time than the nodes it saves.
 constexpr int EvalSearchSortDepth = 2;
 // ETC's probes of the children (from EtcMinEmpties up) rank a child with a weaker pass's entry
-// inside the window a little higher (etc()). Session 8, on 0660fbf (FFO #40-49 550.1 M nodes,
-// #50-52 806.0 M, #53 1337.7 M): 549.0 M, 805.8 M, 1313.7 M (bonus 64: 549.2 M, 1315.1 M on #40-49
-// and #53); user-s on aba0ae0's speed, bonus 0 against 32: #40-49 17.51/17.48 against 17.30/17.20,
-// #50-52 33.06 against 33.22. Not kept: the bonus for exact entries inside the window too: 548.8 M,
-// #53 1313.7 M (no change); children refuted by a weaker entry ranked first after the hash move
-// (+1000; from 12 empties): 547.0 M, 804.0 M but #53 1412.9 M; with the entry bonus (from 9):
-// 545.7 M, 803.7 M, 1383.8 M; refuted +64 with it: 1332.5 M on #53 (the selective pass's refutation
-// is often not the cheapest one); a penalty for children the weaker entry says fail low (-1000:
-// 550.6 M on #40-49; with exact entries too 550.7 M); such a refuted child searched before the
-// ordering search rather than ranked first by it (546.9 M); the ProbCut check's best move stored as
-// the hash move of nodes the selective passes cut (the exact pass then tries it before any ordering
-// search): 666.2 M (from 16 empties 650.0 M, from 20 644.4 M), the check's unsorted first good move
-// is a poor refutation; the evaluation term of the ordering capped at beta + 6 or + 12 discs (so
-// the fastest-first terms pick the cheapest of the sure refutations): 828.3 M, 704.6 M; no ordering
-// search at expected ALL nodes of the exact pass (null window, parent an expected cut node):
-// 569.5 M (below 16 empties: 549.5 M). Measured at the exact pass's nodes with 12-15 empties
-// (#40-49): 96 % have no hash move (the selective passes cut above them), so the children rarely
-// have entries; where they are sorted, the first move cuts 98.9 % of the cut nodes.
+// inside the window a little higher (etc()): its subtree is partly in the table already.
 constexpr int SelectiveEntryBonus = 32;
 // A child that a weaker pass found refuting at this window (its entry's bound clears beta for
 // us) ranks this much higher: ahead of the order values and the evaluation searches' ranking,
-// after the hash move (session 14, FFO node counts: #40-44 51.7 M -> 51.5 M, #45-52 943.1 M ->
-// 940.9 M, #53-54 2836.6 M -> 2814.3 M, #55 5121.0 M -> 5054.7 M, #56-58 2048.3 M -> 2030.6 M,
-// #20-39 62.37 M -> 62.22 M; 64: 941.2 M and 2816.6 M; 1024 as 256. Session 7 had measured
-// searching such a child first on FFO #40-52 alone: -0.3 %, not kept then).
+// after the hash move.
 constexpr int SelectiveRefutationBonus = 256;
 // Parallel solves split nodes with this many empties or more, once their first move is searched
 // (smaller subtrees cost more in hand-overs than they gain), and poll for a cut-off at a split
@@ -688,9 +543,8 @@ public:
         }
         *bestMove = best;
         // A selective pass's probes can contradict each other (a bound above another's opposite
-        // bound); the latest one, searched with the fuller table, is the guess passed on
-        // (session 13: it had been the lower bound always; FFO #55 5382.8 M -> 5269.2 M nodes,
-        // #54 1915.9 M -> 1891.1 M, #47-49 193.2 M -> 193.5 M; the exact pass never contradicts).
+        // bound); the latest one, searched with the fuller table, is the guess passed on (the
+        // exact pass never contradicts).
         const int v = lower > upper && lastDirection < 0 ? upper : lower;
         return v < -64 ? -64 : (v > 64 ? 64 : v);
     }
@@ -742,7 +596,7 @@ private:
     // Counts the selective results a selective pass has relied on (ProbCut cuts, hash and ETC
     // cuts by entries below ExactStrength, windows narrowed by them): a node whose search left it
     // unchanged searched its subtree full-width, so its bound is exact and is stored as such for
-    // the exact pass (session 7: FFO #40-49 636.5 M -> 615.9 M nodes, #50-52 921.7 M -> 908.5 M).
+    // the exact pass.
     std::uint64_t m_taint = 0;
     std::uint64_t m_pollInterval = 1 << 14;
     std::uint64_t m_nextPoll = m_pollInterval;
@@ -1107,8 +961,8 @@ private:
     {
         ++nodes;
         Bitboard f;
-        // The stability cut pays here too, where the score is lopsided (FFO #40, +38: 9.27 M ->
-        // 8.71 M nodes in 0.2 % more instructions), and near a zero score (above).
+        // The stability cut pays here too, where the score is lopsided, and near a zero score
+        // (StabilityDeepMinAlpha).
         if (int score; stabilityCut(p, o, alpha, &score))
             return score;
         int best = -EndgameInfinity;
@@ -1171,8 +1025,7 @@ private:
 
     // Exactly four empty squares; `moves`: the side to move's legal moves (the caller has them
     // from ordering its own moves), so no square is tried that cannot be played.
-    // (Out of line, as GCC 12 had left it on its own until session 17: with solve4 inlined into
-    // the move loops, FFO #45-52 took 2 to 4 % longer.)
+    // (Out of line: GCC 12 would otherwise inline it into the move loops, which slows the solve.)
     [[gnu::noinline]] int solve4(Bitboard p, Bitboard o, int alpha, int beta, unsigned parity, Bitboard moves)
     {
         int score;
@@ -1264,9 +1117,7 @@ private:
     // replies count double); then our corner moves, odd-quadrant moves, and avoiding X/C squares.
     // `replies`: the opponent's moves after ours; `odd`: the odd quadrants' squares;
     // `potential`: add the potential-mobility, own-mobility and flip terms. The square terms come
-    // from a table and a mask, without branches: which square a move is on is unpredictable
-    // (session 6: the corner test alone was about 0.6 mispredicted branches per node at 5-7
-    // empties).
+    // from a table and a mask, without branches: which square a move is on is unpredictable.
     template <bool Potential>
     static int orderValue(Bitboard np, Bitboard no, Square s, Bitboard flipped, Bitboard odd,
         Bitboard replies, Bitboard own, int flipWeight)
@@ -1277,7 +1128,6 @@ private:
             // Potential mobility: empty squares next to our discs, where the opponent may
             // later find moves (a tie-breaker: 2 points against 32 for a real move).
             const Bitboard e = ~(np | no);
-            // (Session 16: neighbours() in five shifts instead of eight, FFO #45-52 1 % faster.)
             v += OwnMobilityOrderWeight * K::popcount(own) - flipWeight * K::popcount(flipped)
                 - 2 * K::popcount(neighbours(no) & e);
         }
@@ -1302,15 +1152,9 @@ private:
 
     // The moves with their flips, replies and order values, in board order. When the children
     // will look themselves up in the hash table (and ETC looks them up first), their keys are
-    // computed here once (for the prefetch, ETC and the child's own probe) and their buckets
-    // prefetched: those probes were most of deep()'s time, each a likely cache miss waited for
-    // in turn (session 6, perf cpu-clock samples on FFO #40-44: about 57 % of deep()'s samples
-    // on the ETC probe's first load). Session 8: all prefetches go out before the order values
-    // are computed, so the loads overlap that work (perf: before, about two thirds of
-    // generate()'s samples stalled right after a prefetch); with the keys reused and our own
-    // moves computed beside the replies, FFO #40-49 in 5 % less user time (medians
-    // 20.81 -> 19.74 s on a loaded machine), 3.4 % fewer instructions on #40-41 (callgrind),
-    // nodes unchanged.
+    // computed here once (for the prefetch, ETC and the child's own probe) and all their buckets
+    // prefetched before the order values are computed, so that those loads, each a likely cache
+    // miss, overlap that work rather than being waited for in turn.
     int generate(Bitboard p, Bitboard o, Bitboard moves, unsigned parity, MoveEntry* list, int n)
     {
         if (n >= PotentialMobilityMinEmpties)
@@ -1462,8 +1306,7 @@ private:
         const bool checkLow = low > -64 * EvalScaleUnits;
         const int depth = selectiveCheckDepth(n);
         if (depth == 0) {
-            // A static evaluation answers both checks at once (session 12: it was evaluated once
-            // for each, two nodes).
+            // A static evaluation answers both checks at once (one node, not one per check).
             if (!checkHigh && !checkLow)
                 return false;
             const int v = evalSearch(p, o, -(1 << 20), 1 << 20, 0);
@@ -1490,17 +1333,9 @@ private:
         return false;
     }
 
-    // Whether deep() orders this node's moves by sortBySearch. Skipping it at nodes expected to
-    // fail low does not pay (session 6, FFO #40-49 688.4 M nodes: skipped where a selective
-    // pass's entry fails low, 691.2 M; where the node type alternating from such entries says
-    // so, 931.9 M).
-    // Session 7, instrumented on 2d90fe6 (FFO #40-49): a cache of the order found by these searches
-    // would not pay: positions sorted again (in the same pass or after an earlier one) are 1.6 % of
-    // the exact pass's sorts and 2.9 % of its ordering nodes (1.35 M of 47.4 M; all passes 2.3 M of
-    // 55.2 M), and ordering nodes are about 9 % of the exact pass. At sampled cut nodes (8-20
-    // empties, each move searched alone on an empty table) nearly every move refutes (8.2 of 8.6
-    // at 13 empties) and the first one costs 25-35 % more than the cheapest refutation: that is
-    // where the order can still gain (the mobility and flip terms of orderValue came from it).
+    // Whether deep() orders this node's moves by sortBySearch: at every node from the threshold up,
+    // since skipping it at nodes expected to fail low costs more nodes than it saves, and a cache of
+    // the orders found would rarely be hit (few positions are sorted twice).
     bool sortsBySearch(int n) const { return n >= (m_eval ? EvalSortMinEmpties : SortSearchMinEmpties); }
 
     void sortBySearch(Bitboard p, Bitboard o, int n, MoveEntry* list, int count, int reduction = 0)
@@ -1510,8 +1345,7 @@ private:
             if (depth < 0)
                 depth = 0;
             // The moves are searched in the order of their one-ply values, so that the windows
-            // of the later ones start tight (until session 12 only the first was picked so, the
-            // others searched in board order: FFO #45-52 1031.8 M -> 1020.7 M nodes).
+            // of the later ones start tight.
             sortByValue(list, count);
             // Only the moves near the best need exact values: a child more than
             // SortSearchWindow below the best so far gets the fail-soft bound of a search that
@@ -1624,13 +1458,8 @@ private:
 
     // Slot 0 keeps the costliest entry of this solve (the one whose search took the most nodes):
     // a new entry takes slot 0 when it cost at least as much, pushing the old one to slot 1, and
-    // slot 1 otherwise. Until session 14 the entry with the most empties (Breuker's TwoBig on
-    // depth); costs tell a cheap cut node from a costly all node of the same depth (FFO #55
-    // 5270.9 M -> 5131.6 M nodes at the same time, #53-54 2871.5 M -> 2841.2 M, #45-52 944.9 M ->
-    // 945.0 M; cost + k * empties against the same of the slot, k = 1 or 3: 2848.0 M, 2856.2 M on
-    // #53-54; entries of earlier, selective passes yielding slot 0 to the exact pass's whatever
-    // their cost: 3021.7 M). With it the table's size matters less: #55 at 512 MiB 5081.0 M,
-    // 1 GiB 5064.3 M.
+    // slot 1 otherwise. Cost rather than empties (Breuker's TwoBig on depth) tells a cheap cut node
+    // from a costly all node of the same depth, and makes the table's size matter less.
     void storeIn(EndgameHashBucket& b, std::uint64_t key, int n, int alpha, int beta, int score, int move,
         std::uint8_t strength, int cost)
     {
@@ -1687,10 +1516,6 @@ private:
     // Enhanced transposition cut-off: a child already known to be bad enough for the opponent
     // ends the search here without searching it; so do children all known to be good enough
     // for the opponent (a fail low).
-    // Session 7 (FFO #40-49, 615.9 M nodes): only at nodes that found their own entry, 708.9 M
-    // (transpositions make the cuts elsewhere too); after the hash move rather than before,
-    // 622.9 M; a child refuted by a weaker (selective) entry searched first, after the hash move,
-    // 613.4 M (#50-52: 908.5 M -> 907.8 M, not kept).
     // The probes that find no cut still say something about the order: a child that a weaker
     // (earlier, selective) pass searched without a verdict at this window (an entry with a move,
     // inside the window) ranks a little higher (SelectiveEntryBonus): its subtree is partly in
@@ -1726,8 +1551,7 @@ private:
             }
             upper = EndgameInfinity; // this child is not known to fail low
         }
-        // Every child known to fail low: so does this node, with the best of their bounds
-        // (session 14: FFO #45-52 945.0 M -> 943.1 M nodes, #53-54 2841.2 M -> 2836.6 M).
+        // Every child known to fail low: so does this node, with the best of their bounds.
         if (upper <= alpha) {
             m_taint += selective;
             store(key, n, alpha, beta, upper, NoSquare, m_taint == taint ? ExactStrength : m_strength);

@@ -6,9 +6,8 @@
 // SearchLimits. The README documents the same table.
 //
 // Selectivity: the confidences are the intended ones (Buro 1997 cuts at a chosen probability);
-// until the engine accepts selectivity below 100 % (Multi-ProbCut), levelLimits() asks the
-// engine's own check and falls back to 100 % — so the table starts taking effect the day
-// Multi-ProbCut lands, with no change here.
+// levelLimits() passes the limits through the engine's own check and falls back to 100 % (no
+// forward pruning) should the engine reject them.
 
 #include "engine/engine.h"
 #include "engine/search/search_limits.h"
@@ -29,12 +28,9 @@ struct Level {
 // From "beginner" to "maximum". Depths grow roughly 2 plies per level, the solve threshold
 // 2 empties per level (each 2 empties cost about a factor 10-20 in solve time), and the
 // confidence rises from 73 % (cut when 1.1 sigma sure) to 99 %. The strongest level prunes too:
-// at equal time Multi-ProbCut at 99 % beats the same search without pruning (session 9:
-// `probcut match --a mpc99 --b bf --move-cpu 0.05 --games 50 --opening-plies 10
-// --solve-empties 14 --seed 41`: 100 games, +62 =10 -28, 67.0 %, +3.26 +- 1.50 discs a game,
-// depth 12.9 against 10.5), as Buro found for LOGISTELLO; until then level 10 searched
-// without it. With session 10's height factor (MpcSettings::heightScale) the same command:
-// +58 =8 -34, 62.0 %, +2.38 +- 1.56 discs, depth 12.7 against 10.7.
+// at equal time Multi-ProbCut at 99 % beats the same search without pruning, as Buro found for
+// LOGISTELLO (`probcut match --a mpc99 --b bf --move-cpu 0.05 --games 50 --opening-plies 10
+// --solve-empties 14 --seed 41`).
 inline constexpr std::array<Level, 10> Levels{{
     {"Beginner", 1, 4, 73, 0},
     {"Novice", 2, 6, 73, 0},
@@ -66,7 +62,7 @@ inline SearchLimits levelLimits(int index, double clockRemaining = 0, double clo
     if (clockRemaining <= 0)
         limits.moveTime = level.moveTimeCap;
     if (Engine::checkLimits(limits))
-        limits.selectivity = 100; // Multi-ProbCut not available yet
+        limits.selectivity = 100; // rejected: search without forward pruning
     return limits;
 }
 

@@ -17,9 +17,9 @@
 //   checksum <16 hex digits>   (FNV-1a 64 of every byte before this line)
 // An `endfit` is ENDCUT's model (Buro's selective endgame search): at a position with
 // <empties> empties the exact final score is predicted from the depth-<depth> search value,
-// exact = a·v_d + b + e. Files without them (every file written before ENDCUT) still read as
-// version 1, and files with them are formatted with them after the fits, so both round-trip.
-// A `spread` (session 10) says how the residual deviation of a stage grows with the shallow
+// exact = a·v_d + b + e. Files without them still read as version 1, and files with them are
+// formatted with them after the fits, so both round-trip.
+// A `spread` says how the residual deviation of a stage grows with the shallow
 // value: at |v_d| = v it is sigma·(c0 + c1·v) for every fit of the stage (the residuals are
 // smaller near an even score than in lopsided positions); without one it is sigma.
 // Anything else -- unknown keywords, out-of-range numbers, duplicate or missing lines, a bad

@@ -302,8 +302,8 @@ private slots:
                     QCOMPARE(have->n, want.n);
                     ++compared;
                 }
-        // Heights 1..10 in stages 2..9 (440 fits) and 11..13 in stages 2..5 (144), the deep
-        // positions of session 7's fit.
+        // Heights 1..10 in stages 2..9 (440 fits) and 11..13 in stages 2..5 (144), from the
+        // positions searched deeper (resources/mpc/README.md).
         QCOMPARE(compared, 584);
         qInfo("%zu positions (%lld bytes) parsed in %.2f ms; %d fits reproduced", samples->size(),
             (long long)sBytes.size(), parseMs, compared);

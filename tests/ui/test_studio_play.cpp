@@ -153,8 +153,8 @@ void TestStudioPlay::controllerReportsOnGuiThread()
 }
 
 // Every search thread runs SearchNice above the GUI thread's nice value, the helpers of the
-// engine's very first search included (until session 10 the worker lowered its own priority
-// at its first report, after it had started that search's lazy-SMP helper at the GUI's).
+// engine's very first search included (the worker lowers its priority as it starts, before it
+// starts any lazy-SMP helper, so the helpers inherit it).
 void TestStudioPlay::searchThreadsYieldToGui()
 {
 #if defined(__linux__)

@@ -29,8 +29,8 @@ namespace {
 // thread and raising it needs no privilege. The value is relative to the thread's own
 // (inherited from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a
 // privileged user's engine threads below the GUI's nice value and let the search preempt it.
-// (Lowered at the first report until session 10, so the first search's helpers, started
-// before it, kept the GUI's priority.)
+// (At the worker's start rather than at its first report: the first search's helpers start
+// before that report and would keep the GUI's priority.)
 void yieldToGui()
 {
 #if defined(__linux__)
