@@ -45,8 +45,6 @@ std::optional<Error> Engine::checkLimits(const SearchLimits& l)
     if (l.mpc.tries < 1 || l.mpc.tries > MpcStats::Tries || l.mpc.minHeight < 2
         || l.mpc.maxHeight > MpcParams::MaxHeight || !(l.mpc.lateScale > 0 && std::isfinite(l.mpc.lateScale)))
         return Error{"Multi-ProbCut settings out of range (tries 1-4, heights 2-16, positive scale)"};
-    if (l.multiPv != 1)
-        return Error{"multi-PV is not implemented yet: only 1 line can be searched"};
     if (l.multiCut.enabled && (l.multiCut.c < 1 || l.multiCut.m < l.multiCut.c || l.multiCut.r < 0))
         return Error{"multi-cut needs 1 <= C <= M and R >= 0"};
     if (l.solveEmpties < 0 || l.solveEmpties > 60)

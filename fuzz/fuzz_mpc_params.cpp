@@ -27,10 +27,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(again.ok());
     FUZZ_CHECK(formatMpcParams(*again) == written);
     FUZZ_CHECK(again->stageWidth() == params->stageWidth());
-    for (int s = 0; s < params->stageCount(); ++s) {
-        FUZZ_CHECK(again->hasSpread(s) == params->hasSpread(s));
-        FUZZ_CHECK(MpcParams::validSpread(params->spread(s)));
-    }
     for (int s = 0; s < params->stageCount(); ++s)
         for (int h = 1; h <= MpcParams::MaxHeight; ++h)
             for (int d = 0; d < h; ++d) {

@@ -108,10 +108,6 @@ std::string formatMpcParams(const MpcParams& params)
                 + fmtDouble(f.b) + ' ' + fmtDouble(f.sigma) + ' ' + fmtDouble(f.r) + ' ' + std::to_string(f.n)
                 + '\n';
         }
-    for (int st = 0; st < params.stageCount(); ++st)
-        if (params.hasSpread(st))
-            s += "spread " + std::to_string(st) + ' ' + fmtDouble(params.spread(st).c0) + ' '
-                + fmtDouble(params.spread(st).c1) + '\n';
     char sum[40];
     std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(s));
     return s + sum;
@@ -130,7 +126,6 @@ Result<MpcParams> parseMpcParams(std::string_view text)
     std::vector<bool> seen;
     bool sawChecksum = false;
     bool sawEndFit = false;
-    bool sawSpread = false;
     std::vector<bool> seenEnd(61 * (MpcParams::MaxHeight + 1), false);
     // The ranges every fit must lie in (fit and endfit alike); an empty string when valid.
     const auto checkFit = [](double a, double b, double sigma, double r, long long n) -> std::string {
@@ -191,8 +186,6 @@ Result<MpcParams> parseMpcParams(std::string_view text)
                 false);
             stage = 3;
         } else if (w[0] == "fit") {
-            if (sawSpread)
-                return fail(lineNo, "'fit' records must come before the 'spread' records");
             if (sawEndFit)
                 return fail(lineNo, "'fit' records must come before the 'endfit' records");
             long long st, h, d, n;
@@ -217,8 +210,6 @@ Result<MpcParams> parseMpcParams(std::string_view text)
             seen[key] = true;
             params.setFit(int(st), int(h), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
         } else if (w[0] == "endfit") {
-            if (sawSpread)
-                return fail(lineNo, "'endfit' records must come before the 'spread' records");
             long long e, d, n;
             double a, b, sigma, r;
             if (w.size() != 8 || !toInt(w[1], e) || !toInt(w[2], d) || !toDouble(w[3], a)
@@ -237,19 +228,6 @@ Result<MpcParams> parseMpcParams(std::string_view text)
             seenEnd[key] = true;
             sawEndFit = true;
             params.setEndFit(int(e), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
-        } else if (w[0] == "spread") {
-            long long st;
-            MpcSpread sp;
-            if (w.size() != 4 || !toInt(w[1], st) || !toDouble(w[2], sp.c0) || !toDouble(w[3], sp.c1))
-                return fail(lineNo, "expected 'spread <stage> <c0> <c1>'");
-            if (st < 0 || st >= params.stageCount())
-                return fail(lineNo, "spread stage must be below " + std::to_string(params.stageCount()));
-            if (!MpcParams::validSpread(sp))
-                return fail(lineNo, "spread c0 must be in (0, 4] and c1 in [0, 1]");
-            if (params.hasSpread(int(st)))
-                return fail(lineNo, "duplicate spread for this stage");
-            sawSpread = true;
-            params.setSpread(int(st), sp);
         } else if (w[0] == "checksum") {
             std::uint64_t want = 0;
             if (w.size() != 2 || w[1].size() != 16

@@ -13,15 +13,11 @@
 //   stage-width <empties per stage>
 //   fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>     (any number of lines)
 //   endfit <empties> <depth> <a> <b> <sigma> <r> <n>        (optional, after the fits)
-//   spread <stage> <c0> <c1>                                 (optional, last)
 //   checksum <16 hex digits>   (FNV-1a 64 of every byte before this line)
 // An `endfit` is ENDCUT's model (Buro's selective endgame search): at a position with
 // <empties> empties the exact final score is predicted from the depth-<depth> search value,
 // exact = a·v_d + b + e. Files without them still read as version 1, and files with them are
 // formatted with them after the fits, so both round-trip.
-// A `spread` says how the residual deviation of a stage grows with the shallow
-// value: at |v_d| = v it is sigma·(c0 + c1·v) for every fit of the stage (the residuals are
-// smaller near an even score than in lopsided positions); without one it is sigma.
 // Anything else -- unknown keywords, out-of-range numbers, duplicate or missing lines, a bad
 // checksum -- is rejected with the line number.
 
@@ -33,14 +29,6 @@
 #include <string_view>
 
 namespace probcut {
-
-// The residual deviation's dependence on the shallow value (the `spread` record): sigma times
-// c0 + c1·|v_d| (v_d in discs). The default, c0 = 1 and c1 = 0, is Buro's constant sigma.
-struct MpcSpread {
-    double c0 = 1;
-    double c1 = 0;
-    bool operator==(const MpcSpread&) const = default;
-};
 
 struct MpcFit {
     double a = 1;        // slope
@@ -93,16 +81,6 @@ public:
         return false;
     }
 
-    // The stage's spread (constant sigma unless the file has a `spread` record for it).
-    const MpcSpread& spread(int stage) const { return m_spreads[std::size_t(stage < 0 ? 0 : stage)]; }
-    void setSpread(int stage, const MpcSpread& s)
-    {
-        m_spreads[std::size_t(stage)] = s;
-        m_hasSpread[std::size_t(stage)] = true;
-    }
-    bool hasSpread(int stage) const { return m_hasSpread[std::size_t(stage < 0 ? 0 : stage)]; }
-    static bool validSpread(const MpcSpread& s) { return s.c0 > 0 && s.c0 <= 4 && s.c1 >= 0 && s.c1 <= 1; }
-
     std::string evaluator; // name of the evaluation the fit was made with
 
 private:
@@ -114,8 +92,6 @@ private:
     int m_stageWidth;
     std::array<MpcFit, MaxStages*(MaxHeight + 1) * (MaxHeight + 1)> m_fits{};
     std::array<MpcFit, 61 * (MaxHeight + 1)> m_endFits{};
-    std::array<MpcSpread, MaxStages> m_spreads{};
-    std::array<bool, MaxStages> m_hasSpread{};
 };
 
 Result<MpcParams> parseMpcParams(std::string_view text);

@@ -155,9 +155,6 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
     const double t = mpcThreshold(limits.selectivity);
     auto plan = std::make_unique<detail::MpcPlan>();
     plan->pvChecks = s.pvChecks;
-    plan->nearRootPlies = s.nearRootPlies;
-    plan->nearRootScale = s.nearRootScale;
-    plan->checkBounds = s.checkBounds;
     bool any = false;
     const int tries = std::clamp(s.tries, 1, MpcStats::Tries);
     for (int empties = 0; empties <= 60; ++empties) {
@@ -184,22 +181,6 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
             if (s.probCutHeight > 0 && s.probCutDepth > 0) {
                 if (h == s.probCutHeight && s.probCutDepth < h && modelOf(h, s.probCutDepth).usable())
                     chosen[n++] = s.probCutDepth;
-            } else if (s.checkChoice == MpcSettings::CheckChoice::LeastSigma) {
-                // Greedy from the top: the best predictor at or below the depth limit, then the
-                // best among the shallower ones (each try is cheaper than the one after it).
-                int limit = h / 2;
-                while (n < tries) {
-                    int best = -1;
-                    for (int d = limit; d >= 0; --d)
-                        if (modelOf(h, d).usable()
-                            && (best < 0 || modelOf(h, d).sigma < modelOf(h, best).sigma))
-                            best = d;
-                    if (best < 0)
-                        break;
-                    chosen[n++] = best;
-                    limit = best - 1;
-                }
-                std::reverse(chosen, chosen + n);
             } else {
                 for (int d = h / 2; d >= 0 && n < tries; --d)
                     if (modelOf(h, d).usable())
@@ -211,13 +192,6 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
                 const MpcFit& f = modelOf(h, chosen[i]);
                 plan->tries[empties][h][i]
                     = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, th * f.sigma * EvalScale, th, f.sigma};
-                if (s.sigmaByValue) {
-                    // sigma (c0 + c1 |v|): the margin at v = 0 and its growth per score unit,
-                    // capped so that it grows at most half as fast as a·v (one cut bound).
-                    const MpcSpread& spread = params.spread(stage);
-                    plan->tries[empties][h][i].tSigma *= spread.c0;
-                    plan->tries[empties][h][i].slope = std::min(th * f.sigma * spread.c1, 0.5 * f.a);
-                }
             }
             plan->count[empties][h] = n;
             any = any || n > 0;
@@ -713,11 +687,6 @@ SearchResult search(const Board& board, const SearchLimits& limits, Transpositio
             result.interruptedMovesDone = core->partialMoveCount();
             if (core->partialMove() >= 0)
                 result.interruptedMove = core->partialMove();
-            if (limits.usePartialIteration && result.depth > 0 && core->partialMove() >= 0
-                && core->partialMove() != result.bestMove) {
-                result.bestMove = core->partialMove();
-                result.pv = {result.bestMove};
-            }
             break;
         }
         const Clock::time_point now = Clock::now();

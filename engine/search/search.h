@@ -79,8 +79,6 @@ struct MpcTry {
     int depth;
     double a, b, tSigma;
     double t, sigma; // in discs, for the cut events only
-    // t·σ grows by this much per unit of |v| (MpcSettings::sigmaByValue; 0: a constant t·σ).
-    double slope = 0;
 };
 struct MpcPlan {
     int stage[61];
@@ -90,10 +88,7 @@ struct MpcPlan {
     // count; the deep value they predict is the exact final score.
     // Without any (hasEnd false) such nodes use the Multi-ProbCut checks of their height.
     bool hasEnd = false;
-    bool pvChecks = true;  // MpcSettings::pvChecks
-    int nearRootPlies = 0; // MpcSettings::nearRootPlies, nearRootScale
-    double nearRootScale = 1;
-    MpcSettings::CheckBounds checkBounds = MpcSettings::CheckBounds::Any; // MpcSettings::checkBounds
+    bool pvChecks = true; // MpcSettings::pvChecks
     int endCount[61] = {};
     MpcTry endTries[61][MpcStats::Tries];
 };

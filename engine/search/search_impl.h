@@ -293,8 +293,6 @@ private:
 
     int search(Bitboard p, Bitboard o, int alpha, int beta, int depth, NodeType type)
     {
-        const bool checkTop = m_checkTop; // this node is a check's own (see MpcSettings)
-        m_checkTop = false;
         if (countNode())
             return 0;
         const Bitboard moves = K::moves(p, o);
@@ -318,7 +316,7 @@ private:
             TtHit hit;
             if (m_tt->template probe<K>(key, hit)) {
                 ttMove = hit.move;
-                if (hit.depth >= depth && (!checkTop || checkBoundUsable(hit.depth, depth))) {
+                if (hit.depth >= depth) {
                     if (hit.lower >= beta)
                         return hit.lower;
                     if (hit.upper <= alpha)
@@ -419,18 +417,6 @@ private:
 
     static constexpr int NoCut = -ScoreInf - 1;
 
-    // Whether a table entry of `entryDepth` may decide a check of `depth` at the check's own
-    // node (MpcSettings::checkBounds).
-    bool checkBoundUsable(int entryDepth, int depth) const
-    {
-        switch (m_mpc->checkBounds) {
-        case MpcSettings::CheckBounds::Any: return true;
-        case MpcSettings::CheckBounds::SameParity: return (entryDepth - depth) % 2 == 0;
-        case MpcSettings::CheckBounds::Exact: return entryDepth == depth;
-        }
-        return true;
-    }
-
     // Rounded to the safe side, as mpcHighBound/mpcLowBound (not called here: see kernel.h on
     // sharing inline code with the AVX2 unit).
     static int ceilBound(double x)
@@ -444,7 +430,7 @@ private:
         return f > ScoreInf ? ScoreInf : f < -ScoreInf ? -ScoreInf : int(f);
     }
 
-    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, double scale, int i, bool high,
+    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, int i, bool high,
         int bound, int v, int window, CutDecision decision)
     {
         if (!m_cutFn || m_cutEvents >= m_maxCutEvents)
@@ -465,7 +451,7 @@ private:
         e.a = t.a;
         e.b = t.b / EvalScale;
         e.sigma = t.sigma;
-        e.threshold = t.t * scale; // the threshold this check used (near the root: scaled)
+        e.threshold = t.t;
         const int length = K::popcount(p | o) - m_rootDiscs;
         e.pathLength = length < 0 ? 0 : length > CutEvent::MaxPath ? CutEvent::MaxPath : length;
         for (int k = 0; k < e.pathLength; ++k)
@@ -492,22 +478,10 @@ private:
         return v * EvalScale;
     }
 
-    // The shallow value from which a check cuts: the least v with a v + b - beta >= s T(v), the
-    // greatest v with a v + b - alpha <= -s T(v), where T(v) = tSigma + slope |v| (Buro's Fig. 7
-    // when the slope is 0); T grows slower than a v, so each has one solution, on the side of
-    // zero the first formula's sign tells.
-    static double highCut(const MpcTry& t, double s, int beta)
-    {
-        const double num = s * t.tSigma + beta - t.b;
-        const double v = num / (t.a - s * t.slope);
-        return v >= 0 ? v : num / (t.a + s * t.slope);
-    }
-    static double lowCut(const MpcTry& t, double s, int alpha)
-    {
-        const double num = -s * t.tSigma + alpha - t.b;
-        const double v = num / (t.a - s * t.slope);
-        return v <= 0 ? v : num / (t.a + s * t.slope);
-    }
+    // The shallow value from which a check cuts (Buro 1997, Fig. 7): the least v with
+    // a v + b - beta >= t sigma, the greatest v with a v + b - alpha <= -t sigma.
+    static double highCut(const MpcTry& t, int beta) { return (t.tSigma + beta - t.b) / t.a; }
+    static double lowCut(const MpcTry& t, int alpha) { return (-t.tSigma + alpha - t.b) / t.a; }
 
     // Returns beta or alpha when a check cuts, NoCut otherwise. A node searched to the end of
     // the game (depth >= empties) uses the ENDCUT checks of its empties count, the others the
@@ -518,16 +492,14 @@ private:
         const int empties = 64 - K::popcount(p | o);
         const bool toEnd = depth >= empties && m_mpc->hasEnd;
         const int count = toEnd ? m_mpc->endCount[empties] : m_mpc->count[empties][depth];
-        const double scale = 64 - empties - m_rootDiscs <= m_mpc->nearRootPlies ? m_mpc->nearRootScale : 1.0;
         for (int i = 0; i < count; ++i) {
             const MpcTry& t = toEnd ? m_mpc->endTries[empties][i] : m_mpc->tries[empties][depth][i];
             MpcStats::Counters* c
                 = m_mpcStats && !toEnd ? &m_mpcStats->c[m_mpc->stage[empties]][depth][i] : nullptr;
             ++m_checkLevel;
-            const int hb = ceilBound(highCut(t, scale, beta));
+            const int hb = ceilBound(highCut(t, beta));
             const std::uint64_t nodesBefore = m_nodes;
             if (hb <= EvalMax) {
-                m_checkTop = true;
                 const int v = search(p, o, hb - 1, hb, t.depth, Cut);
                 if (c) {
                     ++c->checks;
@@ -537,15 +509,14 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failHigh;
-                    emitCut(p, o, depth, t, scale, i, true, hb, v, beta, CutDecision::FailHigh);
+                    emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::FailHigh);
                     return beta;
                 }
-                emitCut(p, o, depth, t, scale, i, true, hb, v, beta, CutDecision::NoCut);
+                emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::NoCut);
             }
-            const int lb = floorBound(lowCut(t, scale, alpha));
+            const int lb = floorBound(lowCut(t, alpha));
             if (lb >= -EvalMax && !m_stopped) {
                 const std::uint64_t lowBefore = m_nodes;
-                m_checkTop = true;
                 const int v = search(p, o, lb, lb + 1, t.depth, All);
                 if (c) {
                     ++c->checks;
@@ -555,10 +526,10 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failLow;
-                    emitCut(p, o, depth, t, scale, i, false, lb, v, alpha, CutDecision::FailLow);
+                    emitCut(p, o, depth, t, i, false, lb, v, alpha, CutDecision::FailLow);
                     return alpha;
                 }
-                emitCut(p, o, depth, t, scale, i, false, lb, v, alpha, CutDecision::NoCut);
+                emitCut(p, o, depth, t, i, false, lb, v, alpha, CutDecision::NoCut);
             }
             --m_checkLevel;
             if (m_stopped)
@@ -621,7 +592,6 @@ private:
     int m_partialMoves = 0;
     std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
     int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)
-    bool m_checkTop = false;      // the next node entered is a check's own node
 };
 
 template <class K, class E>

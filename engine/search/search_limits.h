@@ -58,39 +58,13 @@ struct MpcSettings {
     // Heights above the deepest fitted one borrow the model of the fitted pair with the same
     // gap h - d (see makeMpcPlan in search.cpp), so the top of a deep search is cut too.
     bool extendHeights = true;
-    // Which fitted check depths d <= h/2 serve a height: the `tries` deepest (Deepest), or
-    // greedily the one with the smallest residual sigma, then the smallest sigma among the
-    // shallower ones, and so on (LeastSigma). Odd/even effects make the deepest depth not always
-    // the best predictor: at 42-47 empties sigma(10, 5) is 2.71 discs, sigma(10, 4) 2.24.
-    enum class CheckChoice : std::uint8_t { Deepest, LeastSigma };
-    CheckChoice checkChoice = CheckChoice::Deepest;
     // Checks at expected PV nodes too (Buro checks at every node); off searches the PV nodes
     // themselves in full (their other children are still checked), at the cost of depth.
     bool pvChecks = true;
-    // A wrong cut next to the root changes the move played; deep in the tree errors average
-    // out. Nodes at most `nearRootPlies` discs below the root (0: none) use the threshold times
-    // `nearRootScale`.
-    int nearRootPlies = 0;
-    double nearRootScale = 1.0;
-    // A check at a node the previous iteration searched deeper finds that deeper (selective)
-    // value in the table, and with it, not its own depth-d value, decides the cut: a better
-    // predictor, but of the other parity for one of the two check depths, so the fit's
-    // intercept (the odd/even effect, about 2 discs) is wrong for it. At the check's own node:
-    // Any, table bounds of any depth >= d cut; SameParity, only those of d, d + 2, ...;
-    // Exact, only those of depth d (the others still order the moves).
-    enum class CheckBounds : std::uint8_t { Any, SameParity, Exact };
-    CheckBounds checkBounds = CheckBounds::Any;
-    // The residual sigma as a function of the shallow value (MpcSpread, the parameter file's
-    // `spread` records; session 10): the fit's sigma times c0 + c1 |v_d| in the stage, so cuts
-    // near an even score, where the shallow value predicts best, need less margin and those in
-    // lopsided positions more. Stages without a spread record keep the constant sigma.
-    bool sigmaByValue = false;
     // The threshold grows with the height: t (1 + heightScale (h - 8)) at heights h above 8
     // (mpcHeightThreshold). A wrong cut high in the tree costs a larger subtree and is likelier
     // to touch the principal variation, while a check there is a smaller share of the search it
-    // replaces. Session 10 (resources/mpc/README.md): `buro` at 0.02 CPU-s a move against brute
-    // force, 0.1 rather than Buro's single t: +3.6 +- 2.4 points paired over 1600 games, then
-    // 75.3 % +- 2.0 over 1600 games on fresh openings (72.2 % before). 0: Buro's one t per stage.
+    // replaces (resources/mpc/README.md: 0.1 beats Buro's single t per stage). 0: one t per stage.
     double heightScale = 0.1;
 };
 
@@ -119,7 +93,6 @@ struct SearchLimits {
     // Engine::setMpcParams); without them it searches exactly and reports 100.
     double selectivity = 100;
     MpcSettings mpc{};
-    int multiPv = 1; // number of best lines; only 1 is implemented
     int level = -1;  // user strength level, mapped onto the fields above; -1 = unused
     SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
     MultiCutParams multiCut{};
@@ -134,10 +107,6 @@ struct SearchLimits {
     // default, so the levels' "exact from N empties" stays exact; the Engine's ENDCUT
     // iterations and tests set it.
     bool selectiveEndgame = false;
-    // When the time budget interrupts an iteration that had finished its first root move and
-    // then found a better one, play that move instead of the last completed iteration's (the
-    // deeper search already refuted the old choice). Off: the last completed iteration decides.
-    bool usePartialIteration = false;
     // Threads of the search (1-256): the midgame iterations run with threads - 1 lazy-SMP
     // helpers over the shared table, the exact endgame solves (EndgameOptions::threads) on this
     // many. 1 = the calling thread alone (deterministic: the bench signature).

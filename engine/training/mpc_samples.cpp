@@ -1,9 +1,16 @@
 #include "engine/training/mpc_samples.h"
 
+#include "engine/eval/evaluator.h"
+#include "engine/search/search.h"
+#include "engine/search/transposition_table.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
+#include <random>
+#include <set>
 #include <vector>
 
 namespace probcut {
@@ -54,65 +61,206 @@ std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int he
     return acc.fit();
 }
 
-std::optional<MpcSpread> fitMpcSpread(const MpcSamples& samples, int stage)
+std::optional<MpcFit> usableMpcFit(const MpcFitAccumulator& acc)
 {
-    constexpr int Bins = 16;
-    constexpr double BinWidth = 2;
-    constexpr double MinPairs = 200;
-    double count[Bins] = {}, sum[Bins] = {};
-    std::vector<std::size_t> rows;
-    for (int h = 3; h <= samples.maxHeight(); ++h) {
-        rows.clear();
-        for (std::size_t i = 0; i < samples.size(); ++i)
-            if (samples.stage(i) == stage && samples.height(i) >= h)
-                rows.push_back(i);
-        if (double(rows.size()) < MinPairs)
-            continue;
-        for (int d : {h / 2, h / 2 - 1}) {
-            if (d < 0)
-                continue;
-            const auto f = fitMpcSamples(samples, stage, h, d);
-            if (!f)
-                continue;
-            double ss = 0;
-            for (std::size_t i : rows) {
-                const double r = samples.value(i, h) - (f->a * samples.value(i, d) + f->b);
-                ss += r * r;
-            }
-            const double meanSquare = ss / double(rows.size());
-            if (!(meanSquare > 0))
-                continue;
-            for (std::size_t i : rows) {
-                const double x = samples.value(i, d);
-                const double r = samples.value(i, h) - (f->a * x + f->b);
-                const int k = std::min(int(std::fabs(x) / BinWidth), Bins - 1);
-                count[k] += 1;
-                sum[k] += r * r / meanSquare;
-            }
-        }
-    }
-    double w = 0, mx = 0, my = 0;
-    double xs[Bins], ys[Bins];
-    for (int k = 0; k < Bins; ++k) {
-        xs[k] = BinWidth * k + BinWidth / 2;
-        ys[k] = count[k] > 0 ? std::sqrt(sum[k] / count[k]) : 0;
-        w += count[k];
-        mx += count[k] * xs[k];
-        my += count[k] * ys[k];
-    }
-    if (w <= 0)
+    auto f = acc.fit();
+    if (!f || !(f->a > 0 && f->a <= 4 && f->sigma > 0))
         return std::nullopt;
-    mx /= w;
-    my /= w;
-    double sxy = 0, sxx = 0;
-    for (int k = 0; k < Bins; ++k) {
-        sxy += count[k] * (xs[k] - mx) * (ys[k] - my);
-        sxx += count[k] * (xs[k] - mx) * (xs[k] - mx);
+    f->sigma = std::min(f->sigma, 64.0);
+    return f;
+}
+
+int fitMpcParams(const MpcSamples& samples, MpcParams& params)
+{
+    constexpr int H = MpcParams::MaxHeight + 1;
+    std::vector<MpcFitAccumulator> acc(std::size_t(params.stageCount()) * H * H);
+    auto slot = [](int st, int h, int d) { return std::size_t((st * H + h) * H + d); };
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        for (int h = 1; h <= samples.height(i); ++h)
+            for (int d = 0; d < h; ++d)
+                acc[slot(params.stageOf(samples.empties(i)), h, d)].add(
+                    samples.value(i, d), samples.value(i, h));
+    int fitted = 0;
+    for (int st = 0; st < params.stageCount(); ++st)
+        for (int h = 1; h <= samples.maxHeight(); ++h)
+            for (int d = 0; d < h; ++d)
+                if (const auto f = usableMpcFit(acc[slot(st, h, d)])) {
+                    params.setFit(st, h, d, *f);
+                    ++fitted;
+                }
+    return fitted;
+}
+
+std::optional<Board> mpcPositionAt(const std::vector<Square>& moves, int empties)
+{
+    Board b = Board::initial();
+    for (Square s : moves) {
+        if (b.emptyCount() == empties)
+            break;
+        if (s == PassMove) {
+            b = b.passed();
+            continue;
+        }
+        if (!(b.legalMoves() & squareBit(s)))
+            return std::nullopt;
+        b = b.played(s);
     }
-    MpcSpread s;
-    s.c1 = sxx > 0 ? std::clamp(sxy / sxx, 0.0, 1.0) : 0.0;
-    s.c0 = std::clamp(my - s.c1 * mx, 0.05, 4.0);
-    return s;
+    if (b.emptyCount() != empties || b.isGameOver())
+        return std::nullopt;
+    if (!b.legalMoves())
+        b = b.passed();
+    return b;
+}
+
+std::vector<double> mpcDepthValues(
+    const Board& board, int height, const Evaluator& evaluator, TranspositionTable& tt)
+{
+    std::vector<double> v(std::size_t(height) + 1, 0.0);
+    v[0] = unitsToDiscs(evaluator.evaluate(board));
+    SearchLimits limits;
+    limits.depth = height;
+    limits.solveEmpties = 0;
+    SearchControl control;
+    control.onIteration = [&](const SearchInfo& info) {
+        if (info.depth >= 1 && info.depth <= height)
+            v[std::size_t(info.depth)] = info.score;
+    };
+    tt.clear();
+    const SearchResult r = search(board, limits, tt, evaluator, control);
+    for (int d = std::max(1, r.depth + 1); d <= height; ++d)
+        v[std::size_t(d)] = v[std::size_t(r.depth)];
+    return v;
+}
+
+namespace {
+
+// A uniform double in [0, 1) and a standard normal deviate (Box-Muller) from the 64-bit engine:
+// written out rather than std::normal_distribution, whose output the standard leaves to each
+// library, so a work file's game numbers mean the same games with any standard library.
+double uniform01(std::mt19937_64& rng) { return double(rng() >> 11) * 0x1p-53; }
+double normal01(std::mt19937_64& rng)
+{
+    const double u = 1.0 - uniform01(rng); // (0, 1]
+    const double v = uniform01(rng);
+    return std::sqrt(-2.0 * std::log(u)) * std::cos(6.283185307179586 * v);
+}
+
+// The opening of a self-play game: the first `prefix` plies of `source`, stopping early at
+// `stopEmpties` empties or an illegal move. Plays them on `b`.
+std::vector<Square> playOpening(const std::vector<Square>& source, int prefix, int stopEmpties, Board& b)
+{
+    std::vector<Square> moves;
+    for (Square s : source) {
+        if (int(moves.size()) >= prefix || b.emptyCount() <= stopEmpties)
+            break;
+        if (s == PassMove) {
+            b = b.passed();
+        } else {
+            if (!(b.legalMoves() & squareBit(s)))
+                break;
+            b = b.played(s);
+        }
+        moves.push_back(s);
+    }
+    return moves;
+}
+
+std::uint64_t splitMix(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+std::vector<std::vector<Square>> playMpcSelfPlayGames(const std::vector<std::vector<Square>>& games,
+    const Evaluator& evaluator, const MpcSelfPlaySettings& sp, std::uint64_t seed,
+    const std::function<void(long long played)>& progress)
+{
+    std::mt19937_64 rng{seed};
+    TranspositionTable tt(16);
+    std::vector<std::vector<Square>> result;
+    result.reserve(std::size_t(sp.games));
+    auto scoreOf = [&](const Board& child) -> double { // for the side that moved into `child`
+        if (child.isGameOver())
+            return -double(child.finalScore());
+        const bool pass = !child.legalMoves();
+        const Board b = pass ? child.passed() : child;
+        if (sp.depth <= 1)
+            return (pass ? 1 : -1) * unitsToDiscs(evaluator.evaluate(b));
+        SearchLimits limits;
+        limits.depth = sp.depth - 1;
+        limits.solveEmpties = 0;
+        const SearchResult r = search(b, limits, tt, evaluator);
+        return pass ? r.score : -r.score;
+    };
+    for (long long g = 0; g < sp.games; ++g) {
+        const auto& source = games[std::size_t(rng() % games.size())];
+        const int prefix = int(rng() % std::uint64_t(sp.maxPrefix + 1));
+        Board b = Board::initial();
+        std::vector<Square> moves = playOpening(source, prefix, sp.stopEmpties, b);
+        while (b.emptyCount() > sp.stopEmpties && !b.isGameOver()) {
+            if (!b.legalMoves()) {
+                b = b.passed();
+                moves.push_back(PassMove);
+                continue;
+            }
+            Square best = NoSquare;
+            double bestScore = -1e9;
+            for (Square m : bits(b.legalMoves())) {
+                const double v = scoreOf(b.played(m)) + sp.noise * normal01(rng);
+                if (v > bestScore) {
+                    bestScore = v;
+                    best = m;
+                }
+            }
+            b = b.played(best);
+            moves.push_back(best);
+        }
+        result.push_back(std::move(moves));
+        if (progress)
+            progress(g + 1);
+    }
+    return result;
+}
+
+std::optional<Board> mpcTreePosition(const std::vector<Square>& moves, std::size_t game, int empties,
+    const MpcTreeSettings& tree, const Evaluator& evaluator, TranspositionTable& tt)
+{
+    std::mt19937_64 rng{splitMix(tree.seed ^ splitMix(std::uint64_t(game) * 64 + std::uint64_t(empties)))};
+    const int maxOffset = std::min(tree.depth - 3, 60 - empties);
+    if (maxOffset < 1)
+        return std::nullopt;
+    const int k = 1 + int(rng() % std::uint64_t(maxOffset));
+    const auto root = mpcPositionAt(moves, empties + k);
+    if (!root)
+        return std::nullopt;
+    std::vector<Board> nodes;
+    std::set<std::pair<Bitboard, Bitboard>> seen;
+    SearchLimits limits;
+    limits.depth = tree.depth;
+    limits.solveEmpties = 0;
+    limits.selectivity = 100.0 * std::erf(1.0 / std::sqrt(2.0)); // t = 1.0 (`match --a buro`)
+    limits.mpc.lateScale = 1.4;
+    limits.mpc.lateDiscs = 36;
+    SearchControl control;
+    control.mpc = tree.mpc;
+    control.maxCutEvents = std::numeric_limits<std::size_t>::max();
+    control.onCutEvent = [&](const CutEvent& e) {
+        const Board b{e.player, e.opponent};
+        if (b.emptyCount() == empties && seen.insert({e.player, e.opponent}).second)
+            nodes.push_back(b);
+    };
+    tt.clear();
+    search(*root, limits, tt, evaluator, control);
+    if (nodes.empty())
+        return std::nullopt;
+    Board b = nodes[std::size_t(rng() % nodes.size())];
+    if (!b.legalMoves())
+        b = b.passed();
+    return b;
 }
 
 namespace {

@@ -1,10 +1,12 @@
 #pragma once
 // The data the Multi-ProbCut model is fitted from: for each sampled position, its empties count
 // and its search value at every depth 0..H (iterative deepening gives them all in one search;
-// depth 0 is the static evaluation). `probcut mpc-fit --samples` writes them next to the fitted
-// parameters (mpc_params.h), so the studio's regression panel can plot the very points each
-// line was fitted to and recompute r² as a check. The fit itself (MpcFitAccumulator) lives
-// here too, so the CLI and the panel compute it identically.
+// depth 0 is the static evaluation). `probcut-lab mpc-fit --samples` writes them next to the
+// fitted parameters (multi_probcut.h), so the studio's regression panel can plot the very points
+// each line was fitted to and recompute r² as a check. The fit itself (MpcFitAccumulator) lives
+// here too, so the command and the panel compute it identically, and so do the steps of the
+// command that are engine work without I/O: where the positions come from (collection games,
+// self-play games, the nodes of real searches) and their values at every depth.
 //
 // File format (strict text, version 1 or 2), one record per line, '#' comments allowed before
 // the header only:
@@ -23,16 +25,21 @@
 // Anything else -- unknown records, wrong counts, out-of-range or malformed numbers, a bad
 // checksum, a missing final newline -- is rejected with its line number.
 
+#include "engine/core/board.h"
 #include "engine/core/result.h"
 #include "engine/search/multi_probcut.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace probcut {
+
+class Evaluator;
+class TranspositionTable;
 
 class MpcSamples {
 public:
@@ -100,16 +107,74 @@ struct MpcFitAccumulator {
 };
 
 // The fit of v_height on v_depth over the positions of `stage` that reach `height`, in file
-// order (the order `probcut mpc-fit` accumulates in, so the result equals the parameter file's
-// bit for bit).
+// order (the order `probcut-lab mpc-fit` accumulates in, so the result equals the parameter
+// file's bit for bit).
 std::optional<MpcFit> fitMpcSamples(const MpcSamples& samples, int stage, int height, int depth);
 
-// The spread of `stage` (MpcSpread, the `spread` record): how the residual deviation grows with
-// |v_d|. Over the pairs the search checks with (heights 3..maxHeight, depths h/2 and h/2 - 1,
-// those with at least 200 positions), each pair's residuals divided by its own RMS residual are
-// binned by |v_d| in bins of 2 discs (the last from 30 up); the bins' RMS is fitted by
-// c0 + c1·v at the bin centres, weighted by their counts. No spread (nullopt) without pairs,
-// and a negative slope becomes 0 (then c0 is the weighted mean, about 1).
-std::optional<MpcSpread> fitMpcSpread(const MpcSamples& samples, int stage);
+// The fits `mpc-fit` keeps: a slope in (0, 4] and σ > 0 (others come from too few or degenerate
+// positions), σ capped at 64 discs.
+std::optional<MpcFit> usableMpcFit(const MpcFitAccumulator& acc);
+// Sets every usable fit of v_h on v_d, d < h <= samples.maxHeight(), per stage of `params`
+// (stage = params.stageOf(empties)), from the positions that reach h, accumulated in sample
+// order; the other records of `params` stay. Returns the number of fits set.
+int fitMpcParams(const MpcSamples& samples, MpcParams& params);
+
+// ---- Where the positions and their values come from (`probcut-lab mpc-fit`). Every function is
+// deterministic: a resumed fit regenerates the same positions, which its work file names by
+// game index.
+
+// The position of `moves` with `empties` empty squares, the side to move able to move (a pass
+// is played for it). nullopt when the game never has that many empties there, is over there,
+// or plays an illegal move before.
+std::optional<Board> mpcPositionAt(const std::vector<Square>& moves, int empties);
+
+// The values of `board` at depths 0..height, discs for the side to move: the static evaluation,
+// then every iteration of one iterative-deepening search (one thread, no endgame solver, `tt`
+// cleared first). A game that ends before `height` repeats its last, exact value.
+std::vector<double> mpcDepthValues(
+    const Board& board, int height, const Evaluator& evaluator, TranspositionTable& tt);
+
+// Self-play games for the opening stages (`--self-play`). The collections repeat their book
+// lines: 1000 games hold about 65 distinct positions at 54-59 empties and 450 at 48-53, so a
+// fit from them rests on a few points weighted by how often a line was played (r² of v_10 on
+// v_5 at 54-59 empties 0.30 against 0.90 from distinct positions; σ understated). Each game
+// here starts from the first k plies (k uniform in 0..maxPrefix) of a seeded random collection
+// game, and goes on until `stopEmpties` empties with moves chosen as a player with a shallow
+// search and some randomness would: every legal move is scored by a (depth - 1)-ply search of
+// its child, Gaussian noise of `noise` discs is added and the best is played. Moves a couple of
+// discs from the best are then all common and real blunders rare, so the positions are ones
+// that play reaches (the matches' openings are logbook lines continued by the engines), not
+// random walks.
+struct MpcSelfPlaySettings {
+    long long games = 0;  // 0: none
+    int depth = 3;        // plies of the search that scores each move
+    double noise = 2.0;   // standard deviation of the noise added to each move's score, discs
+    int maxPrefix = 10;   // the opening: the first 0..maxPrefix plies of a collection game
+    int stopEmpties = 36; // games end with this many empties; positions from them at >= this
+};
+// `settings.games` games from the openings of `games` (not empty); `progress` is called with
+// the number of games played after each one.
+std::vector<std::vector<Square>> playMpcSelfPlayGames(const std::vector<std::vector<Square>>& games,
+    const Evaluator& evaluator, const MpcSelfPlaySettings& settings, std::uint64_t seed,
+    const std::function<void(long long played)>& progress = {});
+
+// Positions from the nodes of real searches (`--tree-depth`). The checks of a Multi-ProbCut
+// search happen at interior nodes, mostly after weak moves (at a cut node the move into it was
+// one of all the moves of an all node), so their values may lie further from 0 than game
+// positions' and their (a, b, sigma) differ (the self-play positions' sigma is 20-50 % wider
+// than the collections'). For the position with `empties` empties of a game, the game's
+// position k plies earlier (k uniform in 1..depth - 3, a function of the seed, the game and the
+// empties) is searched by the `buro` selective search (t = 1.0 before 36 discs, 1.4 after;
+// fresh table, one thread) to `depth`, and one of the distinct positions with `empties` empties
+// at which it made a Multi-ProbCut check is taken, uniformly.
+struct MpcTreeSettings {
+    int depth = 0; // 0: off
+    int minEmpties = 0, maxEmpties = 60;
+    const MpcParams* mpc = nullptr; // the parameters of the searches
+    std::uint64_t seed = 0;
+};
+// nullopt when the game does not reach that root or the search checked no such node.
+std::optional<Board> mpcTreePosition(const std::vector<Square>& moves, std::size_t game, int empties,
+    const MpcTreeSettings& tree, const Evaluator& evaluator, TranspositionTable& tt);
 
 } // namespace probcut

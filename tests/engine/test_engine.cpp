@@ -266,9 +266,6 @@ private slots:
         limits = {};
         limits.moveTime = -1;
         QVERIFY(!engine.go(limits).ok());
-        limits = {};
-        limits.multiPv = 3;
-        QVERIFY(!engine.go(limits).ok());
         QVERIFY(!engine.isSearching());
     }
 

@@ -323,12 +323,6 @@ private slots:
                 r.interruptedMovesDone >= 0 && r.interruptedMovesDone < __builtin_popcountll(b.legalMoves()));
             QVERIFY(r.interruptedMove == NoSquare || b.isLegal(r.interruptedMove));
         }
-        // Taking the interrupted iteration's move changes only the move, never the depth.
-        limits.usePartialIteration = true;
-        TranspositionTable tt2(1);
-        const SearchResult p = search(b, limits, tt2, eval);
-        QCOMPARE(p.depth, r.depth);
-        QVERIFY(p.bestMove == r.bestMove || p.bestMove == p.interruptedMove);
     }
 
     void timeManagerBudget()
