@@ -1,9 +1,12 @@
 #pragma once
-// Helpers shared by the protocol tests: random legal games from a fixed seed, and finding one
-// that reaches a forced pass (so pass handling is tested on real positions, not hand-made ones).
+// Helpers shared by the protocol tests: a small engine, finding a random game from a fixed seed
+// that reaches a forced pass (so pass handling is tested on real positions, not hand-made ones),
+// and a tiny book.
 #include "engine/book/book.h"
 #include "engine/core/board.h"
 #include "engine/core/notation.h"
+#include "engine/engine.h"
+#include "tests/random_games.h"
 
 #include <map>
 #include <memory>
@@ -13,17 +16,18 @@
 
 namespace probcut::testutil {
 
-inline Square randomMove(const Board& b, std::mt19937& rng)
+// An engine with small hash tables, enough for the protocol tests' short searches.
+inline EngineOptions smallEngine()
 {
-    Bitboard m = b.legalMoves();
-    int k = std::uniform_int_distribution<int>(0, __builtin_popcountll(m) - 1)(rng);
-    while (k--)
-        m &= m - 1;
-    return Square(__builtin_ctzll(m));
+    EngineOptions o;
+    o.hashMiB = 4;
+    o.endgameHashMiB = 4;
+    return o;
 }
 
 // Moves of a random game (passes included as PassMove) up to and including the first position
-// where the side to move must pass; that position is not passed. Empty if none is found.
+// where the side to move must pass; that position is not passed. Empty if none is found. The
+// moves are drawn with test::Pick::Uniform.
 inline std::vector<Square> gameUntilForcedPass(unsigned seed)
 {
     std::mt19937 rng(seed);
@@ -33,7 +37,7 @@ inline std::vector<Square> gameUntilForcedPass(unsigned seed)
         while (!b.isGameOver()) {
             if (b.mustPass())
                 return moves;
-            const Square sq = randomMove(b, rng);
+            const Square sq = test::randomMove<test::Pick::Uniform>(b, rng);
             moves.push_back(sq);
             b = b.played(sq);
         }

@@ -19,17 +19,9 @@ using namespace probcut::protocol;
 
 namespace {
 
-EngineOptions smallEngine()
-{
-    EngineOptions o;
-    o.hashMiB = 4;
-    o.endgameHashMiB = 4;
-    return o;
-}
-
 // One engine and session; send() returns the complete response to one line ("" for none).
 struct Gtp {
-    Engine engine{smallEngine()};
+    Engine engine{testutil::smallEngine()};
     std::string output;
     GtpSession session;
     bool alive = true;
@@ -175,7 +167,7 @@ private slots:
         QVERIFY(isError(g.send("play " + other + " pass")));
         // Implicit pass: the other side simply plays; one undo takes back both plies.
         std::mt19937 rng(1);
-        const Square reply = testutil::randomMove(p.board.passed(), rng);
+        const Square reply = test::randomMove<test::Pick::Uniform>(p.board.passed(), rng);
         QCOMPARE(g.send("play " + other + " " + squareName(reply)), std::string("=\n\n"));
         Position q = p;
         QVERIFY(q.play(PassMove));

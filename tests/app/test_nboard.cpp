@@ -20,16 +20,8 @@ using namespace probcut::protocol;
 
 namespace {
 
-EngineOptions smallEngine()
-{
-    EngineOptions o;
-    o.hashMiB = 4;
-    o.endgameHashMiB = 4;
-    return o;
-}
-
 struct Nboard {
-    Engine engine{smallEngine()};
+    Engine engine{testutil::smallEngine()};
     std::mutex mutex;
     std::vector<std::string> lines;
     NboardSession session{engine, [this](std::string_view l) {
@@ -186,9 +178,8 @@ private slots:
         std::vector<Square> moves;
         Position p;
         while (p.board.emptyCount() > 10 || p.board.mustPass()) {
-            const Square sq = p.board.mustPass() ? PassMove : testutil::randomMove(p.board, rng);
-            moves.push_back(sq);
-            p.play(sq);
+            moves.push_back(test::randomPly<test::Pick::Uniform>(p.board, rng));
+            p.play(moves.back());
             if (p.board.isGameOver()) {
                 moves.clear();
                 p = Position::initial();
@@ -249,7 +240,7 @@ private slots:
         QCOMPARE(n.session.position(), (Position{p.board.passed(), opposite(p.sideToMove)}));
         // The implicit form: a move by the other side straight after the pass position.
         std::mt19937 rng(3);
-        const Square reply = testutil::randomMove(p.board.passed(), rng);
+        const Square reply = test::randomMove<test::Pick::Uniform>(p.board.passed(), rng);
         n.send("set game " + ggfOf(moves));
         n.send("move " + squareName(reply));
         Position q = p;
@@ -260,13 +251,8 @@ private slots:
     void finishedGame()
     {
         std::mt19937 rng(9);
-        std::vector<Square> moves;
         Position p;
-        while (!p.board.isGameOver()) {
-            const Square sq = p.board.mustPass() ? PassMove : testutil::randomMove(p.board, rng);
-            moves.push_back(sq);
-            p.play(sq);
-        }
+        const std::vector<Square> moves = test::playRandomLine<test::Pick::Uniform>(p, rng);
         Nboard n;
         n.send("set depth 1");
         n.send("set game " + ggfOf(moves));

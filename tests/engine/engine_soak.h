@@ -7,6 +7,7 @@
 
 #include "engine/core/board.h"
 #include "engine/engine.h"
+#include "tests/random_games.h"
 
 #include <algorithm>
 #include <atomic>
@@ -55,30 +56,6 @@ inline long settledResidentKb(Engine& engine)
     engine.setHashSize(4);
     engine.clearHash();
     return residentKb();
-}
-
-// A position reached by `plies` random legal moves (fewer when the game would end).
-inline Board randomPlayout(std::mt19937& rng, int plies)
-{
-    Board b = Board::initial();
-    for (int i = 0; i < plies; ++i) {
-        Bitboard m = b.legalMoves();
-        if (!m) {
-            const Board passed{b.opponent, b.player};
-            if (!passed.legalMoves())
-                break;
-            b = passed;
-            continue;
-        }
-        int k = std::uniform_int_distribution<int>(0, __builtin_popcountll(m) - 1)(rng);
-        while (k--)
-            m &= m - 1;
-        const Board next = b.played(__builtin_ctzll(m));
-        if (next.isGameOver())
-            break;
-        b = next;
-    }
-    return b;
 }
 
 // Runs `cycles` cycles. Each sets a position (now and then an impossible one, which must be
@@ -138,7 +115,7 @@ inline SoakReport runEngineSoak(int cycles, unsigned seed, double watchdogSecond
             if (!engine.setPosition(bad))
                 ++report.badPositions;
         }
-        const Board board = randomPlayout(rng, pick(0, 58));
+        const Board board = test::randomPlayout<test::Pick::Uniform>(rng, pick(0, 58));
         if (engine.setPosition(board))
             ++report.badPositions;
         SearchLimits limits;

@@ -2,6 +2,7 @@
 // hashing, make/undo, passes, game end and the final score rule.
 #include "engine/core/board.h"
 #include "engine/core/notation.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -30,22 +31,6 @@ Square mapByFormula(Square s, Symmetry sym)
     case Symmetry::Rotate270: return makeSquare(r, 7 - c);
     }
     return s;
-}
-
-Board randomGamePosition(std::mt19937_64& rng, int plies)
-{
-    Board b = Board::initial();
-    for (int i = 0; i < plies && !b.isGameOver(); ++i) {
-        Bitboard m = b.legalMoves();
-        if (!m) {
-            b = b.passed();
-            continue;
-        }
-        for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-            m &= m - 1;
-        b = b.played(__builtin_ctzll(m));
-    }
-    return b;
 }
 
 } // namespace
@@ -81,7 +66,7 @@ private slots:
         }
         // Game positions: the rules commute with the symmetry.
         for (int i = 0; i < 300; ++i) {
-            const Board b = randomGamePosition(rng, int(rng() % 60));
+            const Board b = test::playRandomly(Board::initial(), rng, {.plies = int(rng() % 60)});
             const Board t = b.transformed(sym);
             QCOMPARE(t.legalMoves(), transform(b.legalMoves(), sym));
             for (Square s : bits(b.legalMoves()))
@@ -107,7 +92,7 @@ private slots:
     {
         std::mt19937_64 rng(42);
         for (int i = 0; i < 500; ++i) {
-            const Board b = randomGamePosition(rng, int(rng() % 60));
+            const Board b = test::playRandomly(Board::initial(), rng, {.plies = int(rng() % 60)});
             Symmetry used;
             const Board c = b.canonical(&used);
             QCOMPARE(b.transformed(used), c);
@@ -129,18 +114,18 @@ private slots:
         std::set<std::uint64_t> hashes;
         std::set<std::pair<Bitboard, Bitboard>> boards;
         for (int i = 0; i < 20000; ++i) {
-            const Board b = randomGamePosition(rng, 1 + int(rng() % 59));
+            const Board b = test::playRandomly(Board::initial(), rng, {.plies = 1 + int(rng() % 59)});
             boards.insert({b.player, b.opponent});
             hashes.insert(b.hash());
         }
         QCOMPARE(hashes.size(), boards.size());
         // Swapping sides gives a different hash.
-        const Board b = randomGamePosition(rng, 20);
+        const Board b = test::playRandomly(Board::initial(), rng, {.plies = 20});
         QVERIFY(b.hash() != b.passed().hash());
         // Low bits are well spread (used to index tables): all 256 values occur.
         std::set<int> low;
         for (int i = 0; i < 5000; ++i)
-            low.insert(int(randomGamePosition(rng, 10 + i % 40).hash() & 255));
+            low.insert(int(test::playRandomly(Board::initial(), rng, {.plies = 10 + i % 40}).hash() & 255));
         QCOMPARE(low.size(), size_t(256));
     }
 
@@ -178,24 +163,24 @@ private slots:
             std::unordered_set<std::uint64_t> keys;
             std::set<std::pair<Bitboard, Bitboard>> boards;
             for (int i = 0; i < 300000; ++i) {
-                const Board b = randomGamePosition(rng, 1 + int(rng() % 59));
+                const Board b = test::playRandomly(Board::initial(), rng, {.plies = 1 + int(rng() % 59)});
                 if (boards.insert({b.player, b.opponent}).second)
                     QVERIFY(keys.insert(quickHashBitboards(b.player, b.opponent)).second);
             }
-            const Board b = randomGamePosition(rng, 20);
+            const Board b = test::playRandomly(Board::initial(), rng, {.plies = 20});
             QVERIFY(quickHashBitboards(b.player, b.opponent) != quickHashBitboards(b.opponent, b.player));
         }
         // Low bits index the tables: all 4096 values of the low 12 bits occur over 100,000
         // positions (a uniform hash misses one with probability about 4096 e^-24).
         std::set<int> low;
         for (int i = 0; i < 100000; ++i) {
-            const Board b = randomGamePosition(rng, 10 + i % 40);
+            const Board b = test::playRandomly(Board::initial(), rng, {.plies = 10 + i % 40});
             low.insert(int(quickHashBitboards(b.player, b.opponent) & 4095));
         }
         QCOMPARE(low.size(), size_t(4096));
         // Every filling of one square or of two (empty, ours, theirs) around a position.
         for (int i = 0; i < 40; ++i) {
-            const Board base = randomGamePosition(rng, 4 + int(rng() % 56));
+            const Board base = test::playRandomly(Board::initial(), rng, {.plies = 4 + int(rng() % 56)});
             std::unordered_set<std::uint64_t> keys;
             std::size_t count = 0;
             const auto fill = [](Bitboard& p, Bitboard& o, Square s, int state) {
@@ -248,7 +233,7 @@ private slots:
     {
         std::mt19937_64 rng(9);
         for (int i = 0; i < 2000; ++i) {
-            Board b = randomGamePosition(rng, int(rng() % 58));
+            Board b = test::playRandomly(Board::initial(), rng, {.plies = int(rng() % 58)});
             for (Square s : bits(b.legalMoves())) {
                 const Board before = b;
                 const Bitboard f = b.flips(s);
@@ -307,10 +292,7 @@ private slots:
                 }
                 QVERIFY(!pos.board.isLegal(PassMove));
                 QVERIFY(!pos.play(PassMove));
-                Bitboard m = pos.board.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                QVERIFY(pos.play(__builtin_ctzll(m)));
+                QVERIFY(pos.play(test::randomMove(pos.board, rng)));
             }
             ++ends;
             QVERIFY(!pos.board.isLegal(PassMove));

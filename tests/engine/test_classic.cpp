@@ -2,31 +2,13 @@
 // are differentials (swapping the sides negates them) invariant under the board's symmetries,
 // wipe-out detection, and the weights text format.
 #include "engine/eval/classic_eval.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
 #include <random>
 
 using namespace probcut;
-
-namespace {
-
-Board randomContinuation(Board b, std::mt19937_64& rng, int plies)
-{
-    for (int i = 0; i < plies && !b.isGameOver(); ++i) {
-        if (b.mustPass()) {
-            b = b.passed();
-            continue;
-        }
-        Bitboard m = b.legalMoves();
-        for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-            m &= m - 1;
-        b = b.played(__builtin_ctzll(m));
-    }
-    return b;
-}
-
-} // namespace
 
 class TestClassic : public QObject {
     Q_OBJECT
@@ -37,7 +19,7 @@ private slots:
         std::mt19937_64 rng(5);
         int stableSeen = 0;
         for (int game = 0; game < 300; ++game) {
-            const Board b = randomContinuation(Board::initial(), rng, 30 + int(rng() % 30));
+            const Board b = test::playRandomly(Board::initial(), rng, {.plies = 30 + int(rng() % 30)});
             if (b.isGameOver())
                 continue;
             // Discs of the side to move (as `player`) that stableDiscs calls stable.
@@ -49,7 +31,7 @@ private slots:
                 Board c = b;
                 bool sameSide = true;
                 for (int ply = 0; ply < 60 && !c.isGameOver(); ++ply) {
-                    c = randomContinuation(c, rng, 1);
+                    c = c.played(test::randomPly(c, rng));
                     sameSide = !sameSide;
                     const Bitboard mine = sameSide ? c.player : c.opponent;
                     QCOMPARE(stable & ~mine, Bitboard(0));
@@ -65,7 +47,7 @@ private slots:
     {
         std::mt19937_64 rng(9);
         for (int i = 0; i < 300; ++i) {
-            const Board b = randomContinuation(Board::initial(), rng, int(rng() % 60));
+            const Board b = test::playRandomly(Board::initial(), rng, {.plies = int(rng() % 60)});
             const ClassicFeatures f = classicFeatures(b);
             const ClassicFeatures g = classicFeatures(b.passed());
             for (int k = 0; k < ClassicFeatureCount; ++k)

@@ -8,6 +8,7 @@
 #include "engine/search/multi_probcut.h"
 #include "engine/search/search.h"
 #include "tests/engine/synthetic_mpc.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -22,26 +23,10 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
+// This file's positions draw their moves with uniform_int_distribution.
 Board randomPosition(std::mt19937& rng, int empties)
 {
-    for (;;) {
-        Board b = Board::initial();
-        while (b.emptyCount() > empties) {
-            Bitboard m = b.legalMoves();
-            if (!m) {
-                if (b.isGameOver())
-                    break;
-                b = b.passed();
-                continue;
-            }
-            int k = std::uniform_int_distribution<int>(0, __builtin_popcountll(m) - 1)(rng);
-            while (k--)
-                m &= m - 1;
-            b = b.played(__builtin_ctzll(m));
-        }
-        if (b.emptyCount() == empties && !b.isGameOver() && b.legalMoves())
-            return b;
-    }
+    return test::randomPosition<test::Pick::Uniform>(rng, empties);
 }
 
 std::string withChecksum(const std::string& body)

@@ -10,6 +10,7 @@
 #include "engine/eval/pattern.h"
 #include "engine/eval/weights.h"
 #include "engine/search/multi_probcut.h"
+#include "tests/random_games.h"
 #include "tests/shared_data.h"
 
 #include <QFile>
@@ -91,21 +92,12 @@ const MpcParams* shippedMpc()
 }
 
 // A position reached by random legal moves from the start, with exactly `empties` empties
-// (games that end earlier are replayed with the next random numbers).
+// (games that end earlier are replayed with the next random numbers). Unlike
+// test::randomPosition, the side to move may have no move: the tests below keep this sequence.
 Board randomPosition(std::mt19937_64& rng, int empties)
 {
     for (;;) {
-        Board b = Board::initial();
-        while (!b.isGameOver() && b.emptyCount() > empties) {
-            if (b.mustPass()) {
-                b = b.passed();
-                continue;
-            }
-            Bitboard m = b.legalMoves();
-            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                m &= m - 1;
-            b = b.played(__builtin_ctzll(m));
-        }
+        const Board b = test::playRandomly(Board::initial(), rng, {.empties = empties});
         if (b.emptyCount() == empties)
             return b;
     }
@@ -316,14 +308,7 @@ private slots:
                 Board b = start;
                 bool moverIsStart = true;
                 while (!b.isGameOver()) {
-                    if (b.mustPass()) {
-                        b = b.passed();
-                    } else {
-                        Bitboard m = b.legalMoves();
-                        for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                            m &= m - 1;
-                        b = b.played(__builtin_ctzll(m));
-                    }
+                    b = b.played(test::randomPly(b, rng));
                     moverIsStart = !moverIsStart;
                     const Bitboard startPlayer = moverIsStart ? b.player : b.opponent;
                     const Bitboard startOpponent = moverIsStart ? b.opponent : b.player;

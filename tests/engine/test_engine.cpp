@@ -4,6 +4,7 @@
 // (run this one under TSan too: see the report of the search helper).
 #include "engine/core/notation.h"
 #include "engine/engine.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -24,13 +25,9 @@ Board randomPosition(std::mt19937& rng, int plies)
 {
     Board b = Board::initial();
     for (int i = 0; i < plies; ++i) {
-        Bitboard m = b.legalMoves();
-        if (!m)
+        if (!b.legalMoves())
             break;
-        int k = std::uniform_int_distribution<int>(0, __builtin_popcountll(m) - 1)(rng);
-        while (k--)
-            m &= m - 1;
-        const Board next = b.played(__builtin_ctzll(m));
+        const Board next = b.played(test::randomMove<test::Pick::Uniform>(b, rng));
         if (next.isGameOver() || !next.legalMoves())
             break;
         b = next;

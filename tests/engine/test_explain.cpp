@@ -5,6 +5,7 @@
 #include "engine/eval/classic_eval.h"
 #include "engine/eval/pattern.h"
 #include "engine/eval/weights.h"
+#include "tests/random_games.h"
 
 #include <QFile>
 #include <QTest>
@@ -22,20 +23,8 @@ std::vector<Board> randomPositions(int games, std::uint64_t seed)
     std::mt19937_64 rng(seed);
     std::vector<Board> out;
     for (int g = 0; g < games; ++g) {
-        Board b = Position::initial().board;
-        while (!b.isGameOver()) {
-            out.push_back(b);
-            Bitboard moves = b.legalMoves();
-            if (!moves) {
-                b = b.passed();
-                continue;
-            }
-            int k = int(rng() % unsigned(__builtin_popcountll(moves)));
-            while (k-- > 0)
-                moves &= moves - 1;
-            b = b.played(Square(__builtin_ctzll(moves)));
-        }
-        out.push_back(b);
+        const std::vector<Board> game = test::randomGameBoards(Board::initial(), rng);
+        out.insert(out.end(), game.begin(), game.end());
     }
     return out;
 }

@@ -2,6 +2,7 @@
 // and a table of bad input each answered with a clear error.
 #include "engine/core/notation.h"
 #include "engine/formats/ggf.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -50,10 +51,7 @@ private slots:
                     ++passes;
                     continue;
                 }
-                Bitboard m = pos.board.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                GgfMove mv{__builtin_ctzll(m), {}, {}};
+                GgfMove mv{test::randomMove(pos.board, rng), {}, {}};
                 if (rng() % 3 == 0)
                     mv.eval = double(int(rng() % 129) - 64) / 4;
                 if (rng() % 3 == 0)
@@ -78,21 +76,10 @@ private slots:
         for (int i = 0; i < 2000; ++i) {
             GgfGame game;
             game.end = game.start;
-            bool hadPass = false;
-            while (!game.end.board.isGameOver()) {
-                if (game.end.board.mustPass()) {
-                    game.end.play(PassMove);
-                    game.moves.push_back({PassMove, {}, {}});
-                    hadPass = true;
-                    continue;
-                }
-                Bitboard m = game.end.board.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                game.end.play(__builtin_ctzll(m));
-                game.moves.push_back({Square(__builtin_ctzll(m)), {}, {}});
-            }
-            if (!hadPass)
+            const std::vector<Square> line = test::playRandomLine(game.end, rng);
+            for (Square s : line)
+                game.moves.push_back({s, {}, {}});
+            if (!test::hasPass(line))
                 continue;
             std::string text = formatGgf(game);
             // Drop every "X[PA]" pass entry.

@@ -6,6 +6,7 @@
 #include "engine/core/kernel.h"
 #include "engine/core/kernel_portable.h"
 #include "reference_board.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -143,16 +144,7 @@ private slots:
                 if (!checkPosition(b.player, b.opponent, &why))
                     QFAIL(qPrintable(why));
                 ++positions;
-                const Bitboard m = b.legalMoves();
-                if (!m) {
-                    b = b.passed();
-                    continue;
-                }
-                int k = int(rng() % __builtin_popcountll(m));
-                Bitboard mm = m;
-                while (k--)
-                    mm &= mm - 1;
-                b = b.played(__builtin_ctzll(mm));
+                b = b.played(test::randomPly(b, rng));
             }
         }
         qInfo("checked %d positions from random games", positions);

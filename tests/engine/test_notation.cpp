@@ -1,6 +1,7 @@
 // Notation unit: squares, transcripts, board strings and OBF lines — round trips on random
 // games and tables of bad input, each expecting a clear error at the right character.
 #include "engine/core/notation.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -13,20 +14,7 @@ namespace {
 MoveLine randomLine(std::mt19937_64& rng, int maxPlies)
 {
     MoveLine line;
-    Position& pos = line.end;
-    for (int i = 0; i < maxPlies && !pos.board.isGameOver(); ++i) {
-        if (pos.board.mustPass()) {
-            pos.play(PassMove);
-            line.moves.push_back(PassMove);
-            continue;
-        }
-        Bitboard m = pos.board.legalMoves();
-        for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-            m &= m - 1;
-        const Square s = __builtin_ctzll(m);
-        pos.play(s);
-        line.moves.push_back(s);
-    }
+    line.moves = test::playRandomLine(line.end, rng, {.plies = maxPlies});
     return line;
 }
 

@@ -5,6 +5,7 @@
 #include "engine/eval/pattern.h"
 #include "engine/eval/pattern_impl.h"
 #include "engine/eval/weights.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -15,25 +16,16 @@ using namespace probcut;
 
 namespace {
 
+// Positions from random games, every ply of each game but the positions where the side to move
+// must pass.
 std::vector<Board> randomPositions(std::uint64_t seed, int games)
 {
     std::mt19937_64 rng(seed);
     std::vector<Board> out;
-    for (int g = 0; g < games; ++g) {
-        Board b = Board::initial();
-        while (!b.isGameOver()) {
-            if (b.mustPass()) {
-                b = b.passed();
-                continue;
-            }
-            out.push_back(b);
-            Bitboard m = b.legalMoves();
-            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                m &= m - 1;
-            b = b.played(__builtin_ctzll(m));
-        }
-        out.push_back(b);
-    }
+    for (int g = 0; g < games; ++g)
+        for (const Board& b : test::randomGameBoards(Board::initial(), rng))
+            if (!b.mustPass())
+                out.push_back(b);
     return out;
 }
 

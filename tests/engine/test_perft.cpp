@@ -3,6 +3,7 @@
 // 12 are the benchmark `probcut perft 12 --baseline`.
 #include "engine/core/notation.h"
 #include "engine/core/perft.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -53,10 +54,7 @@ private slots:
                     b = b.passed();
                     continue;
                 }
-                Bitboard m = b.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                b = b.played(__builtin_ctzll(m));
+                b = b.played(test::randomMove(b, rng));
             }
             for (int d = 1; d <= 4; ++d)
                 QCOMPARE(perft(b, d), std::uint64_t(1));

@@ -7,6 +7,7 @@
 #include "engine/eval/simple_evaluator.h"
 #include "engine/search/search.h"
 #include "engine/search/time_manager.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -36,28 +37,12 @@ int minimax(const Board& b, int depth, const Evaluator& eval)
     return best;
 }
 
+// A searchable position after `plies` random plies (fewer near the end of the game), passed
+// where the side to move has no move.
 Board randomPosition(std::mt19937& rng, int plies)
 {
-    Board b = Board::initial();
-    for (int i = 0; i < plies; ++i) {
-        Bitboard m = b.legalMoves();
-        if (!m) {
-            if (!b.opponentMoves())
-                break;
-            b = b.passed();
-            continue;
-        }
-        int k = std::uniform_int_distribution<int>(0, __builtin_popcountll(m) - 1)(rng);
-        while (k--)
-            m &= m - 1;
-        Board next = b.played(__builtin_ctzll(m));
-        if (next.isGameOver())
-            break; // keep positions searchable
-        b = next;
-    }
-    if (!b.legalMoves())
-        b = b.passed();
-    return b;
+    const Board b = test::randomPlayout<test::Pick::Uniform>(rng, plies);
+    return b.legalMoves() ? b : b.passed();
 }
 
 std::vector<KernelKind> kernels()

@@ -4,6 +4,7 @@
 #include "engine/endgame/endgame.h"
 #include "engine/training/position_labeller.h"
 #include "engine/training/training.h"
+#include "tests/random_games.h"
 
 #include <QtTest>
 
@@ -33,26 +34,6 @@ const LabelledPosition* find(const std::vector<LabelledPosition>& v, const Board
 
 Board after(const char* transcript) { return parseTranscript(transcript)->end.board; }
 
-// A position of a random game with `empties` empties where the side to move has a move.
-Board randomPosition(std::mt19937_64& rng, int empties)
-{
-    for (;;) {
-        Board b = Board::initial();
-        while (b.emptyCount() > empties && !b.isGameOver()) {
-            if (b.mustPass()) {
-                b = b.passed();
-                continue;
-            }
-            Bitboard m = b.legalMoves();
-            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                m &= m - 1;
-            b = b.played(__builtin_ctzll(m));
-        }
-        if (b.emptyCount() == empties && b.legalMoves())
-            return b;
-    }
-}
-
 // ENDCUT fits for the pattern evaluation at every empties count in [10, 30], depths 0..6.
 std::shared_ptr<MpcParams> endFits(double sigma)
 {
@@ -62,6 +43,23 @@ std::shared_ptr<MpcParams> endFits(double sigma)
         for (int d = 0; d <= 6 && d < e; ++d)
             p->setEndFit(e, d, MpcFit{1.0, 0.0, sigma, 0.9, 100});
     return p;
+}
+
+// The mean evaluation (discs) over `pos` of weights fitted to `pos` in stage 8 alone (discs
+// 37-40), with `options`' label weights and a light ridge: the weighted mean of the labels.
+double meanOfStage8Fit(const std::vector<LabelledPosition>& pos, FitOptions options)
+{
+    options.stages = {8};
+    options.smoothDiscs = 0;
+    options.iterations = 40;
+    options.ridge = 0.01;
+    PatternWeights fitted(15);
+    fitPatternWeights(pos, fitted, options, nullptr);
+    PatternEvaluator eval(std::make_shared<PatternWeights>(fitted));
+    double sum = 0;
+    for (const LabelledPosition& p : pos)
+        sum += unitsToDiscs(eval.evaluate(p.board));
+    return sum / double(pos.size());
 }
 
 } // namespace
@@ -119,11 +117,8 @@ private slots:
         std::vector<Position> after{Position::initial()};
         while (moves.size() < 14) {
             const Position& at = after.back();
-            Bitboard m = at.board.legalMoves();
-            QVERIFY(m);
-            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                m &= m - 1;
-            moves.push_back(__builtin_ctzll(m));
+            QVERIFY(at.board.legalMoves());
+            moves.push_back(test::randomMove(at.board, rng));
             Position next = at;
             QVERIFY(next.play(moves.back()));
             after.push_back(next);
@@ -201,19 +196,12 @@ private slots:
         while (pos.size() < 30000) {
             Board b = Board::initial();
             while (!b.isGameOver() && b.discCount() < 41) {
-                if (b.mustPass()) {
-                    b = b.passed();
-                    continue;
-                }
-                if (b.discCount() >= 37) {
+                if (!b.mustPass() && b.discCount() >= 37) {
                     const double v = unitsToDiscs(truthEval.evaluate(b));
                     pos.push_back({b.canonical(), std::int8_t(std::lround(std::clamp(v, -64.0, 64.0))),
                         LabelKind::GameTree});
                 }
-                Bitboard m = b.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                b = b.played(__builtin_ctzll(m));
+                b = b.played(test::randomPly(b, rng));
             }
         }
         PatternWeights fitted(15);
@@ -242,7 +230,7 @@ private slots:
         std::mt19937_64 rng(9);
         std::vector<LabelledPosition> pos;
         while (pos.size() < 4000) {
-            const Board b = randomPosition(rng, 26);
+            const Board b = test::randomPosition(rng, 26);
             const int mobility
                 = __builtin_popcountll(b.legalMoves()) - __builtin_popcountll(b.opponentMoves());
             pos.push_back(
@@ -294,34 +282,17 @@ private slots:
         while (pos.size() < 6000) {
             Board b = Board::initial();
             while (!b.isGameOver() && b.discCount() < 41) {
-                if (b.mustPass()) {
-                    b = b.passed();
-                    continue;
-                }
-                if (b.discCount() >= 37 && !isValidation(b.canonical())) {
+                if (!b.mustPass() && b.discCount() >= 37 && !isValidation(b.canonical())) {
                     pos.push_back({b.canonical(), 20, LabelKind::GameTree});
                     pos.push_back({b.canonical(), -20, LabelKind::Exact});
                 }
-                Bitboard m = b.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                b = b.played(__builtin_ctzll(m));
+                b = b.played(test::randomPly(b, rng));
             }
         }
         for (double weight : {1.0, 3.0}) {
-            PatternWeights fitted(15);
             FitOptions options;
-            options.stages = {8};
-            options.smoothDiscs = 0;
-            options.iterations = 40;
-            options.ridge = 0.01;
             options.exactWeight = weight;
-            fitPatternWeights(pos, fitted, options, nullptr);
-            PatternEvaluator eval(std::make_shared<PatternWeights>(fitted));
-            double sum = 0;
-            for (const LabelledPosition& p : pos)
-                sum += unitsToDiscs(eval.evaluate(p.board));
-            const double mean = sum / double(pos.size()), expected = (20 - weight * 20) / (1 + weight);
+            const double mean = meanOfStage8Fit(pos, options), expected = (20 - weight * 20) / (1 + weight);
             QVERIFY2(std::abs(mean - expected) < 1.0, qPrintable(QString::number(mean)));
         }
     }
@@ -348,7 +319,7 @@ private slots:
         };
         std::vector<LabelledPosition> pos;
         while (pos.size() < 3000) {
-            const Board b = randomPosition(rng, 26).canonical();
+            const Board b = test::randomPosition(rng, 26).canonical();
             pos.push_back({b, label(b), LabelKind::GameTree});
         }
         const int stage = pattern::stageOf(38, 15);
@@ -393,7 +364,7 @@ private slots:
         std::mt19937_64 rng(13);
         std::vector<LabelledPosition> pos;
         while (pos.size() < 4000) {
-            const Board b = randomPosition(rng, 25 + int(rng() % 2)).canonical();
+            const Board b = test::randomPosition(rng, 25 + int(rng() % 2)).canonical();
             pos.push_back({b, std::int8_t(pos.size() % 10 == 0 ? -50 : 10), LabelKind::GameTree});
         }
         const int stage = pattern::stageOf(38, 15);
@@ -500,7 +471,7 @@ private slots:
         std::mt19937_64 rng(11);
         int walked = 0, ended = 0;
         for (int i = 0; i < 300; ++i) {
-            const Board start = randomPosition(rng, 8 + int(rng() % 20));
+            const Board start = test::randomPosition(rng, 8 + int(rng() % 20));
             const int k = 1 + int(rng() % 5);
             const auto r = randomPlies(start, k, 1000 + std::uint64_t(i));
             QCOMPARE(r, randomPlies(start, k, 1000 + std::uint64_t(i)));
@@ -553,27 +524,17 @@ private slots:
         std::mt19937_64 rng(7);
         std::vector<LabelledPosition> pos;
         while (pos.size() < 6000) {
-            const Board b = randomPosition(rng, 24 + int(rng() % 4)).canonical();
+            const Board b = test::randomPosition(rng, 24 + int(rng() % 4)).canonical();
             if (isValidation(b))
                 continue;
             pos.push_back({b, 20, LabelKind::GameTree});
             pos.push_back({b, -20, LabelKind::Searched, 12, 87});
         }
         for (auto [gameTree, searched] : {std::pair{0.0, 1.0}, std::pair{1.0, 3.0}}) {
-            PatternWeights fitted(15);
             FitOptions options;
-            options.stages = {8};
-            options.smoothDiscs = 0;
-            options.iterations = 40;
-            options.ridge = 0.01;
             options.gameTreeWeight = gameTree;
             options.searchedWeight = searched;
-            fitPatternWeights(pos, fitted, options, nullptr);
-            PatternEvaluator eval(std::make_shared<PatternWeights>(fitted));
-            double sum = 0;
-            for (const LabelledPosition& p : pos)
-                sum += unitsToDiscs(eval.evaluate(p.board));
-            const double mean = sum / double(pos.size());
+            const double mean = meanOfStage8Fit(pos, options);
             const double expected = (20 * gameTree - 20 * searched) / (gameTree + searched);
             QVERIFY2(std::abs(mean - expected) < 1.0, qPrintable(QString::number(mean)));
         }
@@ -612,7 +573,7 @@ private slots:
         EndgameSolver solver(4);
         std::mt19937_64 rng(11);
         for (int i = 0; i < 12; ++i) {
-            const Board b = randomPosition(rng, 12 + i % 3);
+            const Board b = test::randomPosition(rng, 12 + i % 3);
             const int truth = solver.solve(b).score;
             const PositionLabel e = byExact.label(b), d = byDepth.label(b), s = bySelective.label(b);
             QVERIFY(e.completed && d.completed && s.completed);
@@ -628,23 +589,20 @@ private slots:
         QCOMPARE(byDepth.label(over).score, over.finalScore());
         std::optional<Board> pass;
         while (!pass) {
-            Board b = randomPosition(rng, 16);
+            Board b = test::randomPosition(rng, 16);
             while (!b.isGameOver() && !pass) {
                 if (b.mustPass()) {
                     pass = b;
                     break;
                 }
-                Bitboard m = b.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                b = b.played(__builtin_ctzll(m));
+                b = b.played(test::randomMove(b, rng));
             }
         }
         QCOMPARE(byExact.label(*pass).score, -solver.solve(pass->passed()).score);
         QCOMPARE(byDepth.label(*pass).score, -solver.solve(pass->passed()).score);
         // A stop requested before the search gives an incomplete label.
         std::atomic<bool> stop{true};
-        QVERIFY(!byExact.label(randomPosition(rng, 14), &stop).completed);
+        QVERIFY(!byExact.label(test::randomPosition(rng, 14), &stop).completed);
     }
 };
 

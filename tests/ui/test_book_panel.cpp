@@ -9,6 +9,8 @@
 #include "engine/core/notation.h"
 #include "engine/eval/simple_evaluator.h"
 #include "engine/search/search.h"
+#include "tests/random_games.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/engine/engine_controller.h"
@@ -97,16 +99,10 @@ std::vector<Square> randomLine(std::uint64_t seed, int plies = 60)
     Position pos = Position::initial();
     std::vector<Square> line;
     while (!pos.board.isGameOver() && int(line.size()) < plies) {
-        Bitboard m = pos.board.legalMoves();
-        if (!m) {
-            pos.play(PassMove);
-            continue;
-        }
-        for (int k = int(rng() % unsigned(__builtin_popcountll(m))); k > 0; --k)
-            m &= m - 1;
-        const Square s = Square(__builtin_ctzll(m));
+        const Square s = test::randomPly(pos.board, rng);
         pos.play(s);
-        line.push_back(s);
+        if (s != PassMove)
+            line.push_back(s);
     }
     return line;
 }
@@ -524,11 +520,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.bookStore()->waitUntilLoaded(15000));
-        QDockWidget* dock = window.panel(QStringLiteral("bookPanel"));
-        for (QDockWidget* other : window.findChildren<QDockWidget*>())
-            if (other != dock)
-                other->hide(); // the panel alone on the right, as a user would look at it
-        dock->show();
+        QDockWidget* dock = test::showPanelAlone(window, QStringLiteral("bookPanel"));
         dock->raise();
         QVERIFY(window.gameModel()->loadGame(Position::initial(), moves("f5d6c3d3c4")));
         QTest::qWait(300);

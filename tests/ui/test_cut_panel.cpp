@@ -3,6 +3,7 @@
 // thread, none when disabled, stale searches dropped), and the panel's models fed from it.
 
 #include "engine/core/notation.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/engine/studio_evaluator.h"
@@ -337,11 +338,7 @@ void TestCutPanel::screenshots()
     const auto line = parseTranscript(MidgameLine);
     QVERIFY(line.ok());
     window.gameModel()->loadGame(line->start, line->moves);
-    QDockWidget* dock = window.panel(QStringLiteral("cutPanel"));
-    for (QDockWidget* other : window.findChildren<QDockWidget*>())
-        if (other != dock)
-            other->hide();
-    dock->show();
+    QDockWidget* dock = test::showPanelAlone(window, QStringLiteral("cutPanel"));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* panel = dock->findChild<CutPanel*>();

@@ -7,6 +7,7 @@
 
 #include "engine/core/notation.h"
 #include "engine/engine.h"
+#include "tests/random_games.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/engine/game_analyser.h"
 #include "ui/game/game_model.h"
@@ -53,22 +54,8 @@ double exactValue(Engine& engine, Position p)
 std::vector<Square> randomOpening(int empties, unsigned seed)
 {
     std::mt19937 rng(seed);
-    std::vector<Square> line;
     Position p = Position::initial();
-    while (p.board.emptyCount() > empties && !p.board.isGameOver()) {
-        if (p.board.mustPass()) {
-            p.play(PassMove);
-            line.push_back(PassMove);
-            continue;
-        }
-        std::vector<Square> moves;
-        for (Square sq : bits(p.board.legalMoves()))
-            moves.push_back(sq);
-        const Square pick = moves[rng() % moves.size()];
-        p.play(pick);
-        line.push_back(pick);
-    }
-    return line;
+    return test::playRandomLine(p, rng, {.empties = empties});
 }
 
 Position playLine(Position p, const std::vector<Square>& line)

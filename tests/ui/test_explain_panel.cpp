@@ -5,6 +5,7 @@
 // game; both models pass QAbstractItemModelTester; the main window has the panel.
 
 #include "engine/core/notation.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_model.h"
@@ -156,11 +157,7 @@ private slots:
         window.resize(1400, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QDockWidget* dock = window.panel(QStringLiteral("explainPanel"));
-        for (QDockWidget* other : window.findChildren<QDockWidget*>())
-            if (other != dock)
-                other->hide(); // the panel alone on the right, as a user would look at it
-        dock->show();
+        QDockWidget* dock = test::showPanelAlone(window, QStringLiteral("explainPanel"));
         dock->raise();
         auto line = parseTranscript("f5d6c3d3c4f4f6f3e6e7d7c6b5");
         QVERIFY(line);

@@ -2,7 +2,7 @@
 // end and undo/redo semantics, against lines played by the engine alone.
 
 #include "engine/core/notation.h"
-#include "tests/ui/random_games.h"
+#include "tests/random_games.h"
 #include "ui/game/game_model.h"
 
 #include <QSignalSpy>
@@ -37,15 +37,6 @@ struct Spies {
     }
     QSignalSpy position, move, pass, over, undoRedo;
 };
-
-// The first seed whose random game has a pass before the end.
-quint32 seedWithPass()
-{
-    for (quint32 seed = 1; seed < 100000; ++seed)
-        if (test::hasPass(test::randomGame(seed)))
-            return seed;
-    return 0;
-}
 
 } // namespace
 
@@ -211,7 +202,7 @@ void TestGameModel::replayingRedoMoveKeepsLine()
 
 void TestGameModel::automaticPass()
 {
-    const quint32 seed = seedWithPass();
+    const quint32 seed = test::seedWithPass();
     QVERIFY2(seed != 0, "no random game with a pass found");
     const std::vector<Square> line = test::randomGame(seed);
 
@@ -252,7 +243,7 @@ void TestGameModel::automaticPass()
 
 void TestGameModel::undoAcrossPass()
 {
-    const quint32 seed = seedWithPass();
+    const quint32 seed = test::seedWithPass();
     QVERIFY(seed != 0);
     const std::vector<Square> line = test::randomGame(seed);
     const auto passAt = std::find(line.begin(), line.end(), PassMove) - line.begin();

@@ -4,7 +4,8 @@
 
 #include "engine/core/notation.h"
 #include "engine/search/levels.h"
-#include "tests/ui/random_games.h"
+#include "tests/random_games.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/help_dialog.h"
 #include "ui/dialogs/new_game_dialog.h"
@@ -34,6 +35,8 @@
 #include <QTimer>
 
 using namespace probcut;
+using probcut::test::click;
+using probcut::test::findAction;
 using probcut::ui::BoardWidget;
 using probcut::ui::GameModel;
 using probcut::ui::HelpDialog;
@@ -48,19 +51,6 @@ QString labelText(const MainWindow& window, const char* name)
 {
     auto* label = window.findChild<QLabel*>(QString::fromLatin1(name));
     return label ? label->text() : QString();
-}
-
-void click(BoardWidget* board, Square s)
-{
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(s).center().toPoint());
-}
-
-QAction* findAction(const MainWindow& window, const QString& textPart)
-{
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).contains(textPart))
-            return action;
-    return nullptr;
 }
 
 void saveShot(QWidget& widget, const QString& name)
@@ -82,14 +72,6 @@ void acceptNextDialog()
         if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
             dialog->accept();
     });
-}
-
-quint32 seedWithPass()
-{
-    for (quint32 seed = 1; seed < 100000; ++seed)
-        if (test::hasPass(test::randomGame(seed)))
-            return seed;
-    return 0;
 }
 
 } // namespace
@@ -179,7 +161,7 @@ void TestMainWindow::playsFullGameByClicks()
         QVERIFY(clicks < 64);
         QCOMPARE(board->position(), model->position());
         QCOMPARE(board->legalMoves(), model->legalMoves());
-        const Square move = test::randomMove(model->position(), rng);
+        const Square move = test::randomMove(model->position().board, rng);
         click(board, move);
         ++clicks;
         QVERIFY(reference.play(move));
@@ -224,7 +206,7 @@ void TestMainWindow::playsFullGameByClicks()
 
 void TestMainWindow::announcesPass()
 {
-    const quint32 seed = seedWithPass();
+    const quint32 seed = test::seedWithPass();
     QVERIFY(seed != 0);
     const std::vector<Square> line = test::randomGame(seed);
     MainWindow window;

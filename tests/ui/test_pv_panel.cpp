@@ -4,6 +4,7 @@
 // the position on the board and any click returns, and reports never outlive their position.
 
 #include "engine/core/notation.h"
+#include "tests/random_games.h"
 #include "ui/board/board_widget.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/engine/game_analyser.h"
@@ -515,23 +516,14 @@ void TestPvPanel::screenshots()
     AnalysisPanels* panels = panelsOf(window);
     window.panel(QStringLiteral("pvPanel"))->show();
     window.panel(QStringLiteral("evalGraphPanel"))->show();
-    std::vector<Square> moves;
-    Position p = Position::initial();
+    // A complete game drawn by a small linear congruential generator.
     std::uint32_t seed = 12345;
-    while (!p.board.isGameOver()) {
-        if (p.board.mustPass()) {
-            p.play(PassMove);
-            moves.push_back(PassMove);
-            continue;
-        }
-        std::vector<Square> legal;
-        for (Square s : bits(p.board.legalMoves()))
-            legal.push_back(s);
+    auto lcg = [&seed] {
         seed = seed * 1103515245u + 12345u;
-        const Square pick = legal[(seed >> 16) % legal.size()];
-        p.play(pick);
-        moves.push_back(pick);
-    }
+        return seed >> 16;
+    };
+    Position p = Position::initial();
+    const std::vector<Square> moves = test::playRandomLine(p, lcg);
     QVERIFY(window.gameModel()->loadGame(Position::initial(), moves));
     QSignalSpy finished(panels->evalGraph()->analyser(), &GameAnalyser::finished);
     panels->evalGraph()->analyseGame(GameAnalyser::preset(0));

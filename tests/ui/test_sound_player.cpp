@@ -5,7 +5,8 @@
 // a buzz for a refused click, nothing for navigation, and nothing at all with sounds off.
 
 #include "engine/core/notation.h"
-#include "tests/ui/random_games.h"
+#include "tests/random_games.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/game/game_controller.h"
@@ -28,13 +29,9 @@
 
 using namespace probcut;
 using namespace probcut::ui;
+using probcut::test::click;
 
 namespace {
-
-void click(BoardWidget* board, Square s)
-{
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(s).center().toPoint());
-}
 
 quint32 le32(const QByteArray& b, int at)
 {
@@ -220,7 +217,7 @@ void TestSoundPlayer::playedGameEvents()
             refused = true;
             QCOMPARE(sounds->playCount(Sound::Illegal), 1);
         }
-        click(window.boardWidget(), test::randomMove(model->position(), rng));
+        click(window.boardWidget(), test::randomMove(model->position().board, rng));
     }
     QVERIFY(model->isGameOver());
     const std::optional<Color> winner = model->winner();

@@ -4,6 +4,7 @@
 // clean exit, paste through the window, the symmetry transforms and the board editor.
 
 #include "engine/core/notation.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/board_editor_dialog.h"
 #include "ui/dialogs/wthor_dialog.h"
@@ -26,18 +27,11 @@
 
 using namespace probcut;
 using namespace probcut::ui;
+using probcut::test::findAction;
 
 namespace {
 
 std::vector<Square> line(const char* transcript) { return parseTranscript(transcript).value().moves; }
-
-QAction* findAction(const MainWindow& window, const QString& textPart)
-{
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).contains(textPart))
-            return action;
-    return nullptr;
-}
 
 void writeFile(const QString& path, const QByteArray& bytes)
 {

@@ -5,7 +5,8 @@
 
 #include "engine/core/notation.h"
 #include "engine/search/levels.h"
-#include "tests/ui/random_games.h"
+#include "tests/random_games.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/board_editor_dialog.h"
 #include "ui/dialogs/new_game_dialog.h"
@@ -49,23 +50,12 @@
 
 using namespace probcut;
 using namespace probcut::ui;
+using probcut::test::click;
+using probcut::test::findAction;
 
 namespace {
 
 Square sq(const char* name) { return *parseSquare(name); }
-
-void click(BoardWidget* board, Square s)
-{
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(s).center().toPoint());
-}
-
-QAction* findAction(const MainWindow& window, const QString& textPart)
-{
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).contains(textPart))
-            return action;
-    return nullptr;
-}
 
 GameSetup humanVsEngine(int level, Color engineColor = Color::White)
 {
@@ -345,7 +335,7 @@ void TestStudioPlay::fullGameHumanVsEngine()
         }
         // Only legal moves are offered to the human while it is their turn.
         QCOMPARE(window.boardWidget()->legalMoves(), model->legalMoves());
-        const Square move = test::randomMove(model->position(), rng);
+        const Square move = test::randomMove(model->position().board, rng);
         click(window.boardWidget(), move);
         ++humanMoves;
         QCOMPARE(model->lastMove(), move);

@@ -7,7 +7,7 @@
 
 #include "engine/core/notation.h"
 #include "engine/formats/ggf.h"
-#include "tests/ui/random_games.h"
+#include "tests/random_games.h"
 #include "ui/game/game_model.h"
 #include "ui/game/game_text.h"
 #include "ui/window/main_window.h"
@@ -45,7 +45,7 @@ VariationTree randomTree(quint32 seed, int games)
                 mixed.push_back(first[std::size_t(i)]);
             }
             while (!p.board.isGameOver() && int(mixed.size()) < shared + 10 + int(rng.bounded(30))) {
-                const Square s = p.board.mustPass() ? PassMove : test::randomMove(p, rng);
+                const Square s = test::randomPly<test::Pick::Bounded>(p.board, rng);
                 p.play(s);
                 mixed.push_back(s);
             }
