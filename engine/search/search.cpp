@@ -134,6 +134,28 @@ EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const Sear
     return r;
 }
 
+// ENDCUT checks at `empties`: the `tries` deepest fitted depths not above empties/2 - 2 (a
+// check must cost a small fraction of the exact solve of its subtree), shallowest first, at
+// threshold `ts`. Returns how many.
+int planEndChecks(
+    detail::MpcPlan& plan, const MpcParams& params, const MpcSettings& s, int empties, int tries, double ts)
+{
+    int chosen[MpcStats::Tries];
+    int n = 0;
+    if (s.probCutHeight <= 0 || s.probCutDepth <= 0)
+        for (int d = std::min(MpcParams::MaxHeight, empties / 2 - 2); d >= 0 && n < tries; --d)
+            if (MpcParams::validEndKey(empties, d) && params.endFit(empties, d).usable())
+                chosen[n++] = d;
+    std::reverse(chosen, chosen + n);
+    for (int i = 0; i < n; ++i) {
+        const MpcFit& f = params.endFit(empties, chosen[i]);
+        plan.endTries[empties][i]
+            = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, ts * f.sigma * EvalScale, ts, f.sigma};
+    }
+    plan.endCount[empties] = n;
+    return n;
+}
+
 // The checks for one search: per empties count and height, up to `tries` fitted check depths,
 // shallowest first. With Buro's scheme every pair (h, d) of the model may serve; we take the
 // `tries` deepest usable depths not above h/2 (a check must cost a small fraction of the
@@ -196,21 +218,7 @@ std::unique_ptr<detail::MpcPlan> makeMpcPlan(const MpcParams& params, const Sear
             plan->count[empties][h] = n;
             any = any || n > 0;
         }
-        // ENDCUT checks: the `tries` deepest fitted depths not above empties/2 - 2 (a check
-        // must cost a small fraction of the exact solve of its subtree), shallowest first.
-        int chosen[MpcStats::Tries];
-        int n = 0;
-        if (s.probCutHeight <= 0 || s.probCutDepth <= 0)
-            for (int d = std::min(MpcParams::MaxHeight, empties / 2 - 2); d >= 0 && n < tries; --d)
-                if (MpcParams::validEndKey(empties, d) && params.endFit(empties, d).usable())
-                    chosen[n++] = d;
-        std::reverse(chosen, chosen + n);
-        for (int i = 0; i < n; ++i) {
-            const MpcFit& f = params.endFit(empties, chosen[i]);
-            plan->endTries[empties][i]
-                = detail::MpcTry{chosen[i], f.a, f.b * EvalScale, ts * f.sigma * EvalScale, ts, f.sigma};
-        }
-        plan->endCount[empties] = n;
+        const int n = planEndChecks(*plan, params, s, empties, tries, ts);
         plan->hasEnd = plan->hasEnd || n > 0;
         any = any || n > 0;
     }
@@ -368,388 +376,586 @@ private:
     std::vector<std::thread> m_threads;
 };
 
-} // namespace
+// Midgame iterations come first, so that a solve cut short still has a move to report:
+// a few cheap ones without a time limit; with one, until a tenth of the budget is spent.
+constexpr int IterationsBeforeSolve = 4;
+constexpr int MaxIterationsBeforeSolve = 12;
+// How far above SearchLimits::solveEmpties a selective search that has reached the end of the
+// game still tries the exact solve (SearchDriver::finalSolveWanted says why).
+constexpr int ExtraSolveEmpties = 6;
 
-SearchResult search(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
-    const Evaluator& evaluator, const SearchControl& control, KernelKind kernel)
+// The deepest iteration. Searching deeper than the empties is the same search: the game ends
+// first.
+int maxDepthOf(const SearchLimits& limits, int empties)
 {
-    SearchResult result;
-    result.searchId = control.searchId;
-    const std::unique_ptr<detail::MpcPlan> mpcPlan
-        = control.mpc ? makeMpcPlan(*control.mpc, limits) : nullptr;
-    const double selectivity = mpcPlan ? limits.selectivity : 100.0;
-    result.selectivity = selectivity;
-    const Clock::time_point start = control.start;
-    if (board.legalMoves() == 0) {
-        result.bestMove = board.isGameOver() ? NoSquare : PassMove;
-        result.stopReason = StopReason::NoMoves;
-        if (result.bestMove == PassMove)
-            result.pv = {PassMove};
-        return result;
-    }
-
-    const int empties = board.emptyCount();
-    TimeManager time(limits, empties, start);
-    PollState poll{&control, &time, limits.nodes};
-    if (limits.useTranspositionTable)
-        tt.newSearch();
-
-    detail::CoreSetup setup{board.player, board.opponent, &tt, limits.useTranspositionTable, limits.multiCut,
-        &pollSearch, &poll, &evaluator};
-    CutRelay relay{&control};
-    setup.mpc = mpcPlan.get();
-    // The counters are always kept under Multi-ProbCut (an increment per check search costs
-    // nothing beside it) and reported in SearchInfo/SearchResult::mpc.
-    std::unique_ptr<MpcStats> ownStats;
-    MpcStats* stats = control.mpcStats;
-    if (mpcPlan && !stats) {
-        ownStats = std::make_unique<MpcStats>();
-        stats = ownStats.get();
-    }
-    const MpcSummary statsBase = control.mpcStats ? summarize(control.mpcStats, MpcSummary{}) : MpcSummary{};
-    setup.mpcStats = mpcPlan ? stats : nullptr;
-    if (mpcPlan && control.onCutEvent) {
-        setup.cutFn = &relayCut;
-        setup.cutContext = &relay;
-        setup.maxCutEvents = control.maxCutEvents;
-    }
-    // ENDCUT (Buro): a selective search in the solver's range with endgame fits searches to the
-    // end of the game itself, pruning by the fits at the nodes with fitted empties counts and
-    // solving the small subtrees below them exactly, instead of calling the exact solver.
-    // It needs a node below the root where a check can be made; otherwise the solve is exact.
-    bool endcutSearch = false;
-    int lowestEnd = 61;
-    if (limits.selectiveEndgame && mpcPlan && mpcPlan->hasEnd && control.endgame
-        && empties <= limits.solveEmpties)
-        for (int e = empties - 1; e >= EndcutMinCheckEmpties; --e)
-            if (mpcPlan->endCount[e] > 0) {
-                endcutSearch = true;
-                lowestEnd = e;
-            }
-    EndSolveContext endSolveContext{control.endgame, kernel};
-    if (endcutSearch) {
-        setup.endSolve = &endSolveSubtree;
-        setup.endSolveContext = &endSolveContext;
-        setup.endSolveEmpties = lowestEnd - 1;
-    }
-    const std::unique_ptr<detail::SearchCore> core = makeSearchCore(setup, kernel);
-
-    detail::RootMoves rm;
-    core->rootMoves(rm);
-    result.bestMove = rm.m[0].move; // until an iteration completes
-    result.pv = {rm.m[0].move};
-
-    // Searching deeper than the empties is the same search: the game ends first.
     int maxDepth = limits.depth > 0 ? std::min(limits.depth, 60) : 60;
     if (limits.solveEmpties >= empties)
         maxDepth = std::max(maxDepth, empties);
-    maxDepth = std::min(maxDepth, empties);
-    const bool exactPossible = !limits.multiCut.enabled && !mpcPlan;
+    return std::min(maxDepth, empties);
+}
 
-    // Midgame iterations come first, so that a solve cut short still has a move to report:
-    // a few cheap ones without a time limit; with one, until a tenth of the budget is spent.
-    const bool useSolver = control.endgame && empties <= limits.solveEmpties;
+// The pattern evaluation in its kernel form, which orders the exact solver's moves; null for
+// other evaluators.
+const PatternEval* solverEvalOf(const Evaluator& evaluator)
+{
     const auto* patternEvaluator = dynamic_cast<const PatternEvaluator*>(&evaluator);
-    const PatternEval* solverEval = patternEvaluator ? &patternEvaluator->kernelEval() : nullptr;
-    constexpr int IterationsBeforeSolve = 4;
-    constexpr int MaxIterationsBeforeSolve = 12;
-    std::uint64_t solverNodes = 0;
+    return patternEvaluator ? &patternEvaluator->kernelEval() : nullptr;
+}
 
-    // Scores of completed iterations (EvalScale units). Othello scores oscillate with the parity
-    // of the depth (the side making the last move is favoured), so the best guess for depth d
-    // is the score at d-2 (used for MTD(f)'s first guess and NegaScout's aspiration window).
-    int scoreAt[64] = {};
-    auto guessFor = [&](int depth) { return depth > 2 ? scoreAt[depth - 2] : depth == 2 ? scoreAt[1] : 0; };
-    StopReason reason = StopReason::DepthReached;
-    Clock::time_point iterationStart = start;
+// The result for a side to move without a legal move: a pass, or nothing at the end of the game.
+SearchResult noMovesResult(const Board& board, const SearchControl& control, double selectivity)
+{
+    SearchResult result;
+    result.searchId = control.searchId;
+    result.selectivity = selectivity;
+    result.bestMove = board.isGameOver() ? NoSquare : PassMove;
+    result.stopReason = StopReason::NoMoves;
+    if (result.bestMove == PassMove)
+        result.pv = {PassMove};
+    return result;
+}
 
-    // Reports from inside an iteration (SearchControl::onProgress), from the search's poll at most
-    // every progressInterval: what the iteration has established so far (its best root move as
-    // a lower bound, else a failed probe's bound), else the last completed iteration again with
-    // the current node count. Analysis of a deep position then shows life between iterations
-    // that take minutes.
-    const auto progressInterval = control.progressInterval;
+// One search() of a position with legal moves: iterative deepening over a SearchCore, with
+// the in-progress and completed-iteration reports kept apart from the search itself (the shape
+// of Stockfish's search.cpp). search() builds it and calls run() once; the core holds the
+// addresses of its members (poll state, cut relay, subtree solver), so it is never copied.
+class SearchDriver {
+public:
+    SearchDriver(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
+        const Evaluator& evaluator, const SearchControl& control, KernelKind kernel,
+        std::unique_ptr<detail::MpcPlan> mpcPlan);
+    SearchDriver(const SearchDriver&) = delete;
+    SearchDriver& operator=(const SearchDriver&) = delete;
+
+    SearchResult run();
+
+private:
+    // A failed aspiration or MTD(f) probe of the running iteration, for the in-progress reports.
     struct Probe {
         int score;
         Bound bound;
         Square move;
     };
-    int iterationDepth = 0;     // the iteration being searched
-    std::optional<Probe> probe; // its last failed probe
-    Clock::time_point lastProgress = start;
-    // Every in-progress report's common part (`solving`: the nodes of a running solve, not yet
-    // in solverNodes) ...
-    auto progressInfo = [&](Clock::time_point now, std::uint64_t solving) {
-        SearchInfo info;
-        info.searchId = control.searchId;
-        info.inProgress = true;
-        info.selectivity = selectivity;
-        info.nodes = core->nodes() + solverNodes + solving;
-        info.seconds = secondsBetween(start, now);
-        info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
-        info.mpc = summarize(setup.mpcStats, statsBase);
-        return info;
-    };
-    // ... and the last completed iteration again, when the running one has nothing to show yet.
-    auto showLastCompleted = [&](SearchInfo& info) {
-        info.depth = result.depth;
-        info.score = result.score;
-        info.solved = result.solved;
-        info.pv = result.pv;
-    };
-    std::function<void()> progressPoll;
-    if (control.onProgress) {
-        progressPoll = [&] {
-            const Clock::time_point now = Clock::now();
-            if (result.depth == 0 || now - lastProgress < progressInterval)
-                return;
-            lastProgress = now;
-            SearchInfo info = progressInfo(now, 0);
-            Square first = NoSquare;
-            if (core->partialMove() >= 0) {
-                first = Square(core->partialMove());
-                info.score = unitsToDiscs(core->partialScore());
-                info.bound = Bound::Lower;
-            } else if (probe) {
-                first = probe->move;
-                info.score = unitsToDiscs(probe->score);
-                info.bound = probe->bound;
-            }
-            if (first == NoSquare) {
-                showLastCompleted(info);
-            } else {
-                info.depth = iterationDepth;
-                Square pv[64];
-                const int n = core->principalVariation(first, iterationDepth, pv);
-                info.pv.assign(pv, pv + n);
-                if (info.pv.empty())
-                    info.pv = {first};
-            }
-            control.onProgress(info);
-        };
-        poll.progress = &progressPoll;
-    }
-    // The same from inside an exact solve, which polls only its own stop flag: the solver's
-    // root driver reports its pass (a selective one at its confidence), the bound of its last
-    // probe with the best move so far and the hash move chain, else the last selective pass
-    // it finished, else the last completed iteration with the current node count. Deferred
-    // completed iterations are delivered from here too (onPoll).
-    std::function<void(const EndgameProgress&)> solverProgress;
-    if (control.onProgress || control.onPoll) {
-        solverProgress = [&](const EndgameProgress& p) {
-            if (control.onPoll)
-                control.onPoll();
-            const Clock::time_point now = Clock::now();
-            if (!control.onProgress || now - lastProgress < progressInterval)
-                return;
-            lastProgress = now;
-            SearchInfo info = progressInfo(now, p.nodes);
-            if (p.lastProbe && !p.pv.empty()) {
-                info.depth = empties;
-                info.selectivity = p.selectivity;
-                info.score = p.lastProbe > 0 ? p.lower : p.upper;
-                info.bound = p.lastProbe > 0 ? Bound::Lower : Bound::Upper;
-                info.pv = p.pv;
-            } else if (p.donePass && !p.pv.empty()) {
-                info.depth = empties;
-                info.selectivity = p.doneSelectivity;
-                info.score = p.doneScore;
-                info.pv = p.pv;
-            } else {
-                if (result.depth == 0)
-                    return;
-                showLastCompleted(info);
-            }
-            control.onProgress(info);
-        };
-    }
 
-    // Lazy SMP helpers for the midgame iterations (not for ENDCUT's selective endgame search,
-    // whose subtree solves use the one endgame solver).
-    std::optional<LazyHelpers> helpers;
-    std::uint64_t helperNodes = 0;
-    if (limits.threads > 1 && !endcutSearch && maxDepth > 1)
-        helpers.emplace(setup, std::min(limits.threads, MaxSearchThreads) - 1, maxDepth, kernel);
+    // Setting up the core.
+    void setUpCore();
+    void setUpMpcStats();
+    void setUpEndcut();
+    void setUpReports();
+    void startHelpers();
+    // The iterations.
+    void iterate();
+    bool stopBeforeIteration(double elapsed);
+    bool solveNow(int depth, double elapsed) const;
+    bool runIteration(int depth);
+    int guessFor(int depth) const;
+    int searchMtdf(int depth);
+    int searchAspiration(int depth);
+    void recordInterruption(int depth);
+    void completeIteration(int depth, int score, Clock::time_point now);
+    // The exact solver and the end of the search.
+    void solveExactly();
+    bool finalSolveWanted() const;
+    SearchResult finish();
+    // Reports.
+    SearchInfo progressInfo(Clock::time_point now, std::uint64_t solving) const;
+    void showLastCompleted(SearchInfo& info) const;
+    void reportProgress();
+    void reportSolverProgress(const EndgameProgress& p);
+    void reportCompleted(std::uint64_t nodes, Clock::time_point now) const;
 
-    // The exact solve: true when it completed (the result is then exact), false when a stop
-    // or the time limit ended it (the result keeps the last completed iteration).
-    auto solveExactly = [&]() -> bool {
-        if (helpers)
-            helperNodes += helpers->stop(); // the solve has threads of its own
-        StopReason why = StopReason::Stopped;
-        const EndgameResult er = solveWatched(
-            *control.endgame, board, control, time, kernel, solverEval, limits.threads, why, solverProgress);
-        solverNodes += er.nodes;
-        if (!er.completed) {
-            reason = why;
-            return false;
-        }
-        result.bestMove = er.bestMove;
-        result.score = er.score;
-        result.depth = empties;
-        result.solved = true;
-        result.selectivity = 100; // the solver is exact
-        result.pv = er.pv.empty() ? std::vector<Square>{er.bestMove} : er.pv;
-        if (control.onIteration) {
-            SearchInfo info;
-            info.searchId = control.searchId;
-            info.depth = empties;
-            info.selectivity = 100;
-            info.score = er.score;
-            info.solved = true;
-            info.nodes = core->nodes() + solverNodes;
-            info.seconds = secondsBetween(start, Clock::now());
-            info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
-            info.pv = result.pv;
-            info.mpc = summarize(setup.mpcStats, statsBase);
-            control.onIteration(info);
-        }
-        reason = StopReason::Solved;
-        return true;
-    };
+    const Board& m_board;
+    const SearchLimits& m_limits;
+    TranspositionTable& m_tt;
+    const Evaluator& m_evaluator;
+    const SearchControl& m_control;
+    const KernelKind m_kernel;
+    const std::unique_ptr<detail::MpcPlan> m_mpcPlan;
+    const double m_selectivity;
+    const Clock::time_point m_start;
+    const int m_empties;
+    const int m_maxDepth;
+    const bool m_exactPossible;
+    const bool m_useSolver;
+    const PatternEval* const m_solverEval;
+    TimeManager m_time;
+    PollState m_poll;
 
-    for (int depth = 1; depth <= maxDepth; ++depth) {
-        const double elapsed = secondsBetween(start, Clock::now());
-        if (depth > 1 && !time.shouldStartIteration(elapsed)) {
-            reason = StopReason::TimeLimit;
-            break;
-        }
-        // A stop raised between iterations (e.g. by an onIteration callback) ends the search
-        // before it starts another.
-        if (depth > 1 && control.stop && control.stop->load(std::memory_order_relaxed)) {
-            reason = control.stopReason ? control.stopReason->load() : StopReason::Stopped;
-            break;
-        }
-        const bool solveNow = useSolver && depth > std::min(IterationsBeforeSolve, empties - 1)
-            && (!time.limited() || elapsed >= 0.1 * time.softBudget() || depth >= empties - 1
-                || depth > MaxIterationsBeforeSolve);
-        if (solveNow && endcutSearch && depth < maxDepth) {
-            // Straight to the selective endgame search, its window around the last score.
-            const int last = scoreAt[depth - 1];
-            depth = maxDepth;
-            scoreAt[depth - 2] = last;
-        } else if (solveNow && !endcutSearch) {
-            solveExactly();
-            break;
-        }
-        iterationStart = Clock::now();
-        iterationDepth = depth;
-        if (helpers)
-            helpers->mainIteration(depth);
-        probe.reset();
-        core->newIteration();
+    // The core and what it points to.
+    detail::CoreSetup m_setup{};
+    CutRelay m_relay;
+    std::unique_ptr<MpcStats> m_ownStats;
+    MpcSummary m_statsBase;
+    EndSolveContext m_endSolveContext;
+    bool m_endcutSearch = false;
+    std::unique_ptr<detail::SearchCore> m_core;
+    detail::RootMoves m_rootMoves;
 
-        int score = 0;
-        Bound bound = Bound::Exact;
-        if (limits.algorithm == SearchAlgorithm::Mtdf) {
-            int lower = -detail::ScoreInf, upper = detail::ScoreInf;
-            int g = guessFor(depth);
-            while (lower < upper) {
-                const int beta = g == lower ? g + 1 : g;
-                g = core->searchRoot(rm, depth, beta - 1, beta);
-                if (core->stopped())
-                    break;
-                if (g < beta)
-                    upper = g;
-                else
-                    lower = g;
-                probe = Probe{g, g < beta ? Bound::Upper : Bound::Lower, rm.m[0].move};
-            }
-            score = g;
-        } else {
-            // Aspiration window around the previous score, widened on failure (2, 8 discs, all).
-            int delta = 2 * EvalScale;
-            const int guess = guessFor(depth);
-            int alpha = depth <= 2 ? -detail::ScoreInf : std::max(-detail::ScoreInf, guess - delta);
-            int beta = depth <= 2 ? detail::ScoreInf : std::min(int(detail::ScoreInf), guess + delta);
-            for (;;) {
-                score = core->searchRoot(rm, depth, alpha, beta);
-                if (core->stopped())
-                    break;
-                if (score <= alpha && alpha > -detail::ScoreInf) {
-                    probe = Probe{score, Bound::Upper, rm.m[0].move};
-                    delta *= 4;
-                    alpha = delta > 32 * EvalScale ? -detail::ScoreInf
-                                                   : std::max(-detail::ScoreInf, score - delta);
-                } else if (score >= beta && beta < detail::ScoreInf) {
-                    probe = Probe{score, Bound::Lower, rm.m[0].move};
-                    delta *= 4;
-                    beta = delta > 32 * EvalScale ? int(detail::ScoreInf)
-                                                  : std::min(int(detail::ScoreInf), score + delta);
-                } else {
-                    break;
-                }
-            }
-        }
-        if (core->stopped()) {
-            reason = poll.reason;
-            result.interruptedDepth = depth;
-            result.interruptedMovesDone = core->partialMoveCount();
-            if (core->partialMove() >= 0)
-                result.interruptedMove = core->partialMove();
-            break;
-        }
-        const Clock::time_point now = Clock::now();
-        time.iterationFinished(secondsBetween(iterationStart, now));
-        scoreAt[depth] = score;
+    // Scores of completed iterations (EvalScale units). Othello scores oscillate with the parity
+    // of the depth (the side making the last move is favoured), so the best guess for depth d
+    // is the score at d-2 (used for MTD(f)'s first guess and NegaScout's aspiration window).
+    int m_scoreAt[64] = {};
+    StopReason m_reason = StopReason::DepthReached;
+    SearchResult m_result;
+    std::uint64_t m_solverNodes = 0;
+    std::uint64_t m_helperNodes = 0;
 
-        Square pv[64];
-        const int pvLength = core->principalVariation(rm.m[0].move, depth, pv);
-        const bool solved = exactPossible && depth >= empties;
-        result.bestMove = rm.m[0].move;
-        result.score = unitsToDiscs(score);
-        result.depth = depth;
-        result.solved = solved;
-        result.pv.assign(pv, pv + pvLength);
-        if (result.pv.empty())
-            result.pv = {result.bestMove};
-        if (control.onIteration) {
-            SearchInfo info;
-            info.searchId = control.searchId;
-            info.depth = depth;
-            info.selectivity = selectivity;
-            info.score = result.score;
-            info.bound = bound;
-            info.solved = solved;
-            info.nodes = core->nodes();
-            info.seconds = secondsBetween(start, now);
-            info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
-            info.pv = result.pv;
-            info.mpc = summarize(setup.mpcStats, statsBase);
-            control.onIteration(info);
-        }
-        if (solved) {
-            reason = StopReason::Solved;
-            break;
-        }
-        if (limits.nodes && core->nodes() >= limits.nodes) {
-            reason = StopReason::NodeLimit;
-            break;
-        }
-    }
-    // A selective search that has reached the end of the game (its score only probable: the
-    // Multi-ProbCut cuts) spends what is left of its time on the exact solve, the last step of
-    // Buro's ENDCUT. Otherwise a move time is left unused a few moves before the solver's range
-    // (at 0.02 CPU s a move, `buro` used 0.0009 s at 13 empties and 0.0081 s at 15), where the
-    // solve is affordable. Only for searches limited by time or a stop, not by a depth (60,
-    // the levels' "as deep as time allows", is none) or nodes (a node budget does not bound
-    // the solve), and at most ExtraSolveEmpties above the caller's solveEmpties, the solves it
-    // deems affordable: a solve far beyond them would not finish and, under a game clock, would
-    // spend the move's whole hard limit. A solve cut short keeps the selective result.
-    constexpr int ExtraSolveEmpties = 6;
-    if (reason == StopReason::DepthReached && !exactPossible && !endcutSearch && control.endgame
-        && empties <= limits.solveEmpties + ExtraSolveEmpties && (limits.depth == 0 || limits.depth >= 60)
-        && limits.nodes == 0 && result.depth >= empties && !result.solved
-        && !(control.stop && control.stop->load(std::memory_order_relaxed))
-        && time.shouldStartIteration(secondsBetween(start, Clock::now())))
+    // The in-progress reports' state.
+    const std::chrono::milliseconds m_progressInterval;
+    std::function<void()> m_progressPoll;
+    std::function<void(const EndgameProgress&)> m_solverProgress;
+    int m_iterationDepth = 0;     // the iteration being searched
+    std::optional<Probe> m_probe; // its last failed probe
+    Clock::time_point m_lastProgress;
+
+    std::optional<LazyHelpers> m_helpers; // last: joined before what their threads use goes
+};
+
+// What is fixed for the whole search: its limits, depth bound, solver use and time budget
+// (setUpCore builds the core).
+SearchDriver::SearchDriver(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
+    const Evaluator& evaluator, const SearchControl& control, KernelKind kernel,
+    std::unique_ptr<detail::MpcPlan> mpcPlan)
+    : m_board(board), m_limits(limits), m_tt(tt), m_evaluator(evaluator), m_control(control),
+      m_kernel(kernel), m_mpcPlan(std::move(mpcPlan)), m_selectivity(m_mpcPlan ? limits.selectivity : 100.0),
+      m_start(control.start), m_empties(board.emptyCount()), m_maxDepth(maxDepthOf(limits, m_empties)),
+      m_exactPossible(!limits.multiCut.enabled && !m_mpcPlan),
+      m_useSolver(control.endgame && m_empties <= limits.solveEmpties), m_solverEval(solverEvalOf(evaluator)),
+      m_time(limits, m_empties, m_start), m_poll{&control, &m_time, limits.nodes}, m_relay{&control},
+      m_endSolveContext{control.endgame, kernel}, m_progressInterval(control.progressInterval),
+      m_lastProgress(m_start)
+{
+    m_result.searchId = control.searchId;
+    m_result.selectivity = m_selectivity;
+}
+
+// The whole search: the core and its reports, the iterations, perhaps a last exact solve,
+// then the result.
+SearchResult SearchDriver::run()
+{
+    setUpCore();
+    setUpReports();
+    startHelpers();
+    iterate();
+    if (finalSolveWanted())
         solveExactly();
-    if (helpers)
-        helperNodes += helpers->stop();
-    result.nodes = core->nodes() + solverNodes + helperNodes;
-    result.seconds = secondsBetween(start, Clock::now());
-    result.stopReason = reason;
-    result.mpc = summarize(setup.mpcStats, statsBase);
-    return result;
+    return finish();
+}
+
+// The search core of the root: the table, Multi-ProbCut (plan, counters, cut relay) and
+// ENDCUT's subtree solves; then the root moves, whose first stands until an iteration ends.
+void SearchDriver::setUpCore()
+{
+    if (m_limits.useTranspositionTable)
+        m_tt.newSearch();
+    m_setup = detail::CoreSetup{m_board.player, m_board.opponent, &m_tt, m_limits.useTranspositionTable,
+        m_limits.multiCut, &pollSearch, &m_poll, &m_evaluator};
+    m_setup.mpc = m_mpcPlan.get();
+    setUpMpcStats();
+    setUpEndcut();
+    m_core = makeSearchCore(m_setup, m_kernel);
+    m_core->rootMoves(m_rootMoves);
+    m_result.bestMove = m_rootMoves.m[0].move; // until an iteration completes
+    m_result.pv = {m_rootMoves.m[0].move};
+}
+
+// Multi-ProbCut's counters and cut events. The counters are always kept under Multi-ProbCut
+// (an increment per check search costs nothing beside it) and reported in
+// SearchInfo/SearchResult::mpc.
+void SearchDriver::setUpMpcStats()
+{
+    MpcStats* stats = m_control.mpcStats;
+    if (m_mpcPlan && !stats) {
+        m_ownStats = std::make_unique<MpcStats>();
+        stats = m_ownStats.get();
+    }
+    m_statsBase = m_control.mpcStats ? summarize(m_control.mpcStats, MpcSummary{}) : MpcSummary{};
+    m_setup.mpcStats = m_mpcPlan ? stats : nullptr;
+    if (m_mpcPlan && m_control.onCutEvent) {
+        m_setup.cutFn = &relayCut;
+        m_setup.cutContext = &m_relay;
+        m_setup.maxCutEvents = m_control.maxCutEvents;
+    }
+}
+
+// ENDCUT (Buro): a selective search in the solver's range with endgame fits searches to the
+// end of the game itself, pruning by the fits at the nodes with fitted empties counts and
+// solving the small subtrees below them exactly, instead of calling the exact solver.
+// It needs a node below the root where a check can be made; otherwise the solve is exact.
+void SearchDriver::setUpEndcut()
+{
+    int lowestEnd = 61;
+    if (m_limits.selectiveEndgame && m_mpcPlan && m_mpcPlan->hasEnd && m_control.endgame
+        && m_empties <= m_limits.solveEmpties)
+        for (int e = m_empties - 1; e >= EndcutMinCheckEmpties; --e)
+            if (m_mpcPlan->endCount[e] > 0) {
+                m_endcutSearch = true;
+                lowestEnd = e;
+            }
+    if (m_endcutSearch) {
+        m_setup.endSolve = &endSolveSubtree;
+        m_setup.endSolveContext = &m_endSolveContext;
+        m_setup.endSolveEmpties = lowestEnd - 1;
+    }
+}
+
+// The in-progress reports, only when the caller wants them: from the search's poll during an
+// iteration, and from the exact solver's root driver (which also delivers onPoll) during a solve.
+void SearchDriver::setUpReports()
+{
+    if (m_control.onProgress) {
+        m_progressPoll = [this] { reportProgress(); };
+        m_poll.progress = &m_progressPoll;
+    }
+    if (m_control.onProgress || m_control.onPoll)
+        m_solverProgress = [this](const EndgameProgress& p) { reportSolverProgress(p); };
+}
+
+// Lazy SMP helpers for the midgame iterations (not for ENDCUT's selective endgame search,
+// whose subtree solves use the one endgame solver).
+void SearchDriver::startHelpers()
+{
+    if (m_limits.threads > 1 && !m_endcutSearch && m_maxDepth > 1)
+        m_helpers.emplace(m_setup, std::min(m_limits.threads, MaxSearchThreads) - 1, m_maxDepth, m_kernel);
+}
+
+// Iterative deepening up to m_maxDepth. It ends on a limit, a stop, a solved position or the
+// hand-off to the exact solver, with m_reason saying which.
+void SearchDriver::iterate()
+{
+    for (int depth = 1; depth <= m_maxDepth; ++depth) {
+        const double elapsed = secondsBetween(m_start, Clock::now());
+        if (depth > 1 && stopBeforeIteration(elapsed))
+            break;
+        if (solveNow(depth, elapsed)) {
+            if (!m_endcutSearch) {
+                solveExactly();
+                break;
+            }
+            if (depth < m_maxDepth) {
+                // Straight to the selective endgame search, its window around the last score.
+                const int last = m_scoreAt[depth - 1];
+                depth = m_maxDepth;
+                m_scoreAt[depth - 2] = last;
+            }
+        }
+        if (!runIteration(depth))
+            break;
+    }
+}
+
+// Between two iterations: whether the time manager, or a stop raised meanwhile, ends the search.
+bool SearchDriver::stopBeforeIteration(double elapsed)
+{
+    if (!m_time.shouldStartIteration(elapsed)) {
+        m_reason = StopReason::TimeLimit;
+        return true;
+    }
+    // A stop raised between iterations (e.g. by an onIteration callback) ends the search
+    // before it starts another.
+    if (m_control.stop && m_control.stop->load(std::memory_order_relaxed)) {
+        m_reason = m_control.stopReason ? m_control.stopReason->load() : StopReason::Stopped;
+        return true;
+    }
+    return false;
+}
+
+// Whether the iteration at `depth` gives way to the exact solver (or to ENDCUT's search to the
+// end): after IterationsBeforeSolve, and with a time limit once a tenth of the budget is spent.
+bool SearchDriver::solveNow(int depth, double elapsed) const
+{
+    return m_useSolver && depth > std::min(IterationsBeforeSolve, m_empties - 1)
+        && (!m_time.limited() || elapsed >= 0.1 * m_time.softBudget() || depth >= m_empties - 1
+            || depth > MaxIterationsBeforeSolve);
+}
+
+// One iteration at `depth`. Returns false when the search ends with it: a stop or the hard
+// limit cut it short, it solved the position, or it used up the node budget.
+bool SearchDriver::runIteration(int depth)
+{
+    const Clock::time_point iterationStart = Clock::now();
+    m_iterationDepth = depth;
+    if (m_helpers)
+        m_helpers->mainIteration(depth);
+    m_probe.reset();
+    m_core->newIteration();
+    const int score
+        = m_limits.algorithm == SearchAlgorithm::Mtdf ? searchMtdf(depth) : searchAspiration(depth);
+    if (m_core->stopped()) {
+        recordInterruption(depth);
+        return false;
+    }
+    const Clock::time_point now = Clock::now();
+    m_time.iterationFinished(secondsBetween(iterationStart, now));
+    m_scoreAt[depth] = score;
+    completeIteration(depth, score, now);
+    if (m_result.solved) {
+        m_reason = StopReason::Solved;
+        return false;
+    }
+    if (m_limits.nodes && m_core->nodes() >= m_limits.nodes) {
+        m_reason = StopReason::NodeLimit;
+        return false;
+    }
+    return true;
+}
+
+// The first guess of the iteration at `depth`: the score two plies shallower (m_scoreAt).
+int SearchDriver::guessFor(int depth) const
+{
+    return depth > 2 ? m_scoreAt[depth - 2] : depth == 2 ? m_scoreAt[1] : 0;
+}
+
+// MTD(f): null-window probes from the guess until the lower and upper bounds meet; each probe
+// that ends is kept for the in-progress reports.
+int SearchDriver::searchMtdf(int depth)
+{
+    int lower = -detail::ScoreInf, upper = detail::ScoreInf;
+    int g = guessFor(depth);
+    while (lower < upper) {
+        const int beta = g == lower ? g + 1 : g;
+        g = m_core->searchRoot(m_rootMoves, depth, beta - 1, beta);
+        if (m_core->stopped())
+            break;
+        if (g < beta)
+            upper = g;
+        else
+            lower = g;
+        m_probe = Probe{g, g < beta ? Bound::Upper : Bound::Lower, m_rootMoves.m[0].move};
+    }
+    return g;
+}
+
+// NegaScout's aspiration window around the previous score, widened on failure (2, 8 discs,
+// all); each failed probe is kept for the in-progress reports.
+int SearchDriver::searchAspiration(int depth)
+{
+    int delta = 2 * EvalScale;
+    const int guess = guessFor(depth);
+    int alpha = depth <= 2 ? -detail::ScoreInf : std::max(-detail::ScoreInf, guess - delta);
+    int beta = depth <= 2 ? detail::ScoreInf : std::min(int(detail::ScoreInf), guess + delta);
+    for (;;) {
+        const int score = m_core->searchRoot(m_rootMoves, depth, alpha, beta);
+        if (m_core->stopped())
+            return score;
+        if (score <= alpha && alpha > -detail::ScoreInf) {
+            m_probe = Probe{score, Bound::Upper, m_rootMoves.m[0].move};
+            delta *= 4;
+            alpha = delta > 32 * EvalScale ? -detail::ScoreInf : std::max(-detail::ScoreInf, score - delta);
+        } else if (score >= beta && beta < detail::ScoreInf) {
+            m_probe = Probe{score, Bound::Lower, m_rootMoves.m[0].move};
+            delta *= 4;
+            beta = delta > 32 * EvalScale ? int(detail::ScoreInf)
+                                          : std::min(int(detail::ScoreInf), score + delta);
+        } else {
+            return score;
+        }
+    }
+}
+
+// An iteration cut short: why, and how far it got (the result keeps the last completed one).
+void SearchDriver::recordInterruption(int depth)
+{
+    m_reason = m_poll.reason;
+    m_result.interruptedDepth = depth;
+    m_result.interruptedMovesDone = m_core->partialMoveCount();
+    if (m_core->partialMove() >= 0)
+        m_result.interruptedMove = m_core->partialMove();
+}
+
+// A completed iteration becomes the result, with its principal variation from the table, and
+// is reported.
+void SearchDriver::completeIteration(int depth, int score, Clock::time_point now)
+{
+    Square pv[64];
+    const int pvLength = m_core->principalVariation(m_rootMoves.m[0].move, depth, pv);
+    m_result.bestMove = m_rootMoves.m[0].move;
+    m_result.score = unitsToDiscs(score);
+    m_result.depth = depth;
+    m_result.solved = m_exactPossible && depth >= m_empties;
+    m_result.pv.assign(pv, pv + pvLength);
+    if (m_result.pv.empty())
+        m_result.pv = {m_result.bestMove};
+    reportCompleted(m_core->nodes(), now);
+}
+
+// The exact solve. When it completes the result is exact; when a stop or the time limit ends
+// it, the result keeps the last completed iteration.
+void SearchDriver::solveExactly()
+{
+    if (m_helpers)
+        m_helperNodes += m_helpers->stop(); // the solve has threads of its own
+    StopReason why = StopReason::Stopped;
+    const EndgameResult er = solveWatched(*m_control.endgame, m_board, m_control, m_time, m_kernel,
+        m_solverEval, m_limits.threads, why, m_solverProgress);
+    m_solverNodes += er.nodes;
+    if (!er.completed) {
+        m_reason = why;
+        return;
+    }
+    m_result.bestMove = er.bestMove;
+    m_result.score = er.score;
+    m_result.depth = m_empties;
+    m_result.solved = true;
+    m_result.selectivity = 100; // the solver is exact
+    m_result.pv = er.pv.empty() ? std::vector<Square>{er.bestMove} : er.pv;
+    reportCompleted(m_core->nodes() + m_solverNodes, Clock::now());
+    m_reason = StopReason::Solved;
+}
+
+// A selective search that has reached the end of the game (its score only probable: the
+// Multi-ProbCut cuts) spends what is left of its time on the exact solve, the last step of
+// Buro's ENDCUT. Otherwise a move time is left unused a few moves before the solver's range
+// (at 0.02 CPU s a move, `buro` used 0.0009 s at 13 empties and 0.0081 s at 15), where the
+// solve is affordable. Only for searches limited by time or a stop, not by a depth (60,
+// the levels' "as deep as time allows", is none) or nodes (a node budget does not bound
+// the solve), and at most ExtraSolveEmpties above the caller's solveEmpties, the solves it
+// deems affordable: a solve far beyond them would not finish and, under a game clock, would
+// spend the move's whole hard limit. A solve cut short keeps the selective result.
+bool SearchDriver::finalSolveWanted() const
+{
+    return m_reason == StopReason::DepthReached && !m_exactPossible && !m_endcutSearch && m_control.endgame
+        && m_empties <= m_limits.solveEmpties + ExtraSolveEmpties
+        && (m_limits.depth == 0 || m_limits.depth >= 60) && m_limits.nodes == 0 && m_result.depth >= m_empties
+        && !m_result.solved && !(m_control.stop && m_control.stop->load(std::memory_order_relaxed))
+        && m_time.shouldStartIteration(secondsBetween(m_start, Clock::now()));
+}
+
+// Stops the helpers and completes the result: every searcher's nodes, the time, why it ended
+// and the Multi-ProbCut counters of this search.
+SearchResult SearchDriver::finish()
+{
+    if (m_helpers)
+        m_helperNodes += m_helpers->stop();
+    m_result.nodes = m_core->nodes() + m_solverNodes + m_helperNodes;
+    m_result.seconds = secondsBetween(m_start, Clock::now());
+    m_result.stopReason = m_reason;
+    m_result.mpc = summarize(m_setup.mpcStats, m_statsBase);
+    return std::move(m_result);
+}
+
+// Every in-progress report's common part (`solving`: the nodes of a running solve, not yet in
+// m_solverNodes) ...
+SearchInfo SearchDriver::progressInfo(Clock::time_point now, std::uint64_t solving) const
+{
+    SearchInfo info;
+    info.searchId = m_control.searchId;
+    info.inProgress = true;
+    info.selectivity = m_selectivity;
+    info.nodes = m_core->nodes() + m_solverNodes + solving;
+    info.seconds = secondsBetween(m_start, now);
+    info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
+    info.mpc = summarize(m_setup.mpcStats, m_statsBase);
+    return info;
+}
+
+// ... and the last completed iteration again, when the running one has nothing to show yet.
+void SearchDriver::showLastCompleted(SearchInfo& info) const
+{
+    info.depth = m_result.depth;
+    info.score = m_result.score;
+    info.solved = m_result.solved;
+    info.pv = m_result.pv;
+}
+
+// Reports from inside an iteration (SearchControl::onProgress), from the search's poll at most
+// every progressInterval: what the iteration has established so far (its best root move as
+// a lower bound, else a failed probe's bound), else the last completed iteration again with
+// the current node count. Analysis of a deep position then shows life between iterations
+// that take minutes.
+void SearchDriver::reportProgress()
+{
+    const Clock::time_point now = Clock::now();
+    if (m_result.depth == 0 || now - m_lastProgress < m_progressInterval)
+        return;
+    m_lastProgress = now;
+    SearchInfo info = progressInfo(now, 0);
+    Square first = NoSquare;
+    if (m_core->partialMove() >= 0) {
+        first = Square(m_core->partialMove());
+        info.score = unitsToDiscs(m_core->partialScore());
+        info.bound = Bound::Lower;
+    } else if (m_probe) {
+        first = m_probe->move;
+        info.score = unitsToDiscs(m_probe->score);
+        info.bound = m_probe->bound;
+    }
+    if (first == NoSquare) {
+        showLastCompleted(info);
+    } else {
+        info.depth = m_iterationDepth;
+        Square pv[64];
+        const int n = m_core->principalVariation(first, m_iterationDepth, pv);
+        info.pv.assign(pv, pv + n);
+        if (info.pv.empty())
+            info.pv = {first};
+    }
+    m_control.onProgress(info);
+}
+
+// The same from inside an exact solve, which polls only its own stop flag: the solver's
+// root driver reports its pass (a selective one at its confidence), the bound of its last
+// probe with the best move so far and the hash move chain, else the last selective pass
+// it finished, else the last completed iteration with the current node count. Deferred
+// completed iterations are delivered from here too (onPoll).
+void SearchDriver::reportSolverProgress(const EndgameProgress& p)
+{
+    if (m_control.onPoll)
+        m_control.onPoll();
+    const Clock::time_point now = Clock::now();
+    if (!m_control.onProgress || now - m_lastProgress < m_progressInterval)
+        return;
+    m_lastProgress = now;
+    SearchInfo info = progressInfo(now, p.nodes);
+    if (p.lastProbe && !p.pv.empty()) {
+        info.depth = m_empties;
+        info.selectivity = p.selectivity;
+        info.score = p.lastProbe > 0 ? p.lower : p.upper;
+        info.bound = p.lastProbe > 0 ? Bound::Lower : Bound::Upper;
+        info.pv = p.pv;
+    } else if (p.donePass && !p.pv.empty()) {
+        info.depth = m_empties;
+        info.selectivity = p.doneSelectivity;
+        info.score = p.doneScore;
+        info.pv = p.pv;
+    } else {
+        if (m_result.depth == 0)
+            return;
+        showLastCompleted(info);
+    }
+    m_control.onProgress(info);
+}
+
+// onIteration: the result as it now stands (a completed iteration or the exact solve), with
+// `nodes` searched so far; its bound is exact.
+void SearchDriver::reportCompleted(std::uint64_t nodes, Clock::time_point now) const
+{
+    if (!m_control.onIteration)
+        return;
+    SearchInfo info;
+    info.searchId = m_control.searchId;
+    info.depth = m_result.depth;
+    info.selectivity = m_result.selectivity;
+    info.score = m_result.score;
+    info.solved = m_result.solved;
+    info.nodes = nodes;
+    info.seconds = secondsBetween(m_start, now);
+    info.nodesPerSecond = info.seconds > 0 ? info.nodes / info.seconds : 0;
+    info.pv = m_result.pv;
+    info.mpc = summarize(m_setup.mpcStats, m_statsBase);
+    m_control.onIteration(info);
+}
+
+} // namespace
+
+SearchResult search(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
+    const Evaluator& evaluator, const SearchControl& control, KernelKind kernel)
+{
+    std::unique_ptr<detail::MpcPlan> mpcPlan = control.mpc ? makeMpcPlan(*control.mpc, limits) : nullptr;
+    if (board.legalMoves() == 0)
+        return noMovesResult(board, control, mpcPlan ? limits.selectivity : 100.0);
+    SearchDriver driver(board, limits, tt, evaluator, control, kernel, std::move(mpcPlan));
+    return driver.run();
 }
 
 } // namespace probcut

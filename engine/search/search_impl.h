@@ -430,8 +430,8 @@ private:
         return f > ScoreInf ? ScoreInf : f < -ScoreInf ? -ScoreInf : int(f);
     }
 
-    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, int i, bool high,
-        int bound, int v, int window, CutDecision decision)
+    void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, int i, bool high, int bound, int v,
+        int window, CutDecision decision)
     {
         if (!m_cutFn || m_cutEvents >= m_maxCutEvents)
             return;

@@ -93,7 +93,7 @@ struct SearchLimits {
     // Engine::setMpcParams); without them it searches exactly and reports 100.
     double selectivity = 100;
     MpcSettings mpc{};
-    int level = -1;  // user strength level, mapped onto the fields above; -1 = unused
+    int level = -1; // user strength level, mapped onto the fields above; -1 = unused
     SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
     MultiCutParams multiCut{};
     bool useTranspositionTable = true;
