@@ -5,7 +5,7 @@ Usage: check_manpage.py PROGRAM MANPAGE
 
 For a program without commands, every long option of `PROGRAM --help` must appear in the page.
 Otherwise it runs `PROGRAM --help`, reads the command names listed under "Commands:", then runs
-`PROGRAM COMMAND --help` for each.  The manual page must have a subsection (.SS) per command,
+`PROGRAM COMMAND --help` for each (and `PROGRAM COMMAND SUB --help` for a command's own commands).  The manual page must have a subsection (.SS) per command,
 every long option (--name) the command's help prints must appear in that subsection or in a
 section (.SH) that names "PROGRAM COMMAND" (shared options such as the protocol options), and
 every $VARIABLE the help mentions must appear in the ENVIRONMENT section.  Exits 1 with the
@@ -52,6 +52,21 @@ def run_help(program, *args):
     return done.stdout
 
 
+def listed_commands(usage):
+    """The command names a help text lists under "Commands:"."""
+    commands, listing = [], False
+    for line in usage.splitlines():
+        if line.strip() == "Commands:":
+            listing = True
+            continue
+        if listing:
+            m = re.match(r"^  (\S+)\s", line)
+            if not m:
+                break
+            commands.append(m.group(1))
+    return commands
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -64,17 +79,7 @@ def main():
     environment = "\n".join(body for title, body in top if title == "ENVIRONMENT")
 
     overview = run_help(program)
-    commands = []
-    listing = False
-    for line in overview.splitlines():
-        if line.strip() == "Commands:":
-            listing = True
-            continue
-        if listing:
-            m = re.match(r"^  (\S+)\s", line)
-            if not m:
-                break
-            commands.append(m.group(1))
+    commands = listed_commands(overview)
     missing = []
     if not commands:
         # A program without commands (probcut-studio): its own options, anywhere in the page.
@@ -86,15 +91,20 @@ def main():
         if command not in subsections:
             missing.append("command '%s' has no .SS subsection" % command)
             continue
-        usage = run_help(program, command)
         shared = "\n".join(body for title, body in top if "%s %s" % (name, command) in body)
         where = subsections[command] + "\n" + shared
-        for option in sorted(set(re.findall(r"(?<![\w-])--[a-z][a-z0-9-]*", usage)) - {"--help"}):
-            if not re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(option), where):
-                missing.append("option %s of '%s %s' is not documented" % (option, name, command))
-        for var in sorted(set(re.findall(r"\$([A-Z][A-Z0-9_]+)", usage))):
-            if var not in environment:
-                missing.append("variable %s (used by '%s %s') is not in ENVIRONMENT" % (var, name, command))
+        usage = run_help(program, command)
+        # A command with commands of its own (book show, train fit): each one's options belong
+        # in the command's subsection too.
+        helps = [(command, usage)] + [("%s %s" % (command, sub), run_help(program, command, sub))
+                                      for sub in listed_commands(usage)]
+        for full, text in helps:
+            for option in sorted(set(re.findall(r"(?<![\w-])--[a-z][a-z0-9-]*", text)) - {"--help"}):
+                if not re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(option), where):
+                    missing.append("option %s of '%s %s' is not documented" % (option, name, full))
+            for var in sorted(set(re.findall(r"\$([A-Z][A-Z0-9_]+)", text))):
+                if var not in environment:
+                    missing.append("variable %s (used by '%s %s') is not in ENVIRONMENT" % (var, name, full))
     for m in missing:
         print("missing: " + m)
     print("%d commands checked, %d problems" % (len(commands), len(missing)))

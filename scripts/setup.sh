@@ -24,6 +24,8 @@ packages=(
     grhino
     # gzip-compressed game collections (probcut train, test_wthor)
     zlib1g-dev
+    # command-line parsing (header-only)
+    libcli11-dev
     # libFuzzer builds of the fuzz targets (scripts/fuzz.sh; the default build needs neither)
     clang-14 libclang-rt-14-dev
     # scripts in ../shared/tools; qemu runs the portable-CPU check (no AVX2) in the tests

@@ -8,20 +8,26 @@
 #include "engine/eval/simple_evaluator.h"
 #include "engine/search/search.h"
 
-#include <cstdio>
+#include <charconv>
+#include <chrono>
+#include <limits>
+#include <memory>
+#include <optional>
 #include <ostream>
 #include <sstream>
+#include <vector>
 
 namespace probcut::cli {
 
 namespace {
 
-std::string fmt(const char* f, double a)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, a);
-    return buf;
-}
+struct AnalyseOptions {
+    std::string position;
+    SearchLimits limits;
+    std::string algorithm = "pvs";
+    int hashMiB = 64;
+    std::string moves;
+};
 
 std::string formatPv(const std::vector<Square>& pv)
 {
@@ -34,133 +40,80 @@ std::string formatPv(const std::vector<Square>& pv)
     return s;
 }
 
-int runAnalyse(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+// The one position argument, with --moves played from it; nullopt after printing the problem.
+// A board string that starts with '-' (an empty a1) is among `extras`, the arguments CLI11 did
+// not match: it reads "--XX..." and "-XX..." as options.
+std::optional<Position> readStart(
+    const AnalyseOptions& o, const std::vector<std::string>& extras, std::ostream& err)
 {
-    ArgParser args(argsIn);
-    const auto depthArg = args.option("--depth");
-    const auto timeArg = args.option("--time");
-    const auto algorithmArg = args.option("--algorithm");
-    const auto hashArg = args.option("--hash");
-    const auto multiCutArg = args.option("--multicut");
-    const auto solveArg = args.option("--solve-empties");
-    const auto movesArg = args.option("--moves");
-    const auto threadsArg = args.option("--threads");
-    if (!args.error.empty()) {
-        err << "analyse: " << args.error << '\n';
-        return 2;
-    }
-    for (const auto& a : args.rest()) {
+    std::vector<std::string> given = extras;
+    if (!o.position.empty())
+        given.insert(given.begin(), o.position);
+    for (const auto& a : given) {
         // Board strings may start with "--" (empty squares) but are at least 64 characters.
         if (a.size() > 2 && a.size() < 64 && a[0] == '-' && a[1] == '-' && a[2] >= 'a' && a[2] <= 'z') {
             err << "analyse: unknown option '" << a << "' (see probcut analyse --help)\n";
-            return 2;
+            return std::nullopt;
         }
     }
-    if (args.rest().size() != 1) {
-        err << "analyse: expected one position \"<64 squares> <X|O>\" (quote it), got " << args.rest().size()
+    if (given.size() != 1) {
+        err << "analyse: expected one position \"<64 squares> <X|O>\" (quote it), got " << given.size()
             << " arguments\n";
-        return 2;
+        return std::nullopt;
     }
-    auto position = parseBoardString(args.rest()[0]);
+    auto position = parseBoardString(given[0]);
     if (!position) {
         err << "analyse: bad position: " << position.error().describe() << '\n';
-        return 2;
+        return std::nullopt;
     }
     if (auto bad = position->board.validate()) {
         err << "analyse: impossible position: " << *bad << '\n';
-        return 2;
+        return std::nullopt;
     }
     Position start = *position;
-    if (movesArg) {
-        auto line = parseTranscript(*movesArg, start);
+    if (!o.moves.empty()) {
+        auto line = parseTranscript(o.moves, start);
         if (!line) {
             err << "analyse: bad --moves: " << line.error().describe() << '\n';
-            return 2;
+            return std::nullopt;
         }
         start = line->end;
     }
+    return start;
+}
 
-    SearchLimits limits;
-    if (!depthArg && !timeArg) {
+int runAnalyse(
+    const AnalyseOptions& o, const std::vector<std::string>& extras, std::ostream& out, std::ostream& err)
+{
+    const auto start = readStart(o, extras, err);
+    if (!start)
+        return 2;
+    SearchLimits limits = o.limits;
+    if (limits.depth == 0 && limits.moveTime == 0) {
         err << "analyse: give a depth (--depth D) or a time in seconds (--time S)\n";
         return 2;
     }
-    long long v = 0;
-    if (depthArg) {
-        if (!parseInt(*depthArg, v, 1, 60)) {
-            err << "analyse: --depth must be an integer from 1 to 60, got '" << *depthArg << "'\n";
-            return 2;
-        }
-        limits.depth = int(v);
-    }
-    if (timeArg) {
-        double s = 0;
-        if (!parseDouble(*timeArg, s) || !(s > 0) || s > 1e6) {
-            err << "analyse: --time must be a positive number of seconds, got '" << *timeArg << "'\n";
-            return 2;
-        }
-        limits.moveTime = s;
-    }
-    if (algorithmArg) {
-        if (*algorithmArg == "pvs" || *algorithmArg == "negascout")
-            limits.algorithm = SearchAlgorithm::NegaScout;
-        else if (*algorithmArg == "mtdf")
-            limits.algorithm = SearchAlgorithm::Mtdf;
-        else {
-            err << "analyse: --algorithm must be pvs or mtdf, got '" << *algorithmArg << "'\n";
-            return 2;
-        }
-    }
-    long long hashMiB = 64;
-    if (hashArg && !parseInt(*hashArg, hashMiB, 1, 65536)) {
-        err << "analyse: --hash must be a size in MiB from 1 to 65536, got '" << *hashArg << "'\n";
-        return 2;
-    }
-    if (multiCutArg) {
-        long long c, m, r;
-        std::stringstream ss(*multiCutArg);
-        std::string a, b, d;
-        if (!std::getline(ss, a, ',') || !std::getline(ss, b, ',') || !std::getline(ss, d)
-            || !parseInt(a, c, 1, 64) || !parseInt(b, m, 1, 64) || !parseInt(d, r, 0, 30) || c > m) {
-            err << "analyse: --multicut needs C,M,R with 1 <= C <= M, got '" << *multiCutArg << "'\n";
-            return 2;
-        }
-        limits.multiCut = MultiCutParams{true, int(c), int(m), int(r)};
-    }
-    if (solveArg) {
-        if (!parseInt(*solveArg, v, 0, 60)) {
-            err << "analyse: --solve-empties must be from 0 to 60, got '" << *solveArg << "'\n";
-            return 2;
-        }
-        limits.solveEmpties = int(v);
-    }
-    if (threadsArg) {
-        if (!parseInt(*threadsArg, v, 1, 256)) {
-            err << "analyse: --threads must be from 1 to 256, got '" << *threadsArg << "'\n";
-            return 2;
-        }
-        limits.threads = int(v);
-    }
+    limits.algorithm = o.algorithm == "mtdf" ? SearchAlgorithm::Mtdf : SearchAlgorithm::NegaScout;
     if (auto bad = Engine::checkLimits(limits)) {
         err << "analyse: " << bad->message << '\n';
         return 2;
     }
 
-    const Board& board = start.board;
+    const Board& board = start->board;
     if (board.isGameOver()) {
-        err << "analyse: the game is over (final score " << start.finalScoreBlack()
+        err << "analyse: the game is over (final score " << start->finalScoreBlack()
             << " for Black): there is nothing to analyse\n";
         return 2;
     }
     if (board.mustPass()) {
-        out << "no legal move: " << (start.sideToMove == Color::Black ? "Black" : "White") << " must pass\n";
+        out << "no legal move: " << (start->sideToMove == Color::Black ? "Black" : "White") << " must pass\n";
         out << "best pa\n";
         return 0;
     }
 
     SimpleEvaluator eval;
-    TranspositionTable tt{std::size_t(hashMiB)};
-    EndgameSolver solver(std::min<std::size_t>(std::size_t(hashMiB), 256));
+    TranspositionTable tt{std::size_t(o.hashMiB)};
+    EndgameSolver solver(std::min<std::size_t>(std::size_t(o.hashMiB), 256));
     SearchControl control;
     control.endgame = &solver;
     control.onIteration = [&out](const SearchInfo& i) {
@@ -181,24 +134,58 @@ int runAnalyse(const std::vector<std::string>& argsIn, std::ostream& out, std::o
 
 Command analyseCommand()
 {
-    return {"analyse", "search one position by iterative deepening, printing every iteration",
-        "Usage: probcut analyse \"<64 squares> <X|O>\" (--depth D | --time S) [options]\n\n"
-        "Searches the position (a1 b1 ... h8; X black, O white, - empty; then the side to move)\n"
-        "and prints one line per completed iteration: depth, score in discs for the side to move,\n"
-        "nodes, nodes per second, seconds and the principal variation; then the best move.\n"
-        "With --time the search starts no iteration it predicts cannot finish in time.\n"
-        "Positions with at most --solve-empties empties (default 20) are solved exactly.\n\n"
-        "Options:\n"
-        "  --depth D            search to depth D (1-60)\n"
-        "  --time S             think for at most S seconds\n"
-        "  --algorithm A        pvs (NegaScout, default) | mtdf\n"
-        "  --multicut C,M,R     enable multi-cut pruning (see probcut bench --help)\n"
-        "  --solve-empties N    exact solve at N empties or fewer (0 = never)\n"
-        "  --hash MiB           transposition table size (default 64)\n"
-        "  --threads N          search threads (default 1): lazy SMP in the midgame, a\n"
-        "                       parallel exact solve\n"
-        "  --moves TRANSCRIPT   play these moves from the position first\n",
-        runAnalyse};
+    return {"analyse", "Search one position by iterative deepening, printing every iteration",
+        [](CLI::App& app) -> Action {
+            auto o = std::make_shared<AnalyseOptions>();
+            app.description(
+                "Searches the position (a1 b1 ... h8; X black, O white, - empty; then the side to move)\n"
+                "to depth D or for S seconds (give at least one) and prints one line per completed\n"
+                "iteration: depth, score in discs for the side to move, nodes, nodes per second,\n"
+                "seconds and the principal variation; then the best move.\n"
+                "With --time the search starts no iteration it predicts cannot finish in time.");
+            app.add_option("position", o->position, "\"<64 squares> <X|O>\" (quote it)");
+            // A board string starting with '-' stays unmatched (CLI11 takes it for an option) and
+            // reaches the action through app.remaining(); readStart() refuses anything else there.
+            app.allow_extras();
+            app.add_option("--depth", o->limits.depth, "Search to this depth")->check(CLI::Range(1, 60));
+            app.add_option("--time", o->limits.moveTime, "Think for at most this many seconds")
+                ->check(
+                    CLI::Range(std::numeric_limits<double>::min(), 1e6).description("FLOAT in (0 - 1e+06]"));
+            app.add_option("--algorithm", o->algorithm, "pvs (NegaScout) or mtdf")
+                ->check(CLI::IsMember({"pvs", "negascout", "mtdf"}))
+                ->capture_default_str();
+            app.add_option_function<std::string>(
+                   "--multicut",
+                   [o](const std::string& text) {
+                       const auto mc = parseMultiCut(text);
+                       if (!mc)
+                           throw CLI::ValidationError(
+                               "--multicut", "needs C,M,R with 1 <= C <= M, got '" + text + "'");
+                       o->limits.multiCut = *mc;
+                   },
+                   "Enable multi-cut pruning: C cutoffs among the first M moves at depth reduced by R (see "
+                   "probcut bench --help)")
+                ->type_name("C,M,R");
+            app.add_option("--solve-empties", o->limits.solveEmpties,
+                   "Exact solve at this many empties or fewer (0: never)")
+                ->check(CLI::Range(0, 60))
+                ->capture_default_str();
+            app.add_option("--hash", o->hashMiB, "Transposition table size in MiB")
+                ->check(CLI::Range(1, 65536))
+                ->capture_default_str();
+            app.add_option("--threads", o->limits.threads,
+                   "Search threads: lazy SMP in the midgame, a parallel exact solve")
+                ->check(CLI::Range(1, 256))
+                ->capture_default_str();
+            app.add_option("--moves", o->moves, "Play these moves from the position first (e.g. f5d6c3)");
+            app.footer(
+                "Example:\n"
+                "  probcut analyse \"---------------------------OX------XO--------------------------- X\" "
+                "--depth 12");
+            return [o, &app](std::ostream& out, std::ostream& err) {
+                return runAnalyse(*o, app.remaining(), out, err);
+            };
+        }};
 }
 
 } // namespace probcut::cli

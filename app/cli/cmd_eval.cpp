@@ -6,19 +6,15 @@
 #include "engine/core/notation.h"
 #include "engine/eval/classic_eval.h"
 #include "engine/eval/pattern.h"
-#include "engine/search/search.h"
-#include "engine/search/transposition_table.h"
 
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <ctime>
+#include <memory>
 #include <ostream>
 #include <random>
-#include <sstream>
-#include <stdexcept>
 
 namespace probcut::cli {
 
@@ -31,13 +27,6 @@ double threadSeconds()
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + 1e-9 * double(ts.tv_nsec);
-}
-
-std::string fmt(const char* f, double a)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, a);
-    return buf;
 }
 
 // Positions of random games, every ply, as a benchmark workload (its mix of stages is that of
@@ -115,222 +104,49 @@ int runBench(const std::shared_ptr<const PatternWeights>& weights, long long cou
     return 0;
 }
 
-// Distinct openings: random legal lines of `plies` plies from a fixed seed, distinct up to
-// symmetry, so every pairing plays the same openings.
-std::vector<Board> matchOpenings(int count, int plies)
-{
-    std::mt19937_64 rng(1997);
-    std::vector<Board> out;
-    std::vector<Board> seen;
-    while (int(out.size()) < count) {
-        Board b = Board::initial();
-        for (int i = 0; i < plies && !b.isGameOver(); ++i) {
-            if (b.mustPass()) {
-                b = b.passed();
-                continue;
-            }
-            Bitboard m = b.legalMoves();
-            for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                m &= m - 1;
-            b = b.played(__builtin_ctzll(m));
-        }
-        if (b.isGameOver() || b.mustPass())
-            continue;
-        const Board c = b.canonical();
-        if (std::find(seen.begin(), seen.end(), c) != seen.end())
-            continue;
-        seen.push_back(c);
-        out.push_back(b);
-    }
-    return out;
-}
+struct EvalOptions {
+    std::string file;
+    std::string evaluator = "pattern";
+    std::string weights, classicWeights;
+    bool bench = false;
+    long long count = 2000000;
+};
 
-// One game from `start`: `first` moves first at depth `d1`, the other at `d2`. Returns the final
-// disc difference (empties to the winner) for the side that moved first.
-int playGame(const Board& start, const Evaluator& first, int d1, const Evaluator& second, int d2,
-    TranspositionTable& tt1, TranspositionTable& tt2, EndgameSolver& solver, std::uint64_t& nodes)
+// The evaluation to report: the pattern one with `weights`, or the classic one with the
+// built-in set or the --classic-weights file. nullptr after printing the problem.
+std::unique_ptr<Evaluator> makeEvaluator(
+    const EvalOptions& o, const std::shared_ptr<const PatternWeights>& weights, std::ostream& err)
 {
-    Board b = start;
-    bool firstToMove = true;
-    while (!b.isGameOver()) {
-        if (b.mustPass()) {
-            b = b.passed();
-            firstToMove = !firstToMove;
-            continue;
-        }
-        SearchLimits limits;
-        limits.depth = firstToMove ? d1 : d2;
-        TranspositionTable& tt = firstToMove ? tt1 : tt2;
-        tt.clear();
-        // The driver needs a solver attached even with solveEmpties = 0 (without one it searches
-        // on to the end of the game); no position is solved, both sides search to the depth.
-        SearchControl control;
-        control.endgame = &solver;
-        const SearchResult r = search(b, limits, tt, firstToMove ? first : second, control);
-        nodes += r.nodes;
-        if (r.bestMove < 0 || r.bestMove > 63 || !b.isLegal(r.bestMove))
-            throw std::runtime_error("search returned the illegal move " + squareName(r.bestMove));
-        b = b.played(r.bestMove);
-        firstToMove = !firstToMove;
-    }
-    const int s = b.finalScore();
-    return firstToMove ? s : -s;
-}
-
-int runMatch(const std::shared_ptr<const PatternWeights>& weights, const std::string& depthsText,
-    const std::string& extraText, int openings, std::ostream& out, std::ostream& err)
-{
-    std::vector<long long> depthList, extraList;
-    if (!parseIntList(depthsText, depthList, 1, 20)) {
-        err << "eval: --depths takes depths 1-20 separated by commas\n";
-        return 2;
-    }
-    if (!parseIntList(extraText, extraList, 0, 4)) {
-        err << "eval: --extra takes plies 0-4 separated by commas\n";
-        return 2;
-    }
-    const std::vector<int> depths(depthList.begin(), depthList.end()),
-        extras(extraList.begin(), extraList.end());
-    const PatternEvaluator pattern(weights);
-    const ClassicEvaluator classic;
-    const auto starts = matchOpenings(openings, 8);
-    EndgameSolver solver(1);
-    TranspositionTable tt1(2),
-        tt2(2); // cleared before every move (deterministic games); small so that is cheap
-    out << "fixed-depth match, pattern vs classic: " << openings
-        << " openings (8 random plies, distinct up to "
-        << "symmetry), each played with both colours; score = wins + draws/2 for pattern\n";
-    for (int d : depths) {
-        for (int extra : extras) {
-            const auto t0 = std::chrono::steady_clock::now();
-            double points = 0;
-            int wins = 0, draws = 0, losses = 0;
-            long discs = 0;
-            std::uint64_t nodes = 0;
-            for (const Board& start : starts) {
-                for (int colour = 0; colour < 2; ++colour) {
-                    const int s = colour == 0
-                        ? playGame(start, pattern, d, classic, d + extra, tt1, tt2, solver, nodes)
-                        : -playGame(start, classic, d + extra, pattern, d, tt2, tt1, solver, nodes);
-                    discs += s;
-                    if (s > 0) {
-                        ++wins;
-                        points += 1;
-                    } else if (s == 0) {
-                        ++draws;
-                        points += 0.5;
-                    } else {
-                        ++losses;
-                    }
-                }
-            }
-            const int games = 2 * int(starts.size());
-            out << "pattern d" << d << " vs classic d" << d + extra << ": " << games << " games, +" << wins
-                << " =" << draws << " -" << losses << ", score " << fmt("%.1f", 100.0 * points / games)
-                << "%, mean disc "
-                << "difference " << fmt("%+.1f", double(discs) / games) << "  ("
-                << fmt("%.0f", std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count())
-                << " s)\n";
-            out.flush();
-        }
-    }
-    return 0;
-}
-
-int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
-{
-    ArgParser args(argsIn);
-    const bool bench = args.flag("--bench");
-    const bool match = args.flag("--match");
-    const auto depthsText = args.option("--depths");
-    const auto openingsText = args.option("--openings");
-    const auto extraText = args.option("--extra");
-    const auto evaluatorName = args.option("--evaluator");
-    const auto weightsPath = args.option("--weights");
-    const auto countText = args.option("--count");
-    const auto classicPath = args.option("--classic-weights");
-    if (!args.error.empty()) {
-        err << "eval: " << args.error << '\n';
-        return 2;
-    }
-    const std::string which = evaluatorName.value_or("pattern");
-    if (which != "pattern" && which != "classic") {
-        err << "eval: --evaluator must be pattern or classic, got '" << which << "'\n";
-        return 2;
-    }
+    if (o.evaluator == "pattern")
+        return std::make_unique<PatternEvaluator>(weights);
+    if (o.classicWeights.empty())
+        return std::make_unique<ClassicEvaluator>();
     std::string error;
-    std::shared_ptr<const PatternWeights> weights;
-    if (which == "pattern" || bench || match) {
-        weights = loadPatternWeights(weightsPath.value_or(""), error);
-        if (!weights) {
-            err << "eval: " << error << '\n';
-            return 2;
-        }
-    }
-    if (match) {
-        long long openings = 50;
-        if (openingsText && !parseInt(*openingsText, openings, 1, 10000)) {
-            err << "eval: --openings must be an integer from 1 to 10000\n";
-            return 2;
-        }
-        return runMatch(
-            weights, depthsText.value_or("2,4,6"), extraText.value_or("0,1,2"), int(openings), out, err);
-    }
-    if (bench) {
-        long long count = 2000000;
-        if (countText && !parseInt(*countText, count, 1000, 100000000)) {
-            err << "eval: --count must be an integer from 1000 to 100000000\n";
-            return 2;
-        }
-        if (!args.rest().empty()) {
-            err << "eval: --bench takes no file\n";
-            return 2;
-        }
-        return runBench(weights, count, out);
-    }
-    if (args.rest().size() != 1) {
-        err << "eval: expected one OBF file (see probcut eval --help)\n";
-        return 2;
-    }
-    const std::string path = args.rest()[0];
-    auto bytes = readFileBytes(path, error);
-    if (!bytes) {
+    auto cw = readFileBytes(o.classicWeights, error);
+    if (!cw) {
         err << "eval: " << error << '\n';
-        return 2;
+        return nullptr;
     }
-    auto entries = parseObf(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
-    if (!entries) {
-        err << "eval: " << path << ": " << entries.error().describe() << '\n';
-        return 2;
+    auto parsed = ClassicWeights::parse(
+        std::string_view(reinterpret_cast<const char*>(cw->data()), cw->size()), o.classicWeights);
+    if (!parsed) {
+        err << "eval: " << parsed.error().message << '\n';
+        return nullptr;
     }
-    std::unique_ptr<Evaluator> evaluator;
-    if (which == "pattern") {
-        evaluator = std::make_unique<PatternEvaluator>(weights);
-    } else {
-        auto classic = std::make_unique<ClassicEvaluator>();
-        if (classicPath) {
-            auto cw = readFileBytes(*classicPath, error);
-            if (!cw) {
-                err << "eval: " << error << '\n';
-                return 2;
-            }
-            auto parsed = ClassicWeights::parse(
-                std::string_view(reinterpret_cast<const char*>(cw->data()), cw->size()), *classicPath);
-            if (!parsed) {
-                err << "eval: " << parsed.error().message << '\n';
-                return 2;
-            }
-            classic = std::make_unique<ClassicEvaluator>(std::move(parsed).value());
-        }
-        evaluator = std::move(classic);
-    }
+    return std::make_unique<ClassicEvaluator>(std::move(parsed).value());
+}
+
+// One line '<index> <value>' per position, then the mean absolute error against the best move
+// score over the positions that list move scores.
+void reportEvaluation(const std::vector<ObfEntry>& entries, const Evaluator& evaluator, std::ostream& out)
+{
     double absSum = 0;
     int scored = 0;
     int index = 0;
-    for (const ObfEntry& e : *entries) {
+    for (const ObfEntry& e : entries) {
         ++index;
         const Board& b = e.position.position.board;
-        const double value = b.isGameOver() ? b.finalScore() : unitsToDiscs(evaluator->evaluate(b));
+        const double value = b.isGameOver() ? b.finalScore() : unitsToDiscs(evaluator.evaluate(b));
         out << index << ' ' << fmt("%.2f", value) << '\n';
         if (!e.position.moveScores.empty()) {
             absSum += std::fabs(value - e.position.bestScore());
@@ -339,7 +155,40 @@ int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostr
     }
     if (scored)
         out << "mae " << fmt("%.2f", absSum / scored) << " discs over " << scored
-            << " positions with move scores (" << evaluator->name() << ")\n";
+            << " positions with move scores (" << evaluator.name() << ")\n";
+}
+
+int runEval(const EvalOptions& o, std::ostream& out, std::ostream& err)
+{
+    std::string error;
+    std::shared_ptr<const PatternWeights> weights;
+    if (o.evaluator == "pattern" || o.bench) {
+        weights = loadPatternWeights(o.weights, error);
+        if (!weights) {
+            err << "eval: " << error << '\n';
+            return 2;
+        }
+    }
+    if (o.bench)
+        return runBench(weights, o.count, out);
+    if (o.file.empty()) {
+        err << "eval: expected one OBF file (see probcut eval --help)\n";
+        return 2;
+    }
+    auto bytes = readFileBytes(o.file, error);
+    if (!bytes) {
+        err << "eval: " << error << '\n';
+        return 2;
+    }
+    auto entries = parseObf(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (!entries) {
+        err << "eval: " << o.file << ": " << entries.error().describe() << '\n';
+        return 2;
+    }
+    auto evaluator = makeEvaluator(o, weights, err);
+    if (!evaluator)
+        return 2;
+    reportEvaluation(*entries, *evaluator, out);
     return 0;
 }
 
@@ -347,26 +196,40 @@ int runEval(const std::vector<std::string>& argsIn, std::ostream& out, std::ostr
 
 Command evalCommand()
 {
-    return {"eval", "static evaluation of positions (pattern or classic), its error, and its speed",
-        "Usage: probcut eval FILE.obf [--evaluator pattern|classic] [--weights FILE]\n"
-        "       probcut eval --bench [--count N] [--weights FILE]\n\n"
-        "Prints one line '<index> <value>' per position of FILE (index from 1, value in discs\n"
-        "for the side to move; finished games get their exact score). Where the file lists move\n"
-        "scores (FFO suites) a last line gives the mean absolute error against the best score.\n\n"
-        "Options:\n"
-        "  --evaluator E        pattern (default; trained GLEM weights) or classic (nine features)\n"
-        "  --weights FILE       pattern weights (default: $PROBCUT_WEIGHTS, the installed file,\n"
-        "                       or resources/weights/pattern-logistello46.pcw of the source tree)\n"
-        "  --classic-weights F  classic feature weights (text; default: the built-in set)\n"
-        "  --bench              evaluations per second on one core, per kernel, on N positions of\n"
-        "                       random games (median of 5 runs); --count N (default 2000000);\n"
-        "                       in game order, then sorted by disc count ('by-discs': one\n"
-        "                       stage's weights stay in cache, as in a search)\n"
-        "  --match              fixed-depth tournament (Buro 1997, Table 1): pattern at depth d\n"
-        "                       against classic at d, d+1, d+2, for d in --depths (default 2,4,6),\n"
-        "                       on --openings N openings (default 50), each with both colours;\n"
-        "                       --extra 2 plays only classic d+2 (default 0,1,2)\n",
-        runEval};
+    return {"eval", "Static evaluation of positions (pattern or classic), its error, and its speed",
+        [](CLI::App& app) -> Action {
+            auto o = std::make_shared<EvalOptions>();
+            app.description(
+                "Prints one line '<index> <value>' per position of FILE (index from 1, value in discs\n"
+                "for the side to move; finished games get their exact score). Where the file lists move\n"
+                "scores (FFO suites) a last line gives the mean absolute error against the best score.\n"
+                "With --bench: evaluations per second on one core instead.");
+            auto* file = app.add_option("file", o->file, "OBF file of the positions to evaluate")
+                             ->check(CLI::ExistingFile);
+            app.add_option(
+                   "--evaluator", o->evaluator, "pattern (trained GLEM weights) or classic (nine features)")
+                ->check(CLI::IsMember({"pattern", "classic"}))
+                ->capture_default_str();
+            app.add_option("--weights", o->weights,
+                   "Pattern weights (default: $PROBCUT_WEIGHTS, the installed file, or "
+                   "resources/weights/pattern-logistello46.pcw of the source tree)")
+                ->check(CLI::ExistingFile);
+            app.add_option("--classic-weights", o->classicWeights,
+                   "Classic feature weights (text; default: the built-in set)")
+                ->check(CLI::ExistingFile);
+            auto* bench = app.add_flag("--bench", o->bench,
+                "Evaluations per second on one core, per kernel, on --count positions of random games "
+                "(median of 5 runs), in game order, then sorted by disc count ('by-discs': one stage's "
+                "weights stay in cache, as in a search)");
+            bench->excludes(file);
+            app.add_option("--count", o->count, "Positions of the benchmark")
+                ->check(CLI::Range(1000LL, 100000000LL))
+                ->capture_default_str()
+                ->needs(bench);
+            app.footer("Example: probcut eval ../shared/data/ffo/fforum-20-39.obf --evaluator classic\n"
+                       "The fixed-depth pattern-vs-classic tournament is probcut-lab eval-match.");
+            return [o](std::ostream& out, std::ostream& err) { return runEval(*o, out, err); };
+        }};
 }
 
 } // namespace probcut::cli

@@ -18,46 +18,22 @@ double secondsSince(std::chrono::steady_clock::time_point t0)
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-std::string fmt(const char* f, double a)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, a);
-    return buf;
-}
-
-int runPerft(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
-{
-    ArgParser args(argsIn);
-    const bool baseline = args.flag("--baseline");
-    const bool only = args.flag("--only");
-    const auto kernelArg = args.option("--kernel");
-    const auto boardText = args.option("--board");
-    const auto movesText = args.option("--moves");
-    if (!args.error.empty()) {
-        err << "perft: " << args.error << '\n';
-        return 2;
-    }
-    if (args.rest().size() != 1) {
-        err << "perft: expected one depth argument (see probcut perft --help)\n";
-        return 2;
-    }
-    long long depth = 0;
-    if (!parseInt(args.rest()[0], depth, 1, 20)) {
-        err << "perft: depth must be an integer from 1 to 20, got '" << args.rest()[0] << "'\n";
-        return 2;
-    }
+struct PerftOptions {
+    int depth = 0;
+    bool baseline = false;
+    bool only = false;
     KernelKind kernel = bestKernel();
-    if (kernelArg) {
-        const auto k = parseKernelName(*kernelArg);
-        if (!k) {
-            err << "perft: " << kernelChoiceError(*kernelArg) << '\n';
-            return 2;
-        }
-        kernel = *k;
-    }
+    std::string board, moves;
+};
+
+int runPerft(const PerftOptions& o, std::ostream& out, std::ostream& err)
+{
+    const int depth = o.depth;
+    const bool only = o.only, baseline = o.baseline;
+    const KernelKind kernel = o.kernel;
     Position start = Position::initial();
-    if (boardText) {
-        auto p = parseBoardString(*boardText);
+    if (!o.board.empty()) {
+        auto p = parseBoardString(o.board);
         if (!p) {
             err << "perft: bad --board: " << p.error().describe() << '\n';
             return 2;
@@ -68,15 +44,14 @@ int runPerft(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
         start = *p;
     }
-    if (movesText) {
-        auto line = parseTranscript(*movesText, start);
+    if (!o.moves.empty()) {
+        auto line = parseTranscript(o.moves, start);
         if (!line) {
             err << "perft: bad --moves: " << line.error().describe() << '\n';
             return 2;
         }
         start = line->end;
     }
-
     out << "kernel " << kernelName(kernel) << '\n';
     std::uint64_t leaves = 0;
     double seconds = 0;
@@ -109,21 +84,28 @@ int runPerft(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
 
 Command perftCommand()
 {
-    return {"perft", "count leaves of the game tree to a depth (move generator check and benchmark)",
-        "Usage: probcut perft DEPTH [options]\n\n"
-        "Counts the leaves of the game tree DEPTH plies below the position, printing one line per\n"
-        "depth (leaves, seconds, leaves per second) and finally 'perft DEPTH LEAVES'. A pass is a\n"
-        "ply; a game that ends before DEPTH counts as one leaf; the last ply is bulk-counted.\n\n"
-        "Options:\n"
-        "  --only              count DEPTH alone, not every depth up to it\n"
-        "  --kernel K          portable | avx2 | avx512 | auto (default auto: the fastest the CPU has)\n"
-        "  --baseline          also time a plain Kogge-Stone/loop-flip implementation at DEPTH\n"
-        "                      in the same process and print the ratio of the two times\n"
-        "  --board \"POS\"       start from a 64-square board string with side to move\n"
-        "  --moves TRANSCRIPT  then play these moves (e.g. f5d6c3)\n\n"
-        "Start-position counts: 1:4 2:12 3:56 4:244 5:1396 6:8200 7:55092 8:390216\n"
-        "9:3005288 10:24571284 11:212258800 12:1939886636\n",
-        runPerft};
+    return {"perft", "Count leaves of the game tree to a depth (move generator check and benchmark)",
+        [](CLI::App& app) -> Action {
+            auto o = std::make_shared<PerftOptions>();
+            app.description(
+                "Counts the leaves of the game tree DEPTH plies below the position, printing one\n"
+                "line per depth (leaves, seconds, leaves per second) and finally\n"
+                "'perft DEPTH LEAVES'. A pass is a ply; a game that ends before DEPTH counts as\n"
+                "one leaf; the last ply is bulk-counted.");
+            app.add_option("depth", o->depth, "Plies below the position")
+                ->required()
+                ->check(CLI::Range(1, 20));
+            app.add_flag("--only", o->only, "Count DEPTH alone, not every depth up to it");
+            addKernelOption(app, o->kernel);
+            app.add_flag("--baseline", o->baseline,
+                "Also time a plain Kogge-Stone/loop-flip implementation at DEPTH in the same process and "
+                "print the ratio of the two times");
+            app.add_option("--board", o->board, "Start from a 64-square board string with side to move");
+            app.add_option("--moves", o->moves, "Then play these moves (e.g. f5d6c3)");
+            app.footer("Start-position counts: 1:4 2:12 3:56 4:244 5:1396 6:8200 7:55092 8:390216\n"
+                       "9:3005288 10:24571284 11:212258800 12:1939886636");
+            return [o](std::ostream& out, std::ostream& err) { return runPerft(*o, out, err); };
+        }};
 }
 
 } // namespace probcut::cli

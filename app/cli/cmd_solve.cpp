@@ -9,10 +9,11 @@
 #include "engine/eval/pattern.h"
 #include "engine/search/multi_probcut.h"
 
+#include <charconv>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <fstream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -22,11 +23,59 @@ namespace probcut::cli {
 
 namespace {
 
-std::string fixed3(double v)
+// Positions numbered first..last (with the index base), from --range.
+struct PositionRange {
+    long long first = 0;
+    long long last = 0;
+};
+
+struct SolveOptions {
+    std::string file;
+    std::string board;
+    bool wld = false;
+    bool pv = false;
+    bool trace = false;
+    bool endcut = false;
+    int threads = 1;
+    KernelKind kernel = bestKernel();
+    int hashMiB = 256;
+    long long indexBase = 1;
+    std::optional<PositionRange> range;
+    std::string eval = "pattern";
+    std::string mpc; // empty: the shipped resources/mpc/mpc-pattern.txt
+    double moveTime = 0;
+
+    bool skips(long long index) const { return range && (index < range->first || index > range->last); }
+    std::string mpcPath() const { return mpc.empty() ? defaultResourcePath("mpc/mpc-pattern.txt") : mpc; }
+};
+
+// The positions to solve and where they came from ("--board" or the file name).
+struct SolveInput {
+    std::vector<ObfEntry> entries;
+    std::string source;
+};
+
+bool parsePositionNumber(const std::string& text, long long& value)
 {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-    return buf;
+    long long v = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || v < -1000000000
+        || v > 1000000000)
+        return false;
+    value = v;
+    return true;
+}
+
+// --range A-B (or A): positions numbered A..B with the index base, e.g. 40-47.
+std::optional<PositionRange> parseRange(const std::string& r)
+{
+    const auto dash = r.find('-', 1);
+    const std::string a = r.substr(0, dash), b = dash == std::string::npos ? a : r.substr(dash + 1);
+    PositionRange range;
+    if (!parsePositionNumber(a, range.first) || !parsePositionNumber(b, range.last)
+        || range.last < range.first)
+        return std::nullopt;
+    return range;
 }
 
 int sign(int v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
@@ -44,19 +93,117 @@ std::string moveList(const std::vector<MoveScore>& scores, int best, bool wld)
     return s;
 }
 
+// The evaluation that orders moves (nullptr for --eval none); nullopt after printing the problem.
+std::optional<std::shared_ptr<const PatternEvaluator>> loadOrderingEval(
+    const SolveOptions& o, std::ostream& err)
+{
+    if (o.eval == "simple") {
+        err << "solve: --eval must be pattern, none or a pattern weights file\n";
+        return std::nullopt;
+    }
+    if (o.eval == "none")
+        return std::shared_ptr<const PatternEvaluator>{};
+    auto evaluator
+        = std::dynamic_pointer_cast<const PatternEvaluator>(loadEvaluatorByName(o.eval, "solve", err));
+    if (!evaluator)
+        return std::nullopt;
+    return evaluator;
+}
+
+// The OBF file, read whole and parsed; nullopt after printing the problem.
+std::optional<std::vector<ObfEntry>> readObfFile(const std::string& path, std::ostream& err)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        err << "solve: cannot open '" << path << "'\n";
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    if (file.bad()) {
+        err << "solve: cannot read '" << path << "'\n";
+        return std::nullopt;
+    }
+    auto parsed = parseObf(text.str());
+    if (!parsed) {
+        err << "solve: " << path << ": " << parsed.error().describe() << '\n';
+        return std::nullopt;
+    }
+    if (parsed->empty()) {
+        err << "solve: " << path << ": no positions in the file\n";
+        return std::nullopt;
+    }
+    return std::move(*parsed);
+}
+
+// The --board position or the file's positions, every one checked to be a possible position.
+std::optional<SolveInput> readInput(const SolveOptions& o, std::ostream& err)
+{
+    SolveInput in;
+    if (!o.board.empty()) {
+        auto p = parseBoardString(o.board);
+        if (!p) {
+            err << "solve: bad --board: " << p.error().describe() << '\n';
+            return std::nullopt;
+        }
+        in.entries.push_back({1, ObfPosition{*p, {}, {}}});
+        in.source = "--board";
+    } else {
+        auto entries = readObfFile(o.file, err);
+        if (!entries)
+            return std::nullopt;
+        in.entries = std::move(*entries);
+        in.source = o.file;
+    }
+    for (const ObfEntry& e : in.entries) {
+        if (auto bad = e.position.position.board.validate()) {
+            err << "solve: " << in.source << ": line " << e.lineNumber << ": impossible position: " << *bad
+                << '\n';
+            return std::nullopt;
+        }
+    }
+    return in;
+}
+
 // `--endcut`: each position through the Engine's ENDCUT iterations (probable results at
 // increasing confidence, then the exact solve), one line per result:
 //   <index> <selectivity>% <move> <score> <nodes> <seconds> <move ok|move wrong> <score ok|off N>
 // judged against the file's move:score fields when it has them ('-' otherwise); nodes and
 // seconds are counted from the start of the position's search.
-int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bool ranged, long long first,
-    long long last, std::shared_ptr<const PatternEvaluator> evaluator, const std::string& mpcPath,
-    double moveTime, long long hashMiB, KernelKind kernel, int threads, std::ostream& out, std::ostream& err)
+SearchListener endcutListener(const ObfPosition& pos, long long index, std::ostream& out)
+{
+    SearchListener listener;
+    listener.onInfo = [&pos, index, &out](const SearchInfo& info) {
+        const int empties = pos.position.board.emptyCount();
+        if (info.inProgress || info.depth < empties || info.pv.empty())
+            return;
+        const Square move = info.pv[0];
+        const int score = int(std::lround(info.score));
+        std::string judge = " - -";
+        if (!pos.moveScores.empty()) {
+            const int exact = pos.bestScore();
+            bool moveOk = false;
+            for (const MoveScore& m : pos.moveScores)
+                if (m.move == move)
+                    moveOk = m.score == exact;
+            judge = std::string(moveOk ? " move-ok" : " move-wrong")
+                + (score == exact ? " score-ok" : " score-off " + std::to_string(score - exact));
+        }
+        out << index << ' ' << fmt("%.0f", info.selectivity) << "% " << squareName(move) << ' ' << score
+            << ' ' << info.nodes << ' ' << fmt("%.3f", info.seconds) << judge << '\n'
+            << std::flush;
+    };
+    return listener;
+}
+
+int runEndcutSolve(const SolveOptions& o, const std::vector<ObfEntry>& entries,
+    std::shared_ptr<const PatternEvaluator> evaluator, std::ostream& out, std::ostream& err)
 {
     if (!evaluator) {
         err << "solve: --endcut needs the pattern evaluation (not --eval none)\n";
         return 2;
     }
+    const std::string mpcPath = o.mpcPath();
     std::string error;
     auto params = loadMpcParams(mpcPath, error);
     if (!params) {
@@ -65,235 +212,133 @@ int runEndcutSolve(const std::vector<ObfEntry>& entries, long long indexBase, bo
     }
     if (params->evaluator != evaluator->name() || !params->hasEndFits()) {
         err << "solve: " << mpcPath << " has no endgame fits for the '" << evaluator->name()
-            << "' evaluation (probcut mpc-fit --endgame)\n";
+            << "' evaluation (probcut-lab mpc-fit --endgame)\n";
         return 2;
     }
     EngineOptions options;
-    options.hashMiB = std::size_t(hashMiB);
-    options.endgameHashMiB = std::size_t(hashMiB);
-    options.kernel = kernel;
+    options.hashMiB = std::size_t(o.hashMiB);
+    options.endgameHashMiB = std::size_t(o.hashMiB);
+    options.kernel = o.kernel;
     options.infoIntervalMs = 0;
     Engine engine(options);
     engine.setEvaluator(evaluator);
     engine.setMpcParams(std::make_shared<const MpcParams>(std::move(*params)));
+    SearchLimits limits;
+    limits.solveEmpties = 60;
+    limits.endcut = EndcutMode::On;
+    limits.moveTime = o.moveTime;
+    limits.threads = o.threads;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const ObfPosition& pos = entries[i].position;
-        const long long index = indexBase + (long long)i;
-        if (ranged && (index < first || index > last))
+        const long long index = o.indexBase + (long long)i;
+        if (o.skips(index))
             continue;
         const Board& board = pos.position.board;
         if (board.isGameOver() || engine.setPosition(board).has_value())
             continue;
-        const int empties = board.emptyCount();
-        const bool known = !pos.moveScores.empty();
-        const int exact = known ? pos.bestScore() : 0;
-        SearchListener listener;
-        listener.onInfo = [&](const SearchInfo& info) {
-            if (info.inProgress || info.depth < empties || info.pv.empty())
-                return;
-            const Square move = info.pv[0];
-            const int score = int(std::lround(info.score));
-            std::string judge = " - -";
-            if (known) {
-                bool moveOk = false;
-                for (const MoveScore& m : pos.moveScores)
-                    if (m.move == move)
-                        moveOk = m.score == exact;
-                judge = std::string(moveOk ? " move-ok" : " move-wrong")
-                    + (score == exact ? " score-ok" : " score-off " + std::to_string(score - exact));
-            }
-            char pct[32];
-            std::snprintf(pct, sizeof pct, "%.0f%%", info.selectivity);
-            out << index << ' ' << pct << ' ' << squareName(move) << ' ' << score << ' ' << info.nodes << ' '
-                << fixed3(info.seconds) << judge << '\n'
-                << std::flush;
-        };
-        engine.setListener(listener);
+        engine.setListener(endcutListener(pos, index, out));
         engine.clearHash();
-        SearchLimits limits;
-        limits.solveEmpties = 60;
-        limits.endcut = EndcutMode::On;
-        limits.moveTime = moveTime;
-        limits.threads = threads;
         auto r = engine.think(limits);
         if (!r) {
             err << "solve: position " << index << ": " << r.error().describe() << '\n';
             return 2;
         }
         out << index << " result " << squareName(r->bestMove) << ' ' << int(std::lround(r->score)) << ' '
-            << r->nodes << ' ' << fixed3(r->seconds) << (r->solved ? " exact" : " probable") << '\n';
+            << r->nodes << ' ' << fmt("%.3f", r->seconds) << (r->solved ? " exact" : " probable") << '\n';
     }
     return 0;
 }
 
-int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+// The selective passes before each exact solve cut with the fitted endgame model of the MPC
+// file (the shipped one unless --mpc names another) when it fits this evaluation; without one
+// they use fixed margins. Scores are exact either way. False after printing the problem with
+// the file that --mpc names; the shipped file is only used when it fits.
+bool loadPassModel(const SolveOptions& o, const PatternEvaluator& evaluator, std::optional<MpcParams>& mpc,
+    std::ostream& err)
 {
-    ArgParser args(argsIn);
-    const bool wld = args.flag("--wld");
-    const bool pv = args.flag("--pv");
-    const auto threadsArg = args.option("--threads");
-    const auto kernelArg = args.option("--kernel");
-    const auto hashArg = args.option("--hash");
-    const auto boardArg = args.option("--board");
-    const auto baseArg = args.option("--index-base");
-    const auto evalArg = args.option("--eval");
-    const auto rangeArg = args.option("--range");
-    const bool endcut = args.flag("--endcut");
-    const auto mpcArg = args.option("--mpc");
-    const auto timeArg = args.option("--time");
-    const bool trace = args.flag("--trace");
-    if (!args.error.empty()) {
-        err << "solve: " << args.error << '\n';
-        return 2;
+    const std::string mpcPath = o.mpcPath();
+    const bool named = !o.mpc.empty();
+    std::string error;
+    auto bytes = readFileBytes(mpcPath, error);
+    if (!bytes) {
+        if (named)
+            err << "solve: " << error << '\n';
+        return !named;
     }
-    for (const std::string& a : args.rest()) {
-        if (a.size() > 1 && a[0] == '-') {
-            err << "solve: unknown option '" << a << "' (see probcut solve --help)\n";
-            return 2;
-        }
+    auto params
+        = parseMpcParams(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    if (params && params->evaluator == evaluator.name() && params->hasEndFits()) {
+        mpc = std::move(*params);
+        return true;
     }
-    if (boardArg ? !args.rest().empty() : args.rest().size() != 1) {
-        err << "solve: expected one OBF file or --board \"POSITION\" (see probcut solve --help)\n";
-        return 2;
+    if (named) {
+        err << "solve: " << mpcPath << ": "
+            << (params ? "no endgame fits for the '" + evaluator.name() + "' evaluation"
+                       : params.error().describe())
+            << '\n';
+        return false;
     }
-    long long threads = 1;
-    if (threadsArg) {
-        if (!parseInt(*threadsArg, threads, 1, 1024)) {
-            err << "solve: --threads must be a positive integer, got '" << *threadsArg << "'\n";
-            return 2;
-        }
-    }
-    KernelKind kernel = bestKernel();
-    if (kernelArg) {
-        const auto k = parseKernelName(*kernelArg);
-        if (!k) {
-            err << "solve: " << kernelChoiceError(*kernelArg) << '\n';
-            return 2;
-        }
-        kernel = *k;
-    }
-    long long hashMiB = 256;
-    if (hashArg && !parseInt(*hashArg, hashMiB, 1, 1 << 20)) {
-        err << "solve: --hash must be a size in MiB from 1 to 1048576, got '" << *hashArg << "'\n";
-        return 2;
-    }
-    long long indexBase = 1;
-    if (baseArg && !parseInt(*baseArg, indexBase, -1000000000, 1000000000)) {
-        err << "solve: --index-base must be an integer, got '" << *baseArg << "'\n";
-        return 2;
-    }
+    return true;
+}
 
-    // --range A-B (or A): positions numbered A..B with the index base, e.g. 40-47.
-    long long rangeFirst = 0, rangeLast = 0;
-    if (rangeArg) {
-        const std::string& r = *rangeArg;
-        const auto dash = r.find('-', 1);
-        const std::string a = r.substr(0, dash), b = dash == std::string::npos ? a : r.substr(dash + 1);
-        if (!parseInt(a, rangeFirst, -1000000000, 1000000000)
-            || !parseInt(b, rangeLast, -1000000000, 1000000000) || rangeLast < rangeFirst) {
-            err << "solve: --range must be A-B with A <= B (position numbers), got '" << r << "'\n";
-            return 2;
-        }
+// --trace: the root searches of one solve on stderr.
+void printTrace(long long index, const EndgameResult& r, std::ostream& err)
+{
+    for (const EndgameProbe& p : r.probes) {
+        err << index << " trace ";
+        if (p.pass == 0)
+            err << "guess " << p.value;
+        else
+            err << (p.pass == EndgameProbe::ExactPass ? std::string("exact")
+                                                      : "pass" + std::to_string(p.pass))
+                << " (" << p.alpha << ',' << p.beta << ") " << p.value << ' ' << squareName(p.move);
+        err << ' ' << p.nodes << '\n';
     }
-    std::shared_ptr<const PatternEvaluator> evaluator;
-    const std::string evalChoice = evalArg ? *evalArg : "pattern";
-    if (evalChoice == "simple") {
-        err << "solve: --eval must be pattern, none or a pattern weights file\n";
-        return 2;
-    }
-    if (evalChoice != "none") {
-        auto loaded = loadEvaluatorByName(evalChoice, "solve", err);
-        evaluator = std::dynamic_pointer_cast<const PatternEvaluator>(loaded);
-        if (!evaluator)
-            return 2;
-    }
+    err.flush();
+}
 
-    std::vector<ObfEntry> entries;
-    std::string source;
-    if (boardArg) {
-        auto p = parseBoardString(*boardArg);
-        if (!p) {
-            err << "solve: bad --board: " << p.error().describe() << '\n';
-            return 2;
-        }
-        entries.push_back({1, ObfPosition{*p, {}, {}}});
-        source = "--board";
-    } else {
-        source = args.rest()[0];
-        std::ifstream file(source, std::ios::binary);
-        if (!file) {
-            err << "solve: cannot open '" << source << "'\n";
-            return 2;
-        }
-        std::ostringstream text;
-        text << file.rdbuf();
-        if (file.bad()) {
-            err << "solve: cannot read '" << source << "'\n";
-            return 2;
-        }
-        auto parsed = parseObf(text.str());
-        if (!parsed) {
-            err << "solve: " << source << ": " << parsed.error().describe() << '\n';
-            return 2;
-        }
-        entries = std::move(*parsed);
-        if (entries.empty()) {
-            err << "solve: " << source << ": no positions in the file\n";
-            return 2;
+// Compares a solve with the file's move:score fields; prints a "mismatch" line and returns
+// false when they disagree. Positions without fields agree.
+bool agreesWithFile(
+    const ObfPosition& pos, long long index, const EndgameResult& r, bool wld, std::ostream& out)
+{
+    if (pos.moveScores.empty() || pos.position.board.isGameOver())
+        return true;
+    const int expected = wld ? sign(pos.bestScore()) : pos.bestScore();
+    if (r.score != expected) {
+        out << "mismatch " << index << " expected " << expected << " got " << r.score << '\n';
+        return false;
+    }
+    bool moveOk = false, listed = false;
+    for (const MoveScore& m : pos.moveScores) {
+        if (m.move == r.bestMove) {
+            listed = true;
+            moveOk = (wld ? sign(m.score) : m.score) == expected;
         }
     }
-    for (const ObfEntry& e : entries) {
-        if (auto bad = e.position.position.board.validate()) {
-            err << "solve: " << source << ": line " << e.lineNumber << ": impossible position: " << *bad
-                << '\n';
-            return 2;
-        }
+    // A move the file does not list cannot be judged; FFO files list every move.
+    if (listed && !moveOk) {
+        out << "mismatch " << index << " move " << squareName(r.bestMove) << " is not among the best ("
+            << moveList(pos.moveScores, expected, wld) << ")\n";
+        return false;
     }
+    return true;
+}
 
-    if (endcut) {
-        double moveTime = 0;
-        if (timeArg && (!parseDouble(*timeArg, moveTime) || !(moveTime > 0))) {
-            err << "solve: --time must be a positive number of seconds\n";
-            return 2;
-        }
-        if (wld || pv) {
-            err << "solve: --endcut cannot be combined with --wld or --pv\n";
-            return 2;
-        }
-        return runEndcutSolve(entries, indexBase, bool(rangeArg), rangeFirst, rangeLast, evaluator,
-            mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-pattern.txt"), moveTime, hashMiB, kernel,
-            int(threads), out, err);
-    }
-    EndgameSolver solver{std::size_t(hashMiB)};
+int runExactSolve(const SolveOptions& o, const SolveInput& in, const PatternEvaluator* evaluator,
+    std::ostream& out, std::ostream& err)
+{
+    EndgameSolver solver{std::size_t(o.hashMiB)};
     EndgameOptions options;
-    options.wld = wld;
-    options.kernel = kernel;
-    options.wantPv = pv && !wld;
-    options.threads = int(threads);
+    options.wld = o.wld;
+    options.kernel = o.kernel;
+    options.wantPv = o.pv && !o.wld;
+    options.threads = o.threads;
     std::optional<MpcParams> mpc;
     if (evaluator) {
         options.eval = &evaluator->kernelEval();
-        // The selective passes before each exact solve cut with the fitted endgame model of the
-        // MPC file (the shipped one unless --mpc names another) when it fits this evaluation;
-        // without one they use fixed margins. Scores are exact either way.
-        const std::string mpcPath = mpcArg ? *mpcArg : defaultResourcePath("mpc/mpc-pattern.txt");
-        std::string error;
-        if (auto bytes = readFileBytes(mpcPath, error)) {
-            auto params = parseMpcParams(
-                std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
-            if (params && params->evaluator == evaluator->name() && params->hasEndFits())
-                mpc = std::move(*params);
-            else if (mpcArg) {
-                err << "solve: " << mpcPath << ": "
-                    << (params ? "no endgame fits for the '" + evaluator->name() + "' evaluation"
-                               : params.error().describe())
-                    << '\n';
-                return 2;
-            }
-        } else if (mpcArg) {
-            err << "solve: " << error << '\n';
+        if (!loadPassModel(o, *evaluator, mpc, err))
             return 2;
-        }
         if (mpc)
             options.mpc = &*mpc;
     }
@@ -301,14 +346,14 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
     double totalSeconds = 0;
     int mismatches = 0;
     std::size_t solved = 0;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const ObfPosition& pos = entries[i].position;
-        const long long index = indexBase + (long long)i;
-        if (rangeArg && (index < rangeFirst || index > rangeLast))
+    for (std::size_t i = 0; i < in.entries.size(); ++i) {
+        const ObfPosition& pos = in.entries[i].position;
+        const long long index = o.indexBase + (long long)i;
+        if (o.skips(index))
             continue;
         const Board& board = pos.position.board;
         if (board.isGameOver()) {
-            err << "solve: position " << index << " (line " << entries[i].lineNumber
+            err << "solve: position " << index << " (line " << in.entries[i].lineNumber
                 << "): the game is over; nothing to search (final score " << board.finalScore() << ")\n";
         }
         const auto t0 = std::chrono::steady_clock::now();
@@ -318,103 +363,128 @@ int runSolve(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         ++solved;
         totalSeconds += seconds;
         out << index << ' ' << squareName(r.bestMove) << ' ' << r.score << ' ' << r.nodes << ' '
-            << fixed3(seconds);
+            << fmt("%.3f", seconds);
         if (options.wantPv)
             out << ' ' << formatTranscript(r.pv, true);
         out << '\n';
         out.flush();
-        if (trace) {
-            for (const EndgameProbe& p : r.probes) {
-                err << index << " trace ";
-                if (p.pass == 0)
-                    err << "guess " << p.value;
-                else
-                    err << (p.pass == EndgameProbe::ExactPass ? std::string("exact")
-                                                              : "pass" + std::to_string(p.pass))
-                        << " (" << p.alpha << ',' << p.beta << ") " << p.value << ' ' << squareName(p.move);
-                err << ' ' << p.nodes << '\n';
-            }
-            err.flush();
-        }
-        if (pos.moveScores.empty() || board.isGameOver())
-            continue;
-        const int expected = wld ? sign(pos.bestScore()) : pos.bestScore();
-        if (r.score != expected) {
-            out << "mismatch " << index << " expected " << expected << " got " << r.score << '\n';
+        if (o.trace)
+            printTrace(index, r, err);
+        if (!agreesWithFile(pos, index, r, o.wld, out))
             ++mismatches;
-            continue;
-        }
-        bool moveOk = false, listed = false;
-        for (const MoveScore& m : pos.moveScores) {
-            if (m.move == r.bestMove) {
-                listed = true;
-                moveOk = (wld ? sign(m.score) : m.score) == expected;
-            }
-        }
-        // A move the file does not list cannot be judged; FFO files list every move.
-        if (listed && !moveOk) {
-            out << "mismatch " << index << " move " << squareName(r.bestMove) << " is not among the best ("
-                << moveList(pos.moveScores, expected, wld) << ")\n";
-            ++mismatches;
-        }
     }
-    out << "total " << solved << ' ' << totalNodes << ' ' << fixed3(totalSeconds) << '\n';
+    out << "total " << solved << ' ' << totalNodes << ' ' << fmt("%.3f", totalSeconds) << '\n';
     if (mismatches) {
-        err << "solve: " << mismatches << " position(s) disagree with " << source << '\n';
+        err << "solve: " << mismatches << " position(s) disagree with " << in.source << '\n';
         return 1;
     }
     return 0;
+}
+
+int runSolve(const SolveOptions& o, std::ostream& out, std::ostream& err)
+{
+    if (o.board.empty() == o.file.empty()) {
+        err << "solve: expected one OBF file or --board \"POSITION\" (see probcut solve --help)\n";
+        return 2;
+    }
+    const auto evaluator = loadOrderingEval(o, err);
+    if (!evaluator)
+        return 2;
+    const auto in = readInput(o, err);
+    if (!in)
+        return 2;
+    if (o.endcut)
+        return runEndcutSolve(o, in->entries, *evaluator, out, err);
+    return runExactSolve(o, *in, evaluator->get(), out, err);
 }
 
 } // namespace
 
 Command solveCommand()
 {
-    return {"solve", "solve endgame positions exactly (FFO benchmark, checks OBF scores)",
-        "Usage: probcut solve FILE.obf [options]\n"
-        "       probcut solve --board \"POSITION\" [options]\n\n"
-        "Solves every position of an OBF file to the end of the game and prints one line per\n"
-        "position:\n"
-        "  <index> <best move> <score> <nodes> <seconds>\n"
-        "then 'total <positions> <nodes> <seconds>'. Scores are final disc differences for the\n"
-        "side to move with empties to the winner. The best move is 'pa' when the side to move\n"
-        "must pass and '--' when the game is over. When the file lists move:score fields, any\n"
-        "disagreement is printed as 'mismatch <index> expected <score> got <score>' (or\n"
-        "'mismatch <index> move <move> is not among the best (...)') and the exit code is 1.\n\n"
-        "Options:\n"
-        "  --wld               win/draw/loss only: scores are -1, 0 or 1 (faster)\n"
-        "  --threads N         threads searching each solve together (default 1; nodes are\n"
-        "                      summed over the threads and vary from run to run above 1)\n"
-        "  --kernel K          portable | avx2 | avx512 | auto (default auto)\n"
-        "  --hash MiB          solver hash table size (default 256)\n"
-        "  --pv                append the principal variation to each line (exact mode only)\n"
-        "  --index-base N      number printed for the first position (default 1; e.g. 40 for\n"
-        "                      fforum-40-59.obf)\n"
-        "  --range A-B         solve only the positions numbered A to B (with --index-base;\n"
-        "                      e.g. --index-base 40 --range 40-47)\n"
-        "  --eval E            pattern (default: the shipped weights), a weights file, or none;\n"
-        "                      the evaluation orders moves high in the tree (scores are exact\n"
-        "                      either way; node counts depend on it)\n"
-        "  --board \"POS\"       solve one 64-square board string with side to move instead\n"
-        "  --endcut            ENDCUT: print probable results at increasing confidence\n"
-        "                      (73, 87, 95, 99 %: selective endgame searches) before the exact\n"
-        "                      one, one line each: '<index> <confidence>% <move> <score> <nodes>\n"
-        "                      <seconds> move-ok|move-wrong score-ok|score-off <diff>' (judged\n"
-        "                      against the file's scores), then '<index> result <move> <score>\n"
-        "                      <nodes> <seconds> exact|probable'\n"
-        "  --mpc FILE          MPC parameters with endgame fits (default the shipped\n"
-        "                      resources/mpc/mpc-pattern.txt): the model of --endcut and of\n"
-        "                      the selective passes before each exact solve (scores stay\n"
-        "                      exact; without usable fits the passes use fixed margins)\n"
-        "  --time S            with --endcut: seconds per position (default: no limit, so the\n"
-        "                      exact solve always ends the sequence)\n"
-        "  --trace             after each position, print its root searches on stderr, one\n"
-        "                      line each: '<index> trace guess <score> <nodes>' for the first\n"
-        "                      guess, then '<index> trace pass1|pass2|exact (<alpha>,<beta>)\n"
-        "                      <value> <move> <nodes>' for each probe of the selective passes\n"
-        "                      and of the exact solve\n\n"
-        "Nodes are positions searched, counting the leaves reached by a last move.\n",
-        runSolve};
+    return {"solve", "Solve endgame positions exactly (FFO benchmark, checks OBF scores)",
+        [](CLI::App& app) -> Action {
+            auto o = std::make_shared<SolveOptions>();
+            app.description(
+                "Solves every position of an OBF file (or one --board position) to the end of the game\n"
+                "and prints one line per position:\n"
+                "  <index> <best move> <score> <nodes> <seconds>\n"
+                "then 'total <positions> <nodes> <seconds>'. Scores are final disc differences for the\n"
+                "side to move with empties to the winner. The best move is 'pa' when the side to move\n"
+                "must pass and '--' when the game is over. When the file lists move:score fields, any\n"
+                "disagreement is printed as 'mismatch <index> expected <score> got <score>' (or\n"
+                "'mismatch <index> move <move> is not among the best (...)') and the exit code is 1.");
+            auto* file = app.add_option("file", o->file,
+                                "OBF file of positions (one per line, with move:score fields)")
+                             ->check(CLI::ExistingFile);
+            app.add_option(
+                   "--board", o->board, "Solve this one 64-square board string with side to move instead")
+                ->excludes(file);
+            auto* wld = app.add_flag("--wld", o->wld, "Win/draw/loss only: scores are -1, 0 or 1 (faster)");
+            app.add_option("--threads", o->threads,
+                   "Threads searching each solve together (nodes are summed over the threads and vary from "
+                   "run to run above 1)")
+                ->check(CLI::Range(1, 1024))
+                ->capture_default_str();
+            addKernelOption(app, o->kernel);
+            app.add_option("--hash", o->hashMiB, "Solver hash table size in MiB")
+                ->check(CLI::Range(1, 1 << 20))
+                ->capture_default_str();
+            auto* pv
+                = app.add_flag("--pv", o->pv, "Append the principal variation to each line (exact mode only)")
+                      ->excludes(wld);
+            app.add_option("--index-base", o->indexBase,
+                   "Number printed for the first position (e.g. 40 for fforum-40-59.obf)")
+                ->check(CLI::Range(-1000000000LL, 1000000000LL))
+                ->capture_default_str();
+            app.add_option_function<std::string>(
+                   "--range",
+                   [o](const std::string& text) {
+                       o->range = parseRange(text);
+                       if (!o->range)
+                           throw CLI::ValidationError(
+                               "--range", "must be A-B with A <= B (position numbers), got '" + text + "'");
+                   },
+                   "Solve only the positions numbered A to B, or A alone (with --index-base; e.g. "
+                   "--index-base 40 --range 40-47)")
+                ->type_name("A-B");
+            app.add_option("--eval", o->eval,
+                   "pattern (the shipped weights), a pattern weights file, or none: the evaluation orders "
+                   "moves high in the tree (scores are exact either way; node counts depend on it)")
+                ->type_name("EVAL")
+                ->capture_default_str();
+            auto* endcut
+                = app.add_flag("--endcut", o->endcut,
+                         "ENDCUT: print probable results at increasing confidence (73, 87, 95, 99 %: "
+                         "selective endgame searches) before the exact one (see below)")
+                      ->excludes(wld)
+                      ->excludes(pv);
+            app.add_option("--mpc", o->mpc,
+                   "MPC parameters with endgame fits (default the shipped resources/mpc/mpc-pattern.txt): "
+                   "the "
+                   "model of --endcut and of the selective passes before each exact solve (scores stay "
+                   "exact; without usable fits the passes use fixed margins)")
+                ->check(CLI::ExistingFile);
+            app.add_option("--time", o->moveTime,
+                   "Seconds per position (default: no limit, so the exact solve always ends the sequence)")
+                ->check(
+                    CLI::Range(std::numeric_limits<double>::min(), 1e9).description("FLOAT in (0 - 1e+09]"))
+                ->needs(endcut);
+            app.add_flag("--trace", o->trace,
+                "After each position, print its root searches on stderr, one line each (see below)");
+            app.footer("--endcut prints one line per result: '<index> <confidence>% <move> <score> <nodes>\n"
+                       "<seconds> move-ok|move-wrong score-ok|score-off <diff>' (judged against the file's\n"
+                       "scores), then '<index> result <move> <score> <nodes> <seconds> exact|probable'.\n"
+                       "--trace prints '<index> trace guess <score> <nodes>' for the first guess, then\n"
+                       "'<index> trace pass1|pass2|exact (<alpha>,<beta>) <value> <move> <nodes>' for each\n"
+                       "probe of the selective passes and of the exact solve.\n"
+                       "Nodes are positions searched, counting the leaves reached by a last move.\n\n"
+                       "Examples:\n"
+                       "  probcut solve fforum-40-59.obf --index-base 40 --range 40-47\n"
+                       "  probcut solve --board "
+                       "\"--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X\"");
+            return [o](std::ostream& out, std::ostream& err) { return runSolve(*o, out, err); };
+        }};
 }
 
 } // namespace probcut::cli

@@ -1,8 +1,15 @@
 #pragma once
-// The `probcut` command-line tool is a table of commands; each lives in its own cmd_*.cpp and
-// registers here through commands.cpp. A command gets its arguments (after the command name)
-// and the output streams, and returns the process exit code: 0 success, 1 a failed check
-// (e.g. a wrong score), 2 bad usage or bad input.
+// The command-line tools (`probcut`, what users run, and `probcut-lab`, what made the shipped
+// data) are tables of commands parsed with CLI11 (CONVENTIONS.md §4): each command declares its
+// options once, with type, range and help, on its own CLI11 subcommand and returns the action to
+// run after a successful parse. `--help` is generated; bad values are refused with CLI11's
+// message and exit code 2. An action returns the process exit code: 0 success, 1 a failed check
+// (e.g. a wrong score), 2 bad input found after parsing (an unreadable file, a bad position).
+
+#include "engine/core/kernel.h"
+#include "engine/search/search_limits.h"
+
+#include <CLI/CLI.hpp>
 
 #include <functional>
 #include <iosfwd>
@@ -12,37 +19,36 @@
 
 namespace probcut::cli {
 
+using Action = std::function<int(std::ostream& out, std::ostream& err)>;
+
 struct Command {
     std::string name;
-    std::string summary; // one line for `probcut --help`
-    std::string usage;   // the full text of `probcut <name> --help`
-    std::function<int(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)> run;
+    std::string summary; // one line for `<program> --help`
+    // Declares the options on `app` (this command's subcommand; set its description and footer
+    // there too) and returns the action; the action reads the values the parse stored.
+    std::function<Action(CLI::App& app)> declare;
 };
 
-const std::vector<Command>& commands();
+// Parses argv against `commands` and runs the chosen one. `footer` closes the top-level help.
+int runProgram(const std::string& program, const std::string& description, const std::string& footer,
+    const std::vector<Command>& commands, int argc, char** argv);
 
-// Helpers shared by commands.
-struct ArgParser {
-    explicit ArgParser(std::vector<std::string> args) : m_args(std::move(args)) {}
-    // True if `--name` is present (removes it).
-    bool flag(const std::string& name);
-    // Value of `--name VALUE` or `--name=VALUE` (removes it); empty optional when absent.
-    // Sets `error` when the option is present without a value.
-    std::optional<std::string> option(const std::string& name);
-    std::vector<std::string>& rest() { return m_args; }
-    std::string error;
+// Shared option helpers.
+// --kernel portable|avx2|avx512|auto: refuses a kernel this CPU or build lacks, with the reason.
+CLI::Option* addKernelOption(CLI::App& app, KernelKind& kernel);
+// A CLI11 validator for "K/N" shard specs is in app/lab; positions are checked by the commands
+// (parseBoardString gives messages that point at the character at fault).
 
-private:
-    std::vector<std::string> m_args;
-};
-
+// Whole-text numbers inside option values that CLI11 does not parse itself (lists, player
+// specs, file fields): an integer in [min, max], a number that is not NaN.
 bool parseInt(const std::string& text, long long& value, long long min, long long max);
 bool parseDouble(const std::string& text, double& value);
-// Comma-separated integers, each in [min, max] (replaces `values`); false on any bad item. An
-// empty text gives an empty list: callers that need a value check for it.
-bool parseIntList(const std::string& text, std::vector<long long>& values, long long min, long long max);
-// The message for a --kernel value parseKernelName() refused: the choices, and why a known
-// kernel cannot run here.
-std::string kernelChoiceError(const std::string& text);
+
+// Multi-cut parameters "C,M,R" (cutoffs, moves tried, depth reduction): 1 <= C <= M <= 64,
+// 0 <= R <= 30.
+std::optional<MultiCutParams> parseMultiCut(const std::string& text);
+
+// printf-style formatting of one number, e.g. fmt("%.3f", seconds).
+std::string fmt(const char* format, double value);
 
 } // namespace probcut::cli

@@ -4,144 +4,45 @@
 #include "engine/eval/pattern.h"
 #include "engine/eval/simple_evaluator.h"
 
-#include <cstdlib>
 #include <filesystem>
-#include <ostream>
+#include <iostream>
 
 namespace probcut::cli {
 
-const char* const ProtocolOptionsHelp
-    = "  --level L       strength 1-10, the studio's table (default 5, Intermediate): midgame\n"
-      "                  depth 1, 2, 3, 4, 6, 8, 10, 12, 14, unlimited; exact solve from\n"
-      "                  4, 6, ..., 20, 24 empties; levels 9 and 10 cap a move at 30 s and\n"
-      "                  60 s when no clock runs (README, Levels)\n"
-      "  --depth D       midgame depth 1-60 (overrides the level's depth; without a level it\n"
-      "                  solves exactly from about 1.5 D empties, at most 24)\n"
-      "  --time S        at most S seconds per move (a game clock, when given, also applies)\n"
-      "  --threads N     search threads, 1-1024 (default 1; at most the hardware's threads\n"
-      "                  are used): lazy SMP in the midgame, a parallel exact solve\n"
-      "  --hash MiB      transposition table size, 1-4096 (default 64)\n"
-      "  --book on|off   play book moves when an opening book is loaded (default on)\n"
-      "  --book-file F   the book to load (default: $PROBCUT_BOOK, the installed book, or\n"
-      "                  resources/book/book.pcb; none when not there)\n"
-      "  --book-randomness R  choose among book moves within R discs of the best (default 0)\n"
-      "  --eval E        auto (default: the pattern evaluation when its default weights file\n"
-      "                  is installed, else simple) | simple | pattern\n"
-      "  --weights FILE  pattern weights to evaluate with (implies --eval pattern)\n";
+namespace {
 
-bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
-    EvaluatorChoice& evaluator, BookChoiceOptions& bookChoice, std::ostream& err)
+// A number option CLI::Range cannot check: it lets NaN through (every comparison with NaN is
+// false) and has no open bounds. `problem` completes "--name: must be ..., got 'X'".
+std::function<std::string(const std::string&)> numberCheck(
+    double min, double max, bool positive, std::string problem)
 {
-    using namespace protocol;
-    const auto level = args.option("--level");
-    const auto depth = args.option("--depth");
-    const auto time = args.option("--time");
-    const auto threads = args.option("--threads");
-    const auto hash = args.option("--hash");
-    const auto book = args.option("--book");
-    const auto eval = args.option("--eval");
-    const auto weights = args.option("--weights");
-    const auto bookFile = args.option("--book-file");
-    const auto bookRandomness = args.option("--book-randomness");
-    if (!args.error.empty()) {
-        err << command << ": " << args.error << '\n';
-        return false;
-    }
-    long long v = 0;
-    if (level) {
-        if (!parseIntToken(*level, v, MinLevel, MaxLevel)) {
-            err << command << ": --level must be an integer from 1 to 10, got '" << *level << "'\n";
-            return false;
-        }
-        settings.level = int(v);
-    }
-    if (depth) {
-        if (!parseIntToken(*depth, v, 1, MaxDepth)) {
-            err << command << ": --depth must be an integer from 1 to 60, got '" << *depth << "'\n";
-            return false;
-        }
-        settings.depth = int(v);
-    }
-    if (time) {
-        double s = 0;
-        if (!parseDoubleToken(*time, s, 0, MaxMoveTime) || s <= 0) {
-            err << command << ": --time must be a positive number of seconds (at most 86400), got '" << *time
-                << "'\n";
-            return false;
-        }
-        settings.moveTime = s;
-    }
-    if (threads) {
-        if (!parseIntToken(*threads, v, 1, MaxThreads)) {
-            err << command << ": --threads must be an integer from 1 to 1024, got '" << *threads << "'\n";
-            return false;
-        }
-        settings.threadsRequested = int(v);
-        if (settings.threadsUsed() != v)
-            err << command << ": using " << settings.threadsUsed() << " threads (the hardware's threads)\n";
-    }
-    if (hash) {
-        if (!parseIntToken(*hash, v, (long long)MinHashMiB, (long long)MaxHashMiB)) {
-            err << command << ": --hash must be a size in MiB from 1 to 4096, got '" << *hash << "'\n";
-            return false;
-        }
-        settings.hashMiB = std::size_t(v);
-    }
-    if (book) {
-        if (*book == "on")
-            settings.bookRequested = true;
-        else if (*book == "off")
-            settings.bookRequested = false;
-        else {
-            err << command << ": --book must be on or off, got '" << *book << "'\n";
-            return false;
-        }
-    }
-    if (bookFile)
-        bookChoice.path = *bookFile;
-    if (bookRandomness && !parseDoubleToken(*bookRandomness, bookChoice.randomness, 0, 64)) {
-        err << command << ": --book-randomness must be a number of discs from 0 to 64, got '"
-            << *bookRandomness << "'\n";
-        return false;
-    }
-    if (eval) {
-        if (*eval != "auto" && *eval != "simple" && *eval != "pattern") {
-            err << command << ": --eval must be auto, simple or pattern, got '" << *eval << "'\n";
-            return false;
-        }
-        evaluator.mode = *eval;
-    }
-    if (weights) {
-        if (eval && *eval == "simple") {
-            err << command << ": --weights needs the pattern evaluation, not --eval simple\n";
-            return false;
-        }
-        evaluator.mode = "pattern";
-        evaluator.weightsPath = *weights;
-    }
-    if (!args.rest().empty()) {
-        err << command << ": unexpected argument '" << args.rest().front() << "' (see probcut " << command
-            << " --help)\n";
-        return false;
-    }
-    return true;
+    return [=](const std::string& text) {
+        double v = 0;
+        if (protocol::parseDoubleToken(text, v, min, max) && (!positive || v > 0))
+            return std::string();
+        return "must be " + problem + ", got '" + text + "'";
+    };
 }
 
-std::shared_ptr<const Evaluator> loadProtocolEvaluator(
-    const EvaluatorChoice& choice, const std::string& command, std::ostream& err)
+// The evaluation chosen by --eval / --weights: the pattern evaluation when asked for or when
+// the default weights file exists (auto), otherwise the simple one. nullptr and a message on
+// `err` when asked-for weights cannot be loaded.
+std::shared_ptr<const Evaluator> loadEvaluator(
+    const ProtocolOptions& o, const std::string& command, std::ostream& err)
 {
-    if (choice.mode == "simple")
+    const std::string mode = o.weights.empty() ? o.eval : "pattern";
+    if (mode == "simple")
         return std::make_shared<SimpleEvaluator>();
-    if (choice.mode == "auto") {
+    if (mode == "auto") {
         std::error_code ec;
         if (!std::filesystem::exists(defaultPatternWeightsPath(), ec))
             return std::make_shared<SimpleEvaluator>();
     }
     std::string error;
-    auto weights = loadPatternWeights(choice.weightsPath, error);
+    auto weights = loadPatternWeights(o.weights, error);
     if (!weights) {
         err << command << ": cannot load the pattern weights: " << error << '\n';
-        if (choice.mode == "auto") {
+        if (mode == "auto") {
             err << command << ": playing with the simple evaluation\n";
             return std::make_shared<SimpleEvaluator>();
         }
@@ -150,14 +51,17 @@ std::shared_ptr<const Evaluator> loadProtocolEvaluator(
     return std::make_shared<PatternEvaluator>(std::move(weights));
 }
 
-std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& settings,
-    const BookChoiceOptions& choice, const std::string& command, std::ostream& err, bool& ok,
-    std::string& name)
+// The opening book chosen by --book / --book-file: the named file (which must load), or the
+// default book when it is installed (a missing default is not an error: no book). nullptr with
+// `ok` true: no book; `ok` false: a named book could not be loaded (message on `err`). `name`
+// receives a description for status lines.
+std::shared_ptr<const Book> loadBook(
+    const ProtocolOptions& o, const std::string& command, std::ostream& err, bool& ok, std::string& name)
 {
     ok = true;
-    if (!settings.bookRequested)
+    if (o.book == "off")
         return nullptr;
-    std::string path = choice.path;
+    std::string path = o.bookFile;
     if (path.empty()) {
         path = defaultResourcePath("book/book.pcb", "PROBCUT_BOOK");
         std::error_code ec;
@@ -182,7 +86,9 @@ std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& set
     return std::make_shared<const Book>(std::move(book).value());
 }
 
-std::shared_ptr<const MpcParams> loadProtocolMpc(
+// The Multi-ProbCut parameters shipped for `evaluator` (resources/mpc/mpc-<name>.txt, installed
+// or in the source tree), or nullptr (searches stay exact; a damaged file is reported on `err`).
+std::shared_ptr<const MpcParams> loadMpc(
     const Evaluator& evaluator, const std::string& command, std::ostream& err)
 {
     const std::string path = defaultResourcePath("mpc/mpc-" + evaluator.name() + ".txt");
@@ -198,18 +104,73 @@ std::shared_ptr<const MpcParams> loadProtocolMpc(
     return std::make_shared<const MpcParams>(std::move(*params));
 }
 
-std::optional<ProtocolEngine> setUpProtocolEngine(
-    ArgParser& args, const std::string& command, std::ostream& err)
+} // namespace
+
+const char* const ProtocolLevelsHelp
+    = "Levels (--level) are the studio's table (README, Levels): midgame depth 1, 2, 3, 4, 6, 8, 10,\n"
+      "12, 14, unlimited; exact solve from 4, 6, ..., 20, 24 empties; levels 9 and 10 cap a move at\n"
+      "30 s and 60 s when no clock runs.";
+
+void addProtocolOptions(CLI::App& app, ProtocolOptions& o)
+{
+    using namespace protocol;
+    protocol::SearchSettings& s = o.settings;
+    app.add_option("--level", s.level, "Strength 1-10 (default 5, Intermediate; the levels are listed below)")
+        ->check(CLI::Range(MinLevel, MaxLevel));
+    app.add_option("--depth", s.depth,
+           "Midgame depth 1-60 (overrides the level's depth; without a level it solves exactly from "
+           "about 1.5 D empties, at most 24)")
+        ->check(CLI::Range(1, MaxDepth));
+    app.add_option("--time", s.moveTime,
+           "At most this many seconds per move (a game clock, when given, also applies)")
+        ->check(numberCheck(0, MaxMoveTime, true, "a positive number of seconds (at most 86400)"),
+            "FLOAT in (0 - 86400]");
+    app.add_option("--threads", s.threadsRequested,
+           "Search threads (at most the hardware's threads are used): lazy SMP in the midgame, a parallel "
+           "exact solve")
+        ->check(CLI::Range(1, MaxThreads))
+        ->capture_default_str();
+    app.add_option("--hash", s.hashMiB, "Transposition table size in MiB")
+        ->check(CLI::Range(MinHashMiB, MaxHashMiB))
+        ->capture_default_str();
+    app.add_option("--book", o.book, "Play book moves when an opening book is loaded")
+        ->check(CLI::IsMember({"on", "off"}))
+        ->capture_default_str();
+    app.add_option("--book-file", o.bookFile,
+           "The book to load (default: $PROBCUT_BOOK, the installed book, or resources/book/book.pcb; none "
+           "when not there)")
+        ->check(CLI::ExistingFile);
+    app.add_option("--book-randomness", o.bookRandomness,
+           "Choose among book moves within this many discs of the best")
+        ->check(numberCheck(0, 64, false, "a number of discs from 0 to 64"), "FLOAT in [0 - 64]")
+        ->capture_default_str();
+    app.add_option("--eval", o.eval,
+           "Evaluation: auto (the pattern one when its default weights file is installed, else simple), "
+           "simple or pattern")
+        ->check(CLI::IsMember({"auto", "simple", "pattern"}))
+        ->capture_default_str();
+    app.add_option("--weights", o.weights, "Pattern weights to evaluate with (implies --eval pattern)")
+        ->check(CLI::ExistingFile);
+}
+
+std::optional<ProtocolEngine> buildProtocolEngine(
+    const ProtocolOptions& o, const std::string& command, std::ostream& err)
 {
     ProtocolEngine p;
-    EvaluatorChoice evalChoice;
-    if (!parseProtocolOptions(args, command, p.settings, evalChoice, p.bookChoice, err))
+    p.settings = o.settings;
+    p.settings.bookRequested = o.book == "on";
+    p.bookRandomness = o.bookRandomness;
+    if (p.settings.threadsUsed() != p.settings.threadsRequested)
+        err << command << ": using " << p.settings.threadsUsed() << " threads (the hardware's threads)\n";
+    if (!o.weights.empty() && o.eval == "simple") {
+        err << command << ": --weights needs the pattern evaluation, not --eval simple\n";
         return std::nullopt;
+    }
     bool bookOk = true;
-    p.book = loadProtocolBook(p.settings, p.bookChoice, command, err, bookOk, p.settings.bookName);
+    p.book = loadBook(o, command, err, bookOk, p.settings.bookName);
     if (!bookOk)
         return std::nullopt;
-    auto evaluator = loadProtocolEvaluator(evalChoice, command, err);
+    auto evaluator = loadEvaluator(o, command, err);
     if (!evaluator)
         return std::nullopt;
     p.settings.evaluatorName = evaluator->name();
@@ -218,9 +179,18 @@ std::optional<ProtocolEngine> setUpProtocolEngine(
     p.engine = std::make_unique<Engine>(options);
     p.engine->setEvaluator(evaluator);
     // Fitted for this evaluation, so levels below 100 % confidence prune with Multi-ProbCut.
-    if (auto mpc = loadProtocolMpc(*evaluator, command, err))
+    if (auto mpc = loadMpc(*evaluator, command, err))
         p.engine->setMpcParams(mpc);
     return p;
+}
+
+void serveStandardInput(const std::function<bool(std::string_view line)>& handleLine)
+{
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!handleLine(line))
+            return;
+    }
 }
 
 } // namespace probcut::cli

@@ -1,66 +1,89 @@
 #pragma once
-// The engine options `probcut gtp` and `probcut nboard` share (--level, --depth, --time,
-// --threads, --hash, --book, --eval, --weights), parsed into protocol::SearchSettings with one
-// error message style, and the evaluation they select.
+// What `probcut gtp` and `probcut nboard` share: the engine options (--level, --depth, --time,
+// --threads, --hash, --book, --book-file, --book-randomness, --eval, --weights) declared once
+// on each command's CLI11 app, the engine they set up (evaluation, Multi-ProbCut parameters,
+// opening book), and the loop that feeds standard input to the protocol session line by line.
 
 #include "app/cli/command.h"
 #include "app/protocol/search_settings.h"
 #include "engine/book/book.h"
 #include "engine/engine.h"
-#include "engine/eval/evaluator.h"
-#include "engine/search/multi_probcut.h"
 
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
+#include <random>
+#include <string>
+#include <string_view>
 
 namespace probcut::cli {
 
-// The evaluation chosen by --eval / --weights (already parsed by parseProtocolOptions): the
-// pattern evaluation when asked for or when the default weights file exists (auto), otherwise
-// the simple one. nullptr and a message on `err` when asked-for weights cannot be loaded.
-struct EvaluatorChoice {
-    std::string mode = "auto"; // auto | simple | pattern
-    std::string weightsPath;   // empty: the default file
+// The parsed options. The search settings are parsed in place; the rest is resolved into files
+// by buildProtocolEngine.
+struct ProtocolOptions {
+    protocol::SearchSettings settings;
+    std::string book = "on";   // on | off (settings.bookRequested)
+    std::string bookFile;      // empty: $PROBCUT_BOOK, the installed book or the source tree's
+    double bookRandomness = 0; // discs
+    std::string eval = "auto"; // auto | simple | pattern
+    std::string weights;       // empty: the default file; given: the pattern evaluation
 };
-std::shared_ptr<const Evaluator> loadProtocolEvaluator(
-    const EvaluatorChoice& choice, const std::string& command, std::ostream& err);
 
-// The opening book chosen by --book / --book-file: the named file (which must load), or the
-// default book when it is installed (a missing default is not an error: no book).
-struct BookChoiceOptions {
-    std::string path; // empty: the default file
-    double randomness = 0;
-};
-// nullptr with `ok` true: no book (off, or no default installed); `ok` false: a named book
-// could not be loaded (message on `err`). `name` receives a description for status lines.
-std::shared_ptr<const Book> loadProtocolBook(const protocol::SearchSettings& settings,
-    const BookChoiceOptions& choice, const std::string& command, std::ostream& err, bool& ok,
-    std::string& name);
-
-// Removes the options it knows from `args`; on bad input prints "<command>: ..." to `err` and
-// returns false.
-bool parseProtocolOptions(ArgParser& args, const std::string& command, protocol::SearchSettings& settings,
-    EvaluatorChoice& evaluator, BookChoiceOptions& book, std::ostream& err);
-
-// The Multi-ProbCut parameters shipped for `evaluator` (resources/mpc/mpc-<name>.txt, installed
-// or in the source tree), or nullptr (searches stay exact; a damaged file is reported on `err`).
-std::shared_ptr<const MpcParams> loadProtocolMpc(
-    const Evaluator& evaluator, const std::string& command, std::ostream& err);
+// Declares the options on a protocol command's app, storing into `o`.
+void addProtocolOptions(CLI::App& app, ProtocolOptions& o);
+// What the levels mean, for the commands' help footers.
+extern const char* const ProtocolLevelsHelp;
 
 // Everything both protocol commands set up from their options: the settings, the book and an
 // engine with the chosen evaluation and the Multi-ProbCut parameters fitted for it.
 struct ProtocolEngine {
     protocol::SearchSettings settings;
-    BookChoiceOptions bookChoice;
-    std::shared_ptr<const Book> book;
+    std::shared_ptr<const Book> book; // nullptr: none (off, or no default installed)
+    double bookRandomness = 0;
     std::unique_ptr<Engine> engine;
 };
-// Parses the options and builds the engine; nullopt after printing the problem on `err`.
-std::optional<ProtocolEngine> setUpProtocolEngine(
-    ArgParser& args, const std::string& command, std::ostream& err);
 
-// The option lines of both commands' --help.
-extern const char* const ProtocolOptionsHelp;
+// Checks what CLI11 cannot (--weights against --eval simple), loads the book, the evaluation
+// and its Multi-ProbCut parameters and builds the engine; nullopt after printing
+// "<command>: ..." on `err` when a named file cannot be loaded.
+std::optional<ProtocolEngine> buildProtocolEngine(
+    const ProtocolOptions& o, const std::string& command, std::ostream& err);
+
+// Feeds standard input to `handleLine` line by line until it returns false or the input ends
+// (the GUI or referee is gone).
+void serveStandardInput(const std::function<bool(std::string_view line)>& handleLine);
+
+// The action of a protocol command: declares the shared options on `app`; when run, builds the
+// engine, starts a Session on it (made by `make(engine, sink, settings)`) whose output is
+// flushed as written (GUIs and referees read line by line) and serves standard input to it.
+// Exit code 2 when the engine cannot be built, else 0.
+using ProtocolSink = std::function<void(std::string_view text)>;
+template <class Session>
+using SessionFactory
+    = std::function<std::unique_ptr<Session>(Engine&, ProtocolSink, const protocol::SearchSettings&)>;
+
+template <class Session>
+Action protocolAction(CLI::App& app, const std::string& command, SessionFactory<Session> make)
+{
+    auto o = std::make_shared<ProtocolOptions>();
+    addProtocolOptions(app, *o);
+    return [o, command, make](std::ostream& out, std::ostream& err) {
+        auto setup = buildProtocolEngine(*o, command, err);
+        if (!setup)
+            return 2;
+        // Declared after the engine so that it is destroyed first (it may run a search on it).
+        std::unique_ptr<Session> session = make(
+            *setup->engine,
+            [&out](std::string_view text) {
+                out << text;
+                out.flush();
+            },
+            setup->settings);
+        session->setBook(setup->book, setup->bookRandomness, std::random_device{}());
+        serveStandardInput([&session](std::string_view line) { return session->handleLine(line); });
+        return 0;
+    };
+}
 
 } // namespace probcut::cli

@@ -5,9 +5,9 @@
 // best move *not* in the book (its "deviation", found by search) with its value, and values
 // are propagated by negamax to the root. Book play chooses by negamax value with a user-set
 // randomness and never repeats a line that lost while a non-losing alternative exists.
-// Called by `probcut book` (build, extend, stats, show, match), and by the studio's book panel
-// and engine player through lookup()/chooseMove(). No files here: serialize()/parse() take
-// bytes (book_file.cpp), and searches are injected as a BookEvaluator callback.
+// Called by `probcut book` (stats, show, add), `probcut-lab book` (build, extend, bench, match),
+// and the studio's book panel and engine player through lookup()/chooseMove(). No files here:
+// serialize()/parse() take bytes (book_file.cpp), and searches are injected as a BookEvaluator callback.
 
 #include "engine/core/board.h"
 #include "engine/core/result.h"

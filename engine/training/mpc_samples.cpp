@@ -304,6 +304,31 @@ void appendDouble(std::string& s, double x)
     s.append(buf, r.ptr);
 }
 
+// A position row of the given version and max-height: the empties and the values at depths
+// 0..k. What is wrong with it, or nullopt with `empties` and `values` set.
+std::optional<std::string> parseRow(const std::vector<std::string_view>& w, long long version,
+    long long maxHeight, long long& empties, std::vector<double>& values)
+{
+    if (version == 1 && w.size() != std::size_t(maxHeight) + 2)
+        return "expected the empties and " + std::to_string(maxHeight + 1) + " values (depths 0.."
+            + std::to_string(maxHeight) + "), found " + std::to_string(w.size()) + " words";
+    if (version >= 2 && (w.size() < 3 || w.size() > std::size_t(maxHeight) + 2))
+        return "expected the empties and 2.." + std::to_string(maxHeight + 1) + " values (depths 0..1 to 0.."
+            + std::to_string(maxHeight) + "), found " + std::to_string(w.size()) + " words";
+    if (!toInt(w[0], empties) || empties < 0 || empties > 60)
+        return "empties must be an integer in 0..60";
+    values.clear();
+    for (std::size_t k = 1; k < w.size(); ++k) {
+        double v;
+        if (!toDouble(w[k], v))
+            return "value " + std::to_string(k - 1) + " is not a number";
+        if (!(std::fabs(v) <= 64))
+            return "value " + std::to_string(k - 1) + " is beyond 64 discs";
+        values.push_back(v);
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string formatMpcSamples(const MpcSamples& samples)
@@ -412,27 +437,9 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
             break;
         case Expect::Rows: {
             long long e;
-            if (version == 1 && w.size() != std::size_t(maxHeight) + 2)
-                return fail(lineNo,
-                    "expected the empties and " + std::to_string(maxHeight + 1) + " values (depths 0.."
-                        + std::to_string(maxHeight) + "), found " + std::to_string(w.size()) + " words");
-            if (version >= 2 && (w.size() < 3 || w.size() > std::size_t(maxHeight) + 2))
-                return fail(lineNo,
-                    "expected the empties and 2.." + std::to_string(maxHeight + 1)
-                        + " values (depths 0..1 to 0.." + std::to_string(maxHeight) + "), found "
-                        + std::to_string(w.size()) + " words");
+            if (auto problem = parseRow(w, version, maxHeight, e, values))
+                return fail(lineNo, *problem);
             reachesMax = reachesMax || w.size() == std::size_t(maxHeight) + 2;
-            if (!toInt(w[0], e) || e < 0 || e > 60)
-                return fail(lineNo, "empties must be an integer in 0..60");
-            values.clear();
-            for (std::size_t k = 1; k < w.size(); ++k) {
-                double v;
-                if (!toDouble(w[k], v))
-                    return fail(lineNo, "value " + std::to_string(k - 1) + " is not a number");
-                if (!(std::fabs(v) <= 64))
-                    return fail(lineNo, "value " + std::to_string(k - 1) + " is beyond 64 discs");
-                values.push_back(v);
-            }
             samples.add(int(e), values);
             if (samples.size() == std::size_t(positions)) {
                 if (!reachesMax)

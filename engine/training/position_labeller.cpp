@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace probcut::training {
 
@@ -57,7 +58,7 @@ std::optional<Error> PositionLabeller::check(
             return Error{"the selective search needs the pattern evaluation"};
         if (!usableMpc || !mpc->hasEndFits())
             return Error{"the selective search needs Multi-ProbCut endgame fits for the pattern evaluation "
-                         "(probcut mpc-fit --endgame)"};
+                         "(probcut-lab mpc-fit --endgame)"};
         return std::nullopt;
     case LabelMethod::Kind::Depth: break;
     }
@@ -144,6 +145,62 @@ PositionLabel PositionLabeller::search(const Board& board, const std::atomic<boo
         && r.stopReason != StopReason::Superseded;
     out.score = int(std::lround(std::clamp(r.score, -64.0, 64.0)));
     return out;
+}
+
+LabelSelection selectForLabelling(std::span<const LabelledPosition> positions, const LabelSchedule& schedule,
+    std::span<const LabelledPosition> done, int validationModulus)
+{
+    std::set<std::pair<Bitboard, Bitboard>> doneBoards;
+    for (const LabelledPosition& p : done)
+        doneBoards.insert({p.board.player, p.board.opponent});
+    auto byHash = [&](std::size_t a, std::size_t b) {
+        return splitHash(positions[a].board) * 0x9e3779b97f4a7c15ULL
+            < splitHash(positions[b].board) * 0x9e3779b97f4a7c15ULL;
+    };
+    LabelSelection selection;
+    std::vector<std::vector<std::size_t>> perEmpties;
+    for (int e = schedule.minEmpties; e <= schedule.maxEmpties; ++e) {
+        std::vector<std::size_t> val, train;
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            const LabelledPosition& p = positions[i];
+            if (p.board.emptyCount() != e || ((p.kind == LabelKind::Exact) != schedule.exactOnly))
+                continue;
+            (isValidation(p.board, validationModulus) ? val : train).push_back(i);
+        }
+        std::sort(val.begin(), val.end(), byHash);
+        std::sort(train.begin(), train.end(), byHash);
+        std::vector<std::size_t> pick;
+        if (!schedule.trainingOnly)
+            pick.assign(val.begin(), val.end());
+        if (!schedule.validationOnly)
+            pick.insert(pick.end(), train.begin(), train.end());
+        if (pick.size() > schedule.perEmpties)
+            pick.resize(schedule.perEmpties);
+        LabelSelection::Count count;
+        count.empties = e;
+        count.selected = pick.size();
+        count.heldOut = schedule.trainingOnly ? 0 : std::min(pick.size(), val.size());
+        std::vector<std::size_t> todo;
+        for (std::size_t i : pick) {
+            if (doneBoards.count({positions[i].board.player, positions[i].board.opponent}))
+                ++count.alreadyLabelled;
+            else
+                todo.push_back(i);
+        }
+        selection.counts.push_back(count);
+        perEmpties.push_back(std::move(todo));
+    }
+    for (std::size_t k = 0;; ++k) {
+        bool any = false;
+        for (const auto& list : perEmpties)
+            if (k < list.size()) {
+                selection.todo.push_back(list[k]);
+                any = true;
+            }
+        if (!any)
+            break;
+    }
+    return selection;
 }
 
 } // namespace probcut::training

@@ -2,7 +2,7 @@
 // Labels for training positions from one of three searches, in discs for the side to move:
 // the exact endgame solve, ENDCUT's selective search to the end of the game at a Multi-ProbCut
 // confidence (Buro's "probable" results: same disc scale, a fraction of the exact solve's
-// nodes), or a depth-limited midgame search. `probcut train label` calls it per position; the
+// nodes), or a depth-limited midgame search. `probcut-lab train label` calls it per position; the
 // tests call it on small positions. One position at a time (it owns the search tables).
 
 #include "engine/core/board.h"
@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
+#include <vector>
 
 namespace probcut::training {
 
@@ -71,5 +73,36 @@ private:
     EndgameSolver m_solver;
     std::unique_ptr<TranspositionTable> m_tt;
 };
+
+// Which positions `probcut-lab train label` labels, and in what order: per number of empties,
+// held-out positions first, then training positions, each in a fixed pseudo-random order (by
+// splitHash), so reruns pick the same positions and resume where a stopped run left off.
+struct LabelSchedule {
+    int minEmpties = 20, maxEmpties = 22;
+    std::size_t perEmpties = 500; // positions selected per number of empties
+    bool validationOnly = false;  // held-out positions only
+    // Training positions only: what the fit learns from (the held-out set is labelled apart, so
+    // a long training run does not have to exhaust it first).
+    bool trainingOnly = false;
+    // Positions that already have an exact label (WTHOR's at 24 empties) are not labelled again;
+    // exactOnly takes only those instead, to measure a method against their exact scores.
+    bool exactOnly = false;
+};
+
+struct LabelSelection {
+    struct Count {
+        int empties = 0;
+        std::size_t selected = 0, heldOut = 0, alreadyLabelled = 0;
+    };
+    std::vector<Count> counts; // one per number of empties, from minEmpties up
+    // Indices into the positions still to label, round robin over the empties counts, so a run
+    // stopped early has labels at every count.
+    std::vector<std::size_t> todo;
+};
+
+// `done`: the labels made already (exact ones and those of the same method); the selected
+// positions with their boards count as already labelled and are left out of `todo`.
+LabelSelection selectForLabelling(std::span<const LabelledPosition> positions, const LabelSchedule& schedule,
+    std::span<const LabelledPosition> done, int validationModulus = 10);
 
 } // namespace probcut::training

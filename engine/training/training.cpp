@@ -366,6 +366,26 @@ std::optional<Board> randomPlies(const Board& board, int plies, std::uint64_t se
     return b.canonical();
 }
 
+std::vector<LabelledPosition> randomPlyPositions(std::span<const LabelledPosition> positions, int plies,
+    int minEmpties, int maxEmpties, int validationModulus)
+{
+    std::vector<LabelledPosition> walked;
+    for (const LabelledPosition& p : positions) {
+        const int e = p.board.emptyCount();
+        if (e < minEmpties + plies || e > maxEmpties + plies || isValidation(p.board, validationModulus))
+            continue;
+        const auto b = randomPlies(p.board, plies, splitHash(p.board) + std::uint64_t(plies));
+        if (b && !isValidation(*b, validationModulus))
+            walked.push_back(LabelledPosition{*b, 0, LabelKind::None});
+    }
+    std::sort(walked.begin(), walked.end(),
+        [](const LabelledPosition& a, const LabelledPosition& b) { return boardLess(a.board, b.board); });
+    walked.erase(std::unique(walked.begin(), walked.end(),
+                     [](const auto& a, const auto& b) { return a.board == b.board; }),
+        walked.end());
+    return walked;
+}
+
 namespace {
 
 // A mobility cell is fitted when seen this often in a stage's rows (weighted).

@@ -4,8 +4,8 @@
 // canonical symmetric form, labelled in discs for the side to move — exact scores where known
 // (WTHOR's theoretical score at 24 empties, the endgame solver), elsewhere the negamax of known
 // results over the tree of all games — and the weights of every stage fitted jointly by sparse
-// least squares. Engine side only: bytes and memory in, bytes and numbers out; `probcut train`
-// (app/cli/cmd_train.cpp) opens files, reports progress and checkpoints.
+// least squares. Engine side only: bytes and memory in, bytes and numbers out; `probcut-lab
+// train` (app/lab/cmd_train.cpp) opens files, reports progress and checkpoints.
 
 #include "engine/core/board.h"
 #include "engine/core/result.h"
@@ -115,6 +115,15 @@ std::size_t addUnmatchedLabels(
 // position. Returns the canonical form of the result, passed if the side to move has no move
 // there, or nothing when the game ends on the way.
 std::optional<Board> randomPlies(const Board& board, int plies, std::uint64_t seed);
+
+// New positions off the games' paths, as a search meets them (`train label --random-plies`):
+// every training position with `plies` more empties than some count in [minEmpties, maxEmpties],
+// played on `plies` random moves (randomPlies, seeded by the position, so reruns get the same
+// positions). Walks that end the game, land in the held-out split or repeat a position are
+// dropped, so the held-out set stays the games' positions. Unlabelled (LabelKind::None), sorted
+// by board.
+std::vector<LabelledPosition> randomPlyPositions(std::span<const LabelledPosition> positions, int plies,
+    int minEmpties, int maxEmpties, int validationModulus = 10);
 
 struct FitOptions {
     int stageCount = pattern::DefaultStageCount;

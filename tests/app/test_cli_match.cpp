@@ -1,7 +1,7 @@
-// `probcut match` run as a process: players with their own settings (Buro's Table 4 pairs a
-// selective player at depth d + k with brute force at depth d), equal CPU time per move, the
-// per-side report (depth, CPU seconds and nodes per move) and the rejection of malformed
-// player specifications and limits.
+// `probcut-lab match` run as a process (PROBCUT_CLI is probcut-lab): players with their own
+// settings (Buro's Table 4 pairs a selective player at depth d + k with brute force at depth d),
+// equal CPU time per move, the per-side report (depth, CPU seconds and nodes per move) and the
+// rejection of malformed player specifications and limits.
 #include "tests/app/cli_run.h"
 
 #include <QDir>
@@ -180,57 +180,71 @@ private slots:
         QCOMPARE(match({"--review", dir.filePath("missing.rec")}).exitCode, 2);
     }
 
+    // Bad input exits with 2 and nothing on stdout; stderr says what is wrong, naming the option
+    // (CLI11 refuses players, ranges and conflicting options while parsing; the rest is found
+    // when the match starts).
     void rejectsBadPlayers_data()
     {
+        const QString record = QStringLiteral(PROBCUT_SOURCE_DIR) + "/resources/mpc/mpc-pattern.txt";
         QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("unknown player") << QStringList{"--a", "alphabeta", "--depth", "2"} << "players are";
-        QTest::newRow("unknown key") << QStringList{"--a", "mpc:speed=2", "--depth", "2"} << "key=value";
-        QTest::newRow("no value") << QStringList{"--a", "mpc:depth", "--depth", "2"} << "key=value";
+        QTest::addColumn<QStringList>("messages"); // each must appear on stderr
+        QTest::newRow("unknown player")
+            << QStringList{"--a", "alphabeta", "--depth", "2"} << QStringList{"--a", "players are"};
+        QTest::newRow("unknown key") << QStringList{"--a", "mpc:speed=2", "--depth", "2"}
+                                     << QStringList{"--a", "key=value"};
+        QTest::newRow("no value") << QStringList{"--a", "mpc:depth", "--depth", "2"}
+                                  << QStringList{"--a", "key=value"};
         QTest::newRow("depth out of range")
-            << QStringList{"--a", "mpc:depth=99", "--depth", "2"} << "key=value";
+            << QStringList{"--a", "mpc:depth=99", "--depth", "2"} << QStringList{"--a", "key=value"};
         QTest::newRow("threshold for brute force")
-            << QStringList{"--a", "bf:t=1", "--depth", "2"} << "key=value";
-        QTest::newRow("negative threshold") << QStringList{"--a", "mpc:t=-1", "--depth", "2"} << "key=value";
+            << QStringList{"--a", "bf:t=1", "--depth", "2"} << QStringList{"--a", "key=value"};
+        QTest::newRow("negative threshold")
+            << QStringList{"--a", "mpc:t=-1", "--depth", "2"} << QStringList{"--a", "key=value"};
+        QTest::newRow("bad player b")
+            << QStringList{"--b", "bf:depth=0", "--depth", "2"} << QStringList{"--b", "key=value"};
         QTest::newRow("one player without a depth")
-            << QStringList{"--a", "mpc:depth=4", "--b", "bf"} << "exactly one of --depth";
+            << QStringList{"--a", "mpc:depth=4", "--b", "bf"} << QStringList{"exactly one of --depth"};
         QTest::newRow("both limits") << QStringList{"--depth", "2", "--move-time", "0.1"}
-                                     << "exactly one of --depth";
-        QTest::newRow("time and cpu")
-            << QStringList{"--move-cpu", "0.1", "--move-time", "0.1"} << "exactly one of --depth";
-        QTest::newRow("zero cpu") << QStringList{"--move-cpu", "0"} << "bad number";
-        QTest::newRow("game and move cpu")
-            << QStringList{"--move-cpu", "0.1", "--game-cpu", "1"} << "exactly one of --depth";
-        QTest::newRow("bad near-root factor")
-            << QStringList{"--a", "mpc:near=2,near-t=0", "--depth", "2"} << "key=value";
+                                     << QStringList{"--depth", "excludes", "--move-time"};
+        QTest::newRow("time and cpu") << QStringList{"--move-cpu", "0.1", "--move-time", "0.1"}
+                                      << QStringList{"--move-time", "excludes", "--move-cpu"};
+        QTest::newRow("zero cpu") << QStringList{"--move-cpu", "0"}
+                                  << QStringList{"--move-cpu", "not a positive number"};
+        QTest::newRow("game and move cpu") << QStringList{"--move-cpu", "0.1", "--game-cpu", "1"}
+                                           << QStringList{"--move-cpu", "excludes", "--game-cpu"};
         QTest::newRow("zero early threshold")
-            << QStringList{"--a", "buro:early=0", "--depth", "2"} << "key=value";
+            << QStringList{"--a", "buro:early=0", "--depth", "2"} << QStringList{"--a", "key=value"};
         QTest::newRow("late threshold for brute force")
-            << QStringList{"--a", "bf:late-t=1.4", "--depth", "2"} << "key=value";
-        QTest::newRow("bad partial") << QStringList{"--a", "mpc:partial=2", "--depth", "2"} << "key=value";
-        QTest::newRow("bad sbv") << QStringList{"--a", "buro:sbv=yes", "--depth", "2"} << "key=value";
-        QTest::newRow("bad hscale") << QStringList{"--a", "buro:hscale=2", "--depth", "2"} << "key=value";
-        QTest::newRow("bad check-tt")
-            << QStringList{"--a", "mpc:check-tt=none", "--depth", "2"} << "key=value";
-        QTest::newRow("too few nodes") << QStringList{"--move-nodes", "10"} << "bad number";
-        QTest::newRow("nodes and cpu")
-            << QStringList{"--move-nodes", "100000", "--move-cpu", "0.1"} << "exactly one of --depth";
+            << QStringList{"--a", "bf:late-t=1.4", "--depth", "2"} << QStringList{"--a", "key=value"};
+        QTest::newRow("bad hscale") << QStringList{"--a", "buro:hscale=2", "--depth", "2"}
+                                    << QStringList{"--a", "key=value"};
+        QTest::newRow("too few nodes")
+            << QStringList{"--move-nodes", "10"} << QStringList{"--move-nodes", "not in range"};
+        QTest::newRow("nodes and cpu") << QStringList{"--move-nodes", "100000", "--move-cpu", "0.1"}
+                                       << QStringList{"--move-cpu", "excludes", "--move-nodes"};
         QTest::newRow("player nodes too few")
-            << QStringList{"--a", "mpc:nodes=5", "--move-nodes", "100000"} << "key=value";
+            << QStringList{"--a", "mpc:nodes=5", "--move-nodes", "100000"} << QStringList{"--a", "key=value"};
         QTest::newRow("one player without a limit")
-            << QStringList{"--a", "mpc:nodes=100000", "--b", "bf"} << "exactly one of --depth";
+            << QStringList{"--a", "mpc:nodes=100000", "--b", "bf"} << QStringList{"exactly one of --depth"};
         QTest::newRow("parameter file for brute force")
-            << QStringList{"--a", "bf:mpc=x.txt", "--depth", "2"} << "key=value";
-        QTest::newRow("missing parameter file")
-            << QStringList{"--a", "mpc:mpc=/nonexistent/x.txt", "--depth", "2", "--games", "1"} << "x.txt";
+            << QStringList{"--a", "bf:mpc=x.txt", "--depth", "2"} << QStringList{"--a", "key=value"};
+        QTest::newRow("missing parameter file") << QStringList{"--a", "mpc:mpc=/nonexistent/x.txt", "--depth",
+            "2", "--games", "1"} << QStringList{"x.txt"};
+        QTest::newRow("bad reference player")
+            << QStringList{"--review", record, "--ref", "alphabeta"} << QStringList{"--ref", "players are"};
+        QTest::newRow("reference depth without a review") << QStringList{"--ref-depth", "4", "--depth", "2"}
+                                                          << QStringList{"--ref-depth", "requires --review"};
+        QTest::newRow("review and a match limit")
+            << QStringList{"--review", record, "--depth", "2"} << QStringList{"--depth", "excludes --review"};
     }
     void rejectsBadPlayers()
     {
         QFETCH(QStringList, args);
-        QFETCH(QString, message);
+        QFETCH(QStringList, messages);
         const Run r = match(args);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        for (const QString& message : messages)
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
     }
 };

@@ -1,8 +1,10 @@
-// `probcut mpc-fit` run as a process on one small WTHOR file: a deeper subset per stage
+// `probcut-lab mpc-fit` run as a process on one small WTHOR file: a deeper subset per stage
 // (--deep-height, --deep-positions) gives fits of its own above --max-height from that subset,
 // the samples file (version 2 when its rows differ in height) refits to the parameter file,
 // resuming searches nothing and rewrites the same bytes, --fit-only fits what the work file
-// holds, the endfit records of an existing --out file stay, and bad option combinations exit 2.
+// holds, the endfit records of an existing --out file stay, and bad option combinations exit 2
+// with a message naming the option (CLI11's for ranges and options that need or exclude others,
+// the command's own for the checks across values).
 // Self-play positions (--self-play) for the stages at and above --self-play-empties are
 // distinct and reproducible (a second run in a fresh work file writes the same bytes), and
 // --fit-width fits finer stages from the same positions. A second set (--self-play-mid) serves
@@ -160,73 +162,6 @@ private slots:
         QVERIFY(!onlyParams->hasEndFits()); // a new file: nothing to keep
     }
 
-    // --spread-from: the spreads fitted from the shipped samples file go into a copy of the
-    // shipped parameters, every other record as it was; mismatched or damaged inputs exit 2.
-    void spreadsFromSamples()
-    {
-        const QString samplesPath
-            = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-pattern-samples.txt");
-        QFile::remove(path("spread.txt"));
-        QVERIFY(QFile::copy(ShippedMpc, path("spread.txt")));
-        QFile(path("spread.txt")).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        const Run r = mpcFit(
-            {QStringLiteral("--spread-from"), samplesPath, QStringLiteral("--out"), path("spread.txt")});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("stage spread")), qPrintable(r.out));
-        const QByteArray shippedBytes = readAll(ShippedMpc), sBytes = readAll(samplesPath);
-        auto shipped = parseMpcParams(view(shippedBytes));
-        auto samples = parseMpcSamples(view(sBytes));
-        const QByteArray outBytes = readAll(path("spread.txt"));
-        auto params = parseMpcParams(view(outBytes));
-        QVERIFY(shipped.ok() && samples.ok() && params.ok());
-        int spreads = 0;
-        for (int st = 0; st < params->stageCount(); ++st) {
-            const auto want = fitMpcSpread(*samples, st);
-            QCOMPARE(params->hasSpread(st), want.has_value());
-            if (!want)
-                continue;
-            ++spreads;
-            QVERIFY(std::fabs(params->spread(st).c0 - want->c0) <= 0.0005 + 1e-12);
-            QVERIFY(std::fabs(params->spread(st).c1 - want->c1) <= 0.00005 + 1e-12);
-            QVERIFY(params->spread(st).c1 > 0); // the residuals grow with |v_d| in every stage
-            for (int h = 1; h <= MpcParams::MaxHeight; ++h)
-                for (int d = 0; d < h; ++d) {
-                    QCOMPARE(params->fit(st, h, d).n, shipped->fit(st, h, d).n);
-                    QCOMPARE(params->fit(st, h, d).sigma, shipped->fit(st, h, d).sigma);
-                }
-        }
-        QCOMPARE(spreads, 8); // stages 2..9: 12-59 empties
-        QCOMPARE(params->endFit(16, 4).sigma, shipped->endFit(16, 4).sigma);
-        // Only spread lines differ from the shipped file (and the checksum).
-        for (const QByteArray& line : outBytes.split('\n'))
-            if (!line.isEmpty() && !line.startsWith("checksum "))
-                QVERIFY2(shippedBytes.contains(line + '\n') || line.startsWith("spread "), line.constData());
-
-        const QString simple = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/mpc/mpc-simple.txt");
-        QFile::remove(path("simple.txt"));
-        QVERIFY(QFile::copy(simple, path("simple.txt")));
-        QFile(path("simple.txt")).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        const Run mismatch = mpcFit(
-            {QStringLiteral("--spread-from"), samplesPath, QStringLiteral("--out"), path("simple.txt")});
-        QCOMPARE(mismatch.exitCode, 2);
-        QVERIFY2(mismatch.err.contains(QStringLiteral("does not match")), qPrintable(mismatch.err));
-        QCOMPARE(readAll(path("simple.txt")), readAll(simple)); // untouched
-
-        QFile damaged(path("damaged-samples.txt"));
-        QVERIFY(damaged.open(QIODevice::WriteOnly));
-        damaged.write(sBytes.left(sBytes.size() / 2));
-        damaged.close();
-        const Run bad = mpcFit({QStringLiteral("--spread-from"), path("damaged-samples.txt"),
-            QStringLiteral("--out"), path("spread.txt")});
-        QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.contains(QStringLiteral("damaged-samples.txt")), qPrintable(bad.err));
-        QCOMPARE(readAll(path("spread.txt")), outBytes); // untouched
-
-        const Run missing = mpcFit({QStringLiteral("--spread-from"), samplesPath, QStringLiteral("--out"),
-            path("no-such-params.txt")});
-        QCOMPARE(missing.exitCode, 2);
-    }
-
     void selfPlayPositionsAndFinerStages()
     {
         PROBCUT_REQUIRE_SHARED("games/wthor/WTH_1990.wtb");
@@ -369,74 +304,97 @@ private slots:
     void rejectsBadTreeOptions_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("tree mpc without depth") << QStringList{QStringLiteral("--tree-mpc"), ShippedMpc};
-        QTest::newRow("tree min empties without depth")
-            << QStringList{QStringLiteral("--tree-min-empties"), QStringLiteral("20")};
-        QTest::newRow("tree depth 3") << QStringList{QStringLiteral("--tree-depth"), QStringLiteral("3")};
+        QTest::addColumn<QString>("message");
+        QTest::newRow("tree mpc without depth") << QStringList{QStringLiteral("--tree-mpc"), ShippedMpc}
+                                                << QStringLiteral("--tree-mpc requires --tree-depth");
+        QTest::newRow("tree min empties without depth") << QStringList{QStringLiteral("--tree-min-empties"),
+            QStringLiteral("20")} << QStringLiteral("--tree-min-empties requires --tree-depth");
+        QTest::newRow("tree depth 3") << QStringList{QStringLiteral("--tree-depth"), QStringLiteral("3")}
+                                      << QStringLiteral("--tree-depth: Value 3 not in range 4 to 30");
         QTest::newRow("tree min above max") << QStringList{QStringLiteral("--tree-depth"),
             QStringLiteral("8"), QStringLiteral("--tree-min-empties"), QStringLiteral("40"),
-            QStringLiteral("--tree-max-empties"), QStringLiteral("30")};
-        QTest::newRow("tree with endgame")
-            << QStringList{QStringLiteral("--tree-depth"), QStringLiteral("8"), QStringLiteral("--endgame")};
+            QStringLiteral("--tree-max-empties"), QStringLiteral("30")}
+                                            << QStringLiteral("--tree-min-empties E <= --tree-max-empties E");
+        QTest::newRow("tree with endgame") << QStringList{QStringLiteral("--tree-depth"), QStringLiteral("8"),
+            QStringLiteral("--endgame")} << QStringLiteral("excludes");
     }
     void rejectsBadTreeOptions()
     {
         QFETCH(QStringList, args);
+        QFETCH(QString, message);
         const Run r = mpcFit(args + QStringList{QStringLiteral("--work"), path("unused.txt")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--tree-depth")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("unused.txt"))); // refused before any work
     }
 
     void rejectsBadDeepOptions_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("deep height alone")
-            << QStringList{QStringLiteral("--deep-height"), QStringLiteral("12")};
-        QTest::newRow("deep positions alone")
-            << QStringList{QStringLiteral("--deep-positions"), QStringLiteral("10")};
+        QTest::addColumn<QString>("message");
+        QTest::newRow("deep height alone") << QStringList{QStringLiteral("--deep-height"),
+            QStringLiteral("12")} << QStringLiteral("--deep-height requires --deep-positions");
+        QTest::newRow("deep positions alone") << QStringList{QStringLiteral("--deep-positions"),
+            QStringLiteral("10")} << QStringLiteral("--deep-positions requires --deep-height");
         QTest::newRow("deep height not above max") << QStringList{QStringLiteral("--max-height"),
             QStringLiteral("10"), QStringLiteral("--deep-height"), QStringLiteral("10"),
-            QStringLiteral("--deep-positions"), QStringLiteral("5")};
+            QStringLiteral("--deep-positions"), QStringLiteral("5")}
+                                                   << QStringLiteral("go together");
         QTest::newRow("more deep positions than positions") << QStringList{QStringLiteral("--positions"),
             QStringLiteral("20"), QStringLiteral("--deep-height"), QStringLiteral("12"),
-            QStringLiteral("--deep-positions"), QStringLiteral("21")};
+            QStringLiteral("--deep-positions"), QStringLiteral("21")}
+                                                            << QStringLiteral("go together");
     }
 
     void rejectsBadSelfPlayOptions_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("noise without self-play")
-            << QStringList{QStringLiteral("--self-play-noise"), QStringLiteral("1")};
+        QTest::addColumn<QString>("message");
+        QTest::newRow("noise without self-play") << QStringList{QStringLiteral("--self-play-noise"),
+            QStringLiteral("1")} << QStringLiteral("--self-play-noise requires --self-play");
         QTest::newRow("negative noise") << QStringList{QStringLiteral("--self-play"), QStringLiteral("10"),
-            QStringLiteral("--self-play-noise"), QStringLiteral("-1")};
+            QStringLiteral("--self-play-noise"), QStringLiteral("-1")}
+                                        << QStringLiteral("--self-play-noise: Value -1 not in range");
         QTest::newRow("self-play empties 60") << QStringList{QStringLiteral("--self-play"),
-            QStringLiteral("10"), QStringLiteral("--self-play-empties"), QStringLiteral("60")};
+            QStringLiteral("10"), QStringLiteral("--self-play-empties"),
+            QStringLiteral("60")} << QStringLiteral("--self-play-empties: Value 60 not in range 1 to 59");
         QTest::newRow("self-play with endgame")
-            << QStringList{QStringLiteral("--self-play"), QStringLiteral("10"), QStringLiteral("--endgame")};
-        QTest::newRow("fit width 0") << QStringList{QStringLiteral("--fit-width"), QStringLiteral("0")};
-        QTest::newRow("mid without self-play")
-            << QStringList{QStringLiteral("--self-play-mid"), QStringLiteral("10")};
+            << QStringList{QStringLiteral("--self-play"), QStringLiteral("10"), QStringLiteral("--endgame")}
+            << QStringLiteral("excludes");
+        QTest::newRow("fit width 0") << QStringList{QStringLiteral("--fit-width"), QStringLiteral("0")}
+                                     << QStringLiteral("--fit-width: Value 0 not in range 1 to 60");
+        QTest::newRow("mid without self-play") << QStringList{QStringLiteral("--self-play-mid"),
+            QStringLiteral("10")} << QStringLiteral("--self-play-mid requires --self-play");
         QTest::newRow("mid empties not below self-play empties") << QStringList{QStringLiteral("--self-play"),
             QStringLiteral("10"), QStringLiteral("--self-play-mid"), QStringLiteral("10"),
-            QStringLiteral("--self-play-mid-empties"), QStringLiteral("36")};
+            QStringLiteral("--self-play-mid-empties"),
+            QStringLiteral("36")} << QStringLiteral("--self-play-mid-empties 1..--self-play-empties - 1");
         QTest::newRow("mid noise without mid") << QStringList{QStringLiteral("--self-play"),
-            QStringLiteral("10"), QStringLiteral("--self-play-mid-noise"), QStringLiteral("3")};
+            QStringLiteral("10"), QStringLiteral("--self-play-mid-noise"),
+            QStringLiteral("3")} << QStringLiteral("--self-play-mid-noise requires --self-play-mid");
     }
     void rejectsBadSelfPlayOptions()
     {
         QFETCH(QStringList, args);
+        QFETCH(QString, message);
         const Run r = mpcFit(args + QStringList{QStringLiteral("--work"), path("unused.txt")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(
             r.err.contains(QStringLiteral("--self-play")) || r.err.contains(QStringLiteral("--fit-width")),
             qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("unused.txt"))); // refused before any work
     }
     void rejectsBadDeepOptions()
     {
         QFETCH(QStringList, args);
+        QFETCH(QString, message);
         const Run r = mpcFit(args + QStringList{QStringLiteral("--work"), path("unused.txt")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--deep-height")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("unused.txt"))); // refused before any work
     }
 };
 

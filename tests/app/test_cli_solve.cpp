@@ -1,7 +1,8 @@
 // `probcut solve` run as a process: the output format, score checking against the file (exit 1
 // on a mismatch), and bad input — malformed boards, impossible positions, unknown options,
 // unsupported thread counts, missing files — each rejected with exit code 2 and a message
-// naming the problem; a finished game is reported as such.
+// naming the problem (the option, from the command-line parser, or "solve: ..." for what the
+// command finds in its input); a finished game is reported as such.
 #include "tests/app/cli_run.h"
 
 #include <QRegularExpression>
@@ -102,46 +103,69 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("content"); // written to the file argument when not empty
+        QTest::addColumn<QString>("start");      // what stderr starts with: "solve: " or the option
         QTest::addColumn<QString>("message");
-        QTest::newRow("short board") << QStringList{"FILE"} << QByteArray("XXXX X; A1:+3;\n")
+        QTest::newRow("short board") << QStringList{"FILE"} << QByteArray("XXXX X; A1:+3;\n") << "solve: "
                                      << "board has only";
         QTest::newRow("bad character")
             << QStringList{"FILE"}
             << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOQ-- X;\n")
+            << "solve: "
             << "line 1";
         QTest::newRow("no side") << QStringList{"FILE"}
                                  << QByteArray(
                                         "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--\n")
+                                 << "solve: "
                                  << "line 1";
         QTest::newRow("empty centre")
             << QStringList{"FILE"}
             << QByteArray("-------------------------------------------------------------XXX X;\n")
+            << "solve: "
             << "impossible position";
         QTest::newRow("bad score")
             << QStringList{"FILE"}
             << QByteArray("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+x;\n")
+            << "solve: "
             << "line 1";
-        QTest::newRow("empty file") << QStringList{"FILE"} << QByteArray("% nothing\n") << "no positions";
-        QTest::newRow("unknown option")
-            << QStringList{"FILE", "--fast"} << QByteArray(Ffo1) << "unknown option '--fast'";
-        QTest::newRow("threads zero") << QStringList{"FILE", "--threads", "0"} << QByteArray(Ffo1)
-                                      << "--threads must be a positive integer";
-        QTest::newRow("kernel") << QStringList{"FILE", "--kernel", "sse9"} << QByteArray(Ffo1)
+        QTest::newRow("empty file") << QStringList{"FILE"} << QByteArray("% nothing\n") << "solve: "
+                                    << "no positions";
+        QTest::newRow("unknown option") << QStringList{"FILE", "--fast"} << QByteArray(Ffo1)
+                                        << "The following argument was not expected: "
+                                        << "--fast";
+        QTest::newRow("threads zero")
+            << QStringList{"FILE", "--threads", "0"} << QByteArray(Ffo1) << "--threads: "
+            << "Value 0 not in range 1 to 1024";
+        QTest::newRow("kernel") << QStringList{"FILE", "--kernel", "sse9"} << QByteArray(Ffo1) << "--kernel: "
                                 << "kernel must be portable, avx2, avx512 or auto";
-        QTest::newRow("hash") << QStringList{"FILE", "--hash", "-3"} << QByteArray(Ffo1) << "--hash must be";
+        QTest::newRow("hash") << QStringList{"FILE", "--hash", "-3"} << QByteArray(Ffo1) << "--hash: "
+                              << "Value -3 not in range";
         QTest::newRow("option without value")
-            << QStringList{"FILE", "--hash"} << QByteArray(Ffo1) << "option --hash needs a value";
-        QTest::newRow("missing file") << QStringList{"/nonexistent/x.obf"} << QByteArray() << "cannot open";
-        QTest::newRow("no file") << QStringList{} << QByteArray() << "expected one OBF file";
+            << QStringList{"FILE", "--hash"} << QByteArray(Ffo1) << "--hash: "
+            << "required";
+        QTest::newRow("range") << QStringList{"FILE", "--range", "5-3"} << QByteArray(Ffo1) << "--range: "
+                               << "must be A-B with A <= B";
+        QTest::newRow("time without endcut")
+            << QStringList{"FILE", "--time", "5"} << QByteArray(Ffo1) << "--time "
+            << "requires --endcut";
+        QTest::newRow("missing file") << QStringList{"/nonexistent/x.obf"} << QByteArray() << "file: "
+                                      << "File does not exist: /nonexistent/x.obf";
+        QTest::newRow("no file") << QStringList{} << QByteArray() << "solve: "
+                                 << "expected one OBF file";
         QTest::newRow("two files") << QStringList{"FILE", "FILE"} << QByteArray(Ffo1)
-                                   << "expected one OBF file";
-        QTest::newRow("bad --board") << QStringList{"--board", "XO"} << QByteArray() << "bad --board";
+                                   << "The following argument was not expected: "
+                                   << "bad.obf";
+        QTest::newRow("file and --board")
+            << QStringList{"FILE", "--board", QString(64, 'X') + " O"} << QByteArray(Ffo1) << "file "
+            << "excludes --board";
+        QTest::newRow("bad --board") << QStringList{"--board", "XO"} << QByteArray() << "solve: "
+                                     << "bad --board";
     }
 
     void badInput()
     {
         QFETCH(QStringList, args);
         QFETCH(QByteArray, content);
+        QFETCH(QString, start);
         QFETCH(QString, message);
         if (!content.isEmpty()) {
             const QString path = write("bad.obf", content);
@@ -149,7 +173,7 @@ private slots:
         }
         const Run r = solve(args);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.startsWith("solve: "), qPrintable(r.err));
+        QVERIFY2(r.err.startsWith(start), qPrintable(r.err));
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY2(!r.out.contains("total"), qPrintable(r.out));
     }

@@ -1,11 +1,12 @@
-// `probcut train label` run as a process on a small positions file: the exact solve into
+// `probcut-lab train label` run as a process on a small positions file: the exact solve into
 // exact.rec, the depth-limited and selective searches into searched.rec marked as searched or
 // probable (never exact), resuming, --check against exact labels, the fit counting the kinds
-// apart, and bad option combinations rejected with exit code 2.
+// apart, and bad option combinations rejected by the parser with exit code 2.
 #include "engine/endgame/endgame.h"
 #include "engine/training/training.h"
 
 #include "tests/app/cli_run.h"
+#include "tests/random_games.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -58,19 +59,8 @@ private slots:
         EndgameSolver solver(4);
         std::set<std::pair<Bitboard, Bitboard>> seen;
         while (m_positions.size() < 60) {
-            Board b = Board::initial();
             const int target = 12 + int(m_positions.size() % 3);
-            while (b.emptyCount() > target && !b.isGameOver()) {
-                if (b.mustPass()) {
-                    b = b.passed();
-                    continue;
-                }
-                Bitboard m = b.legalMoves();
-                for (int k = int(rng() % __builtin_popcountll(m)); k > 0; --k)
-                    m &= m - 1;
-                b = b.played(__builtin_ctzll(m));
-            }
-            b = b.canonical();
+            const Board b = test::playRandomly(Board::initial(), rng, {.empties = target}).canonical();
             if (b.emptyCount() != target || !b.legalMoves() || !seen.insert({b.player, b.opponent}).second)
                 continue;
             LabelledPosition p{b, std::int8_t(int(rng() % 21) - 10), LabelKind::GameTree};
@@ -189,7 +179,9 @@ private slots:
             "--check", "--fix"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("0 exact labels corrected"), qPrintable(r.out));
-        QVERIFY(train({"label", "--work", m_work, "--fix"}).exitCode == 2);
+        r = train({"label", "--work", m_work, "--fix"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--fix requires --check"), qPrintable(r.err));
     }
 
     void fitCountsKindsApart()
@@ -218,22 +210,73 @@ private slots:
         QCOMPARE(report.exitCode, 0);
     }
 
+    // `train positions --selfplay`: self-play games join the game tree; from the settings' solve
+    // threshold on, their positions are labelled with the game's final score, their exact value. A damaged
+    // file is refused with its name and line, and nothing is written.
+    void positionsFromSelfPlayGames()
+    {
+        const QString dir = m_dir.filePath("selfplay");
+        QVERIFY(QDir().mkpath(dir));
+        const Run play = probcut::test::runCli(QStringLiteral("selfplay"),
+            {"--out", dir, "--games", "6", "--depth", "2", "--exact", "10", "--selectivity", "100",
+                "--random-plies", "20", "--seed", "9"});
+        QVERIFY2(play.exitCode == 0, qPrintable(play.err));
+        const QString file = dir + "/selfplay-d2e10p100r20-seed9-1of1.txt.gz";
+        QVERIFY(QFile::exists(file));
+        const QString work = m_dir.filePath("sp-work");
+        const Run r = train({"positions", "--no-wthor", "--no-logbook", "--selfplay", file, "--work", work});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("selfplay: 1 files, 6 games"), qPrintable(r.out));
+        QFile f(work + "/positions.bin");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        auto parsed = parsePositions(std::vector<std::uint8_t>(bytes.begin(), bytes.end()), "positions.bin");
+        QVERIFY(parsed.ok());
+        int exact = 0;
+        EndgameSolver solver(4);
+        for (const LabelledPosition& p : *parsed) {
+            QVERIFY(p.board.legalMoves() != 0);
+            if (p.board.emptyCount() > 10)
+                continue;
+            // Perfect play from 10 empties on: the label is the exact value, and the position
+            // where the solve began is marked exact (the later ones too with --result-labels).
+            QCOMPARE(int(p.label), solver.solve(p.board).score);
+            if (p.board.emptyCount() == 10)
+                QCOMPARE(p.kind, LabelKind::Exact);
+            ++exact;
+        }
+        QVERIFY(exact >= 6 * 5);
+
+        QFile bad(dir + "/bad.txt");
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("f5d6c3 0 0 d2e10p100r20\n");
+        bad.close();
+        const QString badWork = m_dir.filePath("sp-bad");
+        const Run refused = train(
+            {"positions", "--no-wthor", "--no-logbook", "--selfplay", bad.fileName(), "--work", badWork});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("bad.txt") && refused.err.contains("line 1"), qPrintable(refused.err));
+        QVERIFY(!QFile::exists(badWork + "/positions.bin"));
+    }
+
     void badOptions_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("both methods")
-            << QStringList{"--selective", "87", "--depth", "4"} << "exclude each other";
-        QTest::newRow("selectivity alone") << QStringList{"--selectivity", "73"} << "goes with --depth";
-        QTest::newRow("selective 100") << QStringList{"--selective", "100"} << "1-99";
-        QTest::newRow("depth 0") << QStringList{"--depth", "0"} << "1-60";
-        QTest::newRow("bad mpc file")
-            << QStringList{"--depth", "4", "--selectivity", "73", "--mpc", "/nonexistent"} << "/nonexistent";
+            << QStringList{"--selective", "87", "--depth", "4"} << "--selective excludes --depth";
+        QTest::newRow("selectivity alone")
+            << QStringList{"--selectivity", "73"} << "--selectivity requires --depth";
+        QTest::newRow("selective 100")
+            << QStringList{"--selective", "100"} << "--selective: Value 100 not in range 1 to 99";
+        QTest::newRow("depth 0") << QStringList{"--depth", "0"} << "--depth: Value 0 not in range 1 to 60";
+        QTest::newRow("bad mpc file") << QStringList{"--depth", "4", "--selectivity", "73", "--mpc",
+            "/nonexistent"} << "--mpc: File does not exist: /nonexistent";
         QTest::newRow("fit game-tree weight")
-            << QStringList{"--game-tree-weight", "-1"} << "--game-tree-weight must be a number";
-        QTest::newRow("fit huber") << QStringList{"--huber", "-2"} << "--huber must be a number of discs";
-        QTest::newRow("fit huber rounds")
-            << QStringList{"--huber", "4", "--huber-rounds", "0"} << "--huber-rounds must be 1-100";
+            << QStringList{"--game-tree-weight", "-1"} << "--game-tree-weight: Value -1 not in [0, 1000]";
+        QTest::newRow("fit huber") << QStringList{"--huber", "-2"} << "--huber: Value -2 not in [0, 128]";
+        QTest::newRow("fit huber rounds") << QStringList{"--huber", "4", "--huber-rounds", "0"}
+                                          << "--huber-rounds: Value 0 not in range 1 to 100";
     }
 
     void badOptions()
