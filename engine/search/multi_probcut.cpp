@@ -113,6 +113,160 @@ std::string formatMpcParams(const MpcParams& params)
     return s + sum;
 }
 
+namespace {
+
+// The ranges every fit must lie in (fit and endfit alike); an empty string when valid.
+std::string checkMpcFit(double a, double b, double sigma, double r, long long n)
+{
+    if (!(a > 0 && a <= 4))
+        return "slope a must be in (0, 4]";
+    if (!(std::fabs(b) <= 64))
+        return "intercept b must be within 64 discs";
+    if (!(sigma > 0 && sigma <= 64))
+        return "sigma must be in (0, 64] discs";
+    if (!(r >= -1 && r <= 1))
+        return "correlation r must be in [-1, 1]";
+    if (n < 1 || n > 0xFFFFFFFFLL)
+        return "sample count must be positive";
+    return {};
+}
+
+// The state of parseMpcParams between lines; each record reader returns what is wrong with
+// its line, or an empty string.
+struct MpcParamsReader {
+    int stage = 0; // 0 header, 1 evaluator, 2 stage-width, 3 fits
+    std::string evaluatorName;
+    MpcParams params;
+    std::vector<bool> seen;
+    bool sawChecksum = false;
+    bool sawEndFit = false;
+    std::vector<bool> seenEnd = std::vector<bool>(61 * (MpcParams::MaxHeight + 1), false);
+
+    // Reads the 'probcut-mpc <version>' header.
+    std::string header(const std::vector<std::string_view>& w)
+    {
+        if (w[0] != "probcut-mpc")
+            return "not a ProbCut Studio MPC parameter file (expected 'probcut-mpc')";
+        long long v;
+        if (w.size() != 2 || !toInt(w[1], v))
+            return "header must be 'probcut-mpc <version>'";
+        if (v != MpcParams::FormatVersion)
+            return "unsupported version " + std::to_string(v) + " (this build reads version "
+                + std::to_string(MpcParams::FormatVersion) + ")";
+        stage = 1;
+        return {};
+    }
+
+    // Reads the 'evaluator <name>' line.
+    std::string evaluator(const std::vector<std::string_view>& w)
+    {
+        if (w[0] != "evaluator" || w.size() != 2)
+            return "expected 'evaluator <name>'";
+        evaluatorName = std::string(w[1]);
+        stage = 2;
+        return {};
+    }
+
+    // Reads the 'stage-width <1..60>' line and sizes the parameters.
+    std::string stageWidth(const std::vector<std::string_view>& w)
+    {
+        long long v;
+        if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], v) || v < 1 || v > 60)
+            return "expected 'stage-width <1..60>'";
+        params = MpcParams(int(v));
+        params.evaluator = evaluatorName;
+        seen.assign(
+            std::size_t(MpcParams::MaxStages) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1),
+            false);
+        stage = 3;
+        return {};
+    }
+
+    // Reads a 'fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>' record.
+    std::string fit(const std::vector<std::string_view>& w)
+    {
+        if (sawEndFit)
+            return "'fit' records must come before the 'endfit' records";
+        long long st, h, d, n;
+        double a, b, sigma, r;
+        if (w.size() != 9 || !toInt(w[1], st) || !toInt(w[2], h) || !toInt(w[3], d) || !toDouble(w[4], a)
+            || !toDouble(w[5], b) || !toDouble(w[6], sigma) || !toDouble(w[7], r) || !toInt(w[8], n))
+            return "expected 'fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>'";
+        // Checked before narrowing to int: 2^32 + 3 would pass as stage 3 and then index
+        // `seen` far out of bounds.
+        const auto inInt = [](long long v) { return v >= INT_MIN && v <= INT_MAX; };
+        if (!inInt(st) || !inInt(h) || !inInt(d)
+            || !MpcParams::validKey(int(st), int(h), int(d), params.stageCount()))
+            return "stage must be below " + std::to_string(params.stageCount()) + ", height 1.."
+                + std::to_string(MpcParams::MaxHeight) + " and depth below the height";
+        if (std::string bad = checkMpcFit(a, b, sigma, r, n); !bad.empty())
+            return bad;
+        const std::size_t key
+            = std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
+        if (seen[key])
+            return "duplicate fit for this stage, height and depth";
+        seen[key] = true;
+        params.setFit(int(st), int(h), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
+        return {};
+    }
+
+    // Reads an 'endfit <empties> <depth> <a> <b> <sigma> <r> <n>' record.
+    std::string endFit(const std::vector<std::string_view>& w)
+    {
+        long long e, d, n;
+        double a, b, sigma, r;
+        if (w.size() != 8 || !toInt(w[1], e) || !toInt(w[2], d) || !toDouble(w[3], a) || !toDouble(w[4], b)
+            || !toDouble(w[5], sigma) || !toDouble(w[6], r) || !toInt(w[7], n))
+            return "expected 'endfit <empties> <depth> <a> <b> <sigma> <r> <n>'";
+        if (e < 1 || e > 60 || d < 0 || d > MpcParams::MaxHeight || !MpcParams::validEndKey(int(e), int(d)))
+            return "endfit empties must be 1..60 and depth 0.." + std::to_string(MpcParams::MaxHeight)
+                + ", below the empties";
+        if (std::string bad = checkMpcFit(a, b, sigma, r, n); !bad.empty())
+            return bad;
+        const std::size_t key = std::size_t(e * (MpcParams::MaxHeight + 1) + d);
+        if (seenEnd[key])
+            return "duplicate endfit for these empties and depth";
+        seenEnd[key] = true;
+        sawEndFit = true;
+        params.setEndFit(int(e), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
+        return {};
+    }
+
+    // Reads the 'checksum <16 hex digits>' line against the FNV-1a hash of `before` (all
+    // text above it).
+    std::string checksum(const std::vector<std::string_view>& w, std::string_view before)
+    {
+        std::uint64_t want = 0;
+        if (w.size() != 2 || w[1].size() != 16
+            || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
+            return "expected 'checksum <16 hex digits>'";
+        if (fnv1a64(before) != want)
+            return "checksum mismatch: the file is corrupted or was edited by hand";
+        sawChecksum = true;
+        return {};
+    }
+
+    // Reads one non-blank line: the header lines in order, then the records.
+    std::string line(const std::vector<std::string_view>& w, std::string_view before)
+    {
+        if (stage == 0)
+            return header(w);
+        if (stage == 1)
+            return evaluator(w);
+        if (stage == 2)
+            return stageWidth(w);
+        if (w[0] == "fit")
+            return fit(w);
+        if (w[0] == "endfit")
+            return endFit(w);
+        if (w[0] == "checksum")
+            return checksum(w, before);
+        return "unknown record '" + std::string(w[0]) + "'";
+    }
+};
+
+} // namespace
+
 Result<MpcParams> parseMpcParams(std::string_view text)
 {
     auto fail = [](int line, const std::string& what) {
@@ -120,27 +274,7 @@ Result<MpcParams> parseMpcParams(std::string_view text)
     };
     std::size_t pos = 0;
     int lineNo = 0;
-    int stage = 0; // 0 header, 1 evaluator, 2 stage-width, 3 fits, 4 after checksum
-    std::string evaluatorName;
-    MpcParams params;
-    std::vector<bool> seen;
-    bool sawChecksum = false;
-    bool sawEndFit = false;
-    std::vector<bool> seenEnd(61 * (MpcParams::MaxHeight + 1), false);
-    // The ranges every fit must lie in (fit and endfit alike); an empty string when valid.
-    const auto checkFit = [](double a, double b, double sigma, double r, long long n) -> std::string {
-        if (!(a > 0 && a <= 4))
-            return "slope a must be in (0, 4]";
-        if (!(std::fabs(b) <= 64))
-            return "intercept b must be within 64 discs";
-        if (!(sigma > 0 && sigma <= 64))
-            return "sigma must be in (0, 64] discs";
-        if (!(r >= -1 && r <= 1))
-            return "correlation r must be in [-1, 1]";
-        if (n < 1 || n > 0xFFFFFFFFLL)
-            return "sample count must be positive";
-        return {};
-    };
+    MpcParamsReader reader;
     while (pos < text.size()) {
         const std::size_t lineStart = pos;
         std::size_t end = text.find('\n', pos);
@@ -149,103 +283,24 @@ Result<MpcParams> parseMpcParams(std::string_view text)
         std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         ++lineNo;
-        if (sawChecksum)
+        if (reader.sawChecksum)
             return fail(lineNo, "nothing may follow the checksum line");
         if (line.empty() || line[0] == '#') {
-            if (stage != 0)
+            if (reader.stage != 0)
                 return fail(lineNo, "comments and blank lines are only allowed before the header");
             continue;
         }
         const auto w = splitWords(line);
         if (w.empty())
             return fail(lineNo, "blank line");
-        if (stage == 0) {
-            if (w[0] != "probcut-mpc")
-                return fail(lineNo, "not a ProbCut Studio MPC parameter file (expected 'probcut-mpc')");
-            long long v;
-            if (w.size() != 2 || !toInt(w[1], v))
-                return fail(lineNo, "header must be 'probcut-mpc <version>'");
-            if (v != MpcParams::FormatVersion)
-                return fail(lineNo,
-                    "unsupported version " + std::to_string(v) + " (this build reads version "
-                        + std::to_string(MpcParams::FormatVersion) + ")");
-            stage = 1;
-        } else if (stage == 1) {
-            if (w[0] != "evaluator" || w.size() != 2)
-                return fail(lineNo, "expected 'evaluator <name>'");
-            evaluatorName = std::string(w[1]);
-            stage = 2;
-        } else if (stage == 2) {
-            long long v;
-            if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], v) || v < 1 || v > 60)
-                return fail(lineNo, "expected 'stage-width <1..60>'");
-            params = MpcParams(int(v));
-            params.evaluator = evaluatorName;
-            seen.assign(
-                std::size_t(MpcParams::MaxStages) * (MpcParams::MaxHeight + 1) * (MpcParams::MaxHeight + 1),
-                false);
-            stage = 3;
-        } else if (w[0] == "fit") {
-            if (sawEndFit)
-                return fail(lineNo, "'fit' records must come before the 'endfit' records");
-            long long st, h, d, n;
-            double a, b, sigma, r;
-            if (w.size() != 9 || !toInt(w[1], st) || !toInt(w[2], h) || !toInt(w[3], d) || !toDouble(w[4], a)
-                || !toDouble(w[5], b) || !toDouble(w[6], sigma) || !toDouble(w[7], r) || !toInt(w[8], n))
-                return fail(lineNo, "expected 'fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>'");
-            // Checked before narrowing to int: 2^32 + 3 would pass as stage 3 and then index
-            // `seen` far out of bounds.
-            const auto inInt = [](long long v) { return v >= INT_MIN && v <= INT_MAX; };
-            if (!inInt(st) || !inInt(h) || !inInt(d)
-                || !MpcParams::validKey(int(st), int(h), int(d), params.stageCount()))
-                return fail(lineNo,
-                    "stage must be below " + std::to_string(params.stageCount()) + ", height 1.."
-                        + std::to_string(MpcParams::MaxHeight) + " and depth below the height");
-            if (const std::string bad = checkFit(a, b, sigma, r, n); !bad.empty())
-                return fail(lineNo, bad);
-            const std::size_t key
-                = std::size_t((st * (MpcParams::MaxHeight + 1) + h) * (MpcParams::MaxHeight + 1) + d);
-            if (seen[key])
-                return fail(lineNo, "duplicate fit for this stage, height and depth");
-            seen[key] = true;
-            params.setFit(int(st), int(h), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
-        } else if (w[0] == "endfit") {
-            long long e, d, n;
-            double a, b, sigma, r;
-            if (w.size() != 8 || !toInt(w[1], e) || !toInt(w[2], d) || !toDouble(w[3], a)
-                || !toDouble(w[4], b) || !toDouble(w[5], sigma) || !toDouble(w[6], r) || !toInt(w[7], n))
-                return fail(lineNo, "expected 'endfit <empties> <depth> <a> <b> <sigma> <r> <n>'");
-            if (e < 1 || e > 60 || d < 0 || d > MpcParams::MaxHeight
-                || !MpcParams::validEndKey(int(e), int(d)))
-                return fail(lineNo,
-                    "endfit empties must be 1..60 and depth 0.." + std::to_string(MpcParams::MaxHeight)
-                        + ", below the empties");
-            if (const std::string bad = checkFit(a, b, sigma, r, n); !bad.empty())
-                return fail(lineNo, bad);
-            const std::size_t key = std::size_t(e * (MpcParams::MaxHeight + 1) + d);
-            if (seenEnd[key])
-                return fail(lineNo, "duplicate endfit for these empties and depth");
-            seenEnd[key] = true;
-            sawEndFit = true;
-            params.setEndFit(int(e), int(d), MpcFit{a, b, sigma, r, std::uint32_t(n)});
-        } else if (w[0] == "checksum") {
-            std::uint64_t want = 0;
-            if (w.size() != 2 || w[1].size() != 16
-                || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
-                return fail(lineNo, "expected 'checksum <16 hex digits>'");
-            const std::uint64_t have = fnv1a64(text.substr(0, lineStart));
-            if (have != want)
-                return fail(lineNo, "checksum mismatch: the file is corrupted or was edited by hand");
-            sawChecksum = true;
-        } else {
-            return fail(lineNo, "unknown record '" + std::string(w[0]) + "'");
-        }
+        if (const std::string bad = reader.line(w, text.substr(0, lineStart)); !bad.empty())
+            return fail(lineNo, bad);
     }
-    if (stage < 3)
+    if (reader.stage < 3)
         return Error{"MPC parameters: the file is truncated (header incomplete)"};
-    if (!sawChecksum)
+    if (!reader.sawChecksum)
         return Error{"MPC parameters: the file is truncated (no checksum line)"};
-    return params;
+    return std::move(reader.params);
 }
 
 } // namespace probcut

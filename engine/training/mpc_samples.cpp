@@ -353,19 +353,130 @@ std::string formatMpcSamples(const MpcSamples& samples)
     return s + sum;
 }
 
-Result<MpcSamples> parseMpcSamples(std::string_view text)
-{
-    auto fail = [](int line, const std::string& what) {
-        return Error{"MPC samples, line " + std::to_string(line) + ": " + what};
-    };
+namespace {
+
+// The state of parseMpcSamples between lines; each line reader returns what is wrong with its
+// line, or nullopt.
+struct MpcSamplesReader {
     enum class Expect { Header, Evaluator, StageWidth, MaxHeight, Positions, Rows, Checksum, End };
     Expect expect = Expect::Header;
     std::string evaluatorName;
     long long stageWidth = 0, maxHeight = 0, positions = 0, version = 0;
     bool reachesMax = false; // version 2: some row must reach max-height
     MpcSamples samples;
-    std::vector<std::string_view> w;
     std::vector<double> values;
+
+    // Reads the 'probcut-mpc-samples <version>' header.
+    std::optional<std::string> header(const std::vector<std::string_view>& w)
+    {
+        long long v;
+        if (w[0] != "probcut-mpc-samples")
+            return "not a ProbCut Studio MPC samples file (expected 'probcut-mpc-samples')";
+        if (w.size() != 2 || !toInt(w[1], v))
+            return "header must be 'probcut-mpc-samples <version>'";
+        if (v < 1 || v > MpcSamples::FormatVersion)
+            return "unsupported version " + std::to_string(v) + " (this build reads versions 1.."
+                + std::to_string(MpcSamples::FormatVersion) + ")";
+        version = v;
+        expect = Expect::Evaluator;
+        return std::nullopt;
+    }
+
+    // Reads the header lines after the version: evaluator, stage-width, max-height, positions.
+    std::optional<std::string> setting(const std::vector<std::string_view>& w)
+    {
+        switch (expect) {
+        case Expect::Evaluator:
+            if (w[0] != "evaluator" || w.size() != 2)
+                return "expected 'evaluator <name>'";
+            evaluatorName = std::string(w[1]);
+            expect = Expect::StageWidth;
+            break;
+        case Expect::StageWidth:
+            if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], stageWidth) || stageWidth < 1
+                || stageWidth > 60)
+                return "expected 'stage-width <1..60>'";
+            expect = Expect::MaxHeight;
+            break;
+        case Expect::MaxHeight:
+            if (w[0] != "max-height" || w.size() != 2 || !toInt(w[1], maxHeight) || maxHeight < 1
+                || maxHeight > MpcParams::MaxHeight)
+                return "expected 'max-height <1.." + std::to_string(MpcParams::MaxHeight) + ">'";
+            expect = Expect::Positions;
+            break;
+        default: // Expect::Positions
+            if (w[0] != "positions" || w.size() != 2 || !toInt(w[1], positions) || positions < 0
+                || positions > MpcSamples::MaxPositions)
+                return "expected 'positions <0.." + std::to_string(MpcSamples::MaxPositions) + ">'";
+            samples = MpcSamples(int(stageWidth), int(maxHeight));
+            samples.evaluator = evaluatorName;
+            expect = positions > 0 ? Expect::Rows : Expect::Checksum;
+            break;
+        }
+        return std::nullopt;
+    }
+
+    // Reads a position row; after the last announced one, expects the checksum.
+    std::optional<std::string> row(const std::vector<std::string_view>& w)
+    {
+        long long e;
+        if (auto problem = parseRow(w, version, maxHeight, e, values))
+            return problem;
+        reachesMax = reachesMax || w.size() == std::size_t(maxHeight) + 2;
+        samples.add(int(e), values);
+        if (samples.size() == std::size_t(positions)) {
+            if (!reachesMax)
+                return "no position reaches max-height " + std::to_string(maxHeight);
+            expect = Expect::Checksum;
+        }
+        return std::nullopt;
+    }
+
+    // Reads the 'checksum <16 hex digits>' line against the FNV-1a hash of `before` (all
+    // text above it).
+    std::optional<std::string> checksum(const std::vector<std::string_view>& w, std::string_view before)
+    {
+        if (w[0] != "checksum") {
+            if (!w.empty() && w[0].find_first_not_of("0123456789") == std::string_view::npos)
+                return "more positions than the " + std::to_string(positions) + " announced";
+            return "expected 'checksum <16 hex digits>'";
+        }
+        std::uint64_t want = 0;
+        if (w.size() != 2 || w[1].size() != 16
+            || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
+            return "expected 'checksum <16 hex digits>'";
+        if (fnv1a64(before) != want)
+            return "checksum mismatch: the file is corrupted or was edited by hand";
+        expect = Expect::End;
+        return std::nullopt;
+    }
+
+    // Reads one line split into words, by what the file has reached.
+    std::optional<std::string> line(const std::vector<std::string_view>& w, std::string_view before)
+    {
+        if (expect == Expect::Rows && w[0] == "checksum")
+            return "the file is truncated: " + std::to_string(samples.size()) + " of "
+                + std::to_string(positions) + " positions";
+        switch (expect) {
+        case Expect::Header: return header(w);
+        case Expect::Rows: return row(w);
+        case Expect::Checksum: return checksum(w, before);
+        case Expect::End: return std::nullopt;
+        default: return setting(w);
+        }
+    }
+};
+
+} // namespace
+
+Result<MpcSamples> parseMpcSamples(std::string_view text)
+{
+    auto fail = [](int line, const std::string& what) {
+        return Error{"MPC samples, line " + std::to_string(line) + ": " + what};
+    };
+    using Expect = MpcSamplesReader::Expect;
+    MpcSamplesReader reader;
+    std::vector<std::string_view> w;
     std::size_t pos = 0;
     int lineNo = 0;
     while (pos < text.size()) {
@@ -376,10 +487,10 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
         const std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         ++lineNo;
-        if (expect == Expect::End)
+        if (reader.expect == Expect::End)
             return fail(lineNo, "nothing may follow the checksum line");
         if (line.empty() || line[0] == '#') {
-            if (expect != Expect::Header)
+            if (reader.expect != Expect::Header)
                 return fail(lineNo, "comments and blank lines are only allowed before the header");
             continue;
         }
@@ -387,92 +498,15 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
             return fail(lineNo, "carriage return at the end of the line (lines must end with '\\n' only)");
         if (!splitWords(line, w))
             return fail(lineNo, "words must be separated by single spaces");
-        if (expect == Expect::Rows && w[0] == "checksum") {
-            return fail(lineNo,
-                "the file is truncated: " + std::to_string(samples.size()) + " of "
-                    + std::to_string(positions) + " positions");
-        }
-        switch (expect) {
-        case Expect::Header: {
-            long long v;
-            if (w[0] != "probcut-mpc-samples")
-                return fail(lineNo, "not a ProbCut Studio MPC samples file (expected 'probcut-mpc-samples')");
-            if (w.size() != 2 || !toInt(w[1], v))
-                return fail(lineNo, "header must be 'probcut-mpc-samples <version>'");
-            if (v < 1 || v > MpcSamples::FormatVersion)
-                return fail(lineNo,
-                    "unsupported version " + std::to_string(v) + " (this build reads versions 1.."
-                        + std::to_string(MpcSamples::FormatVersion) + ")");
-            version = v;
-            expect = Expect::Evaluator;
-            break;
-        }
-        case Expect::Evaluator:
-            if (w[0] != "evaluator" || w.size() != 2)
-                return fail(lineNo, "expected 'evaluator <name>'");
-            evaluatorName = std::string(w[1]);
-            expect = Expect::StageWidth;
-            break;
-        case Expect::StageWidth:
-            if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], stageWidth) || stageWidth < 1
-                || stageWidth > 60)
-                return fail(lineNo, "expected 'stage-width <1..60>'");
-            expect = Expect::MaxHeight;
-            break;
-        case Expect::MaxHeight:
-            if (w[0] != "max-height" || w.size() != 2 || !toInt(w[1], maxHeight) || maxHeight < 1
-                || maxHeight > MpcParams::MaxHeight)
-                return fail(
-                    lineNo, "expected 'max-height <1.." + std::to_string(MpcParams::MaxHeight) + ">'");
-            expect = Expect::Positions;
-            break;
-        case Expect::Positions:
-            if (w[0] != "positions" || w.size() != 2 || !toInt(w[1], positions) || positions < 0
-                || positions > MpcSamples::MaxPositions)
-                return fail(
-                    lineNo, "expected 'positions <0.." + std::to_string(MpcSamples::MaxPositions) + ">'");
-            samples = MpcSamples(int(stageWidth), int(maxHeight));
-            samples.evaluator = evaluatorName;
-            expect = positions > 0 ? Expect::Rows : Expect::Checksum;
-            break;
-        case Expect::Rows: {
-            long long e;
-            if (auto problem = parseRow(w, version, maxHeight, e, values))
-                return fail(lineNo, *problem);
-            reachesMax = reachesMax || w.size() == std::size_t(maxHeight) + 2;
-            samples.add(int(e), values);
-            if (samples.size() == std::size_t(positions)) {
-                if (!reachesMax)
-                    return fail(lineNo, "no position reaches max-height " + std::to_string(maxHeight));
-                expect = Expect::Checksum;
-            }
-            break;
-        }
-        case Expect::Checksum: {
-            if (w[0] != "checksum") {
-                if (!w.empty() && w[0].find_first_not_of("0123456789") == std::string_view::npos)
-                    return fail(
-                        lineNo, "more positions than the " + std::to_string(positions) + " announced");
-                return fail(lineNo, "expected 'checksum <16 hex digits>'");
-            }
-            std::uint64_t want = 0;
-            if (w.size() != 2 || w[1].size() != 16
-                || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
-                return fail(lineNo, "expected 'checksum <16 hex digits>'");
-            if (fnv1a64(text.substr(0, lineStart)) != want)
-                return fail(lineNo, "checksum mismatch: the file is corrupted or was edited by hand");
-            expect = Expect::End;
-            break;
-        }
-        case Expect::End: break;
-        }
+        if (auto problem = reader.line(w, text.substr(0, lineStart)))
+            return fail(lineNo, *problem);
     }
-    if (expect == Expect::Rows)
-        return Error{"MPC samples: the file is truncated: " + std::to_string(samples.size()) + " of "
-            + std::to_string(positions) + " positions"};
-    if (expect != Expect::End)
+    if (reader.expect == Expect::Rows)
+        return Error{"MPC samples: the file is truncated: " + std::to_string(reader.samples.size()) + " of "
+            + std::to_string(reader.positions) + " positions"};
+    if (reader.expect != Expect::End)
         return Error{"MPC samples: the file is truncated (no checksum line)"};
-    return samples;
+    return std::move(reader.samples);
 }
 
 } // namespace probcut

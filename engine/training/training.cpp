@@ -514,241 +514,351 @@ std::pair<int, int> featureRange(std::string_view name)
     return {0, 0};
 }
 
-void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeights& weights,
-    const FitOptions& options, const std::function<void(const StageReport&)>& progress)
+namespace {
+
+// The rows of one stage: parameter ids (W per training row, F per validation row) and labels.
+struct StageRows {
+    std::vector<std::uint32_t> rows;
+    std::vector<float> labels, rowWeights;
+    std::vector<std::uint32_t> valRows;
+    std::vector<float> valLabels;
+    std::vector<char> valExact;
+};
+
+// The vectors of the conjugate-gradient solve: w the parameters, ad one entry per row.
+struct CgVectors {
+    std::vector<double> w, r, z, dir, q, ad, precond;
+};
+
+// Maps each weight offset to its parameter: mirror-image configurations share one; the
+// global features' tables (parity, mobility) are their own parameters.
+std::vector<std::uint32_t> sharedParams()
 {
-    constexpr int F = pattern::FeatureCount;
-    const int stageCount = weights.stageCount();
-    // Parameter of each weight offset: mirror-image configurations share one; the global
-    // features' tables (parity, mobility) are their own parameters.
     std::vector<std::uint32_t> param(pattern::StageStride);
     std::iota(param.begin(), param.end(), 0u);
     for (int f = 0; f < pattern::FamilyCount; ++f)
         for (int i = 0; i < pattern::pow3(pattern::Families[f].size); ++i)
             param[pattern::FamilyOffset[f] + i]
                 = std::uint32_t(pattern::FamilyOffset[f] + std::min(i, pattern::mirrorIndex(f, i)));
+    return param;
+}
+
+// Flags the weight offsets of the features named in FitOptions::muted.
+std::vector<char> mutedOffsets(const FitOptions& options)
+{
     std::vector<char> muted(pattern::StageStride, 0);
     for (const std::string& name : options.muted) {
         const auto [begin, end] = featureRange(name);
         std::fill(muted.begin() + begin, muted.begin() + end, 1);
     }
+    return muted;
+}
 
-    const Backoff backoff = makeBackoff(options.backoff, muted);
-    const int W = F + backoff.featuresPerRow; // parameters per training row
+// The least-squares weight of a training row with a label of this kind.
+float rowWeightOf(LabelKind kind, const FitOptions& options)
+{
+    return kind == LabelKind::Exact                                  ? float(options.exactWeight)
+        : kind == LabelKind::Probable || kind == LabelKind::Searched ? float(options.searchedWeight)
+                                                                     : float(options.gameTreeWeight);
+}
+
+// Collects a stage's rows: training rows (with the backoff sub-features) from positions within
+// smoothDiscs of its disc band, validation rows from the band itself.
+StageRows gatherStageRows(std::span<const LabelledPosition> positions, int stage, int stageCount,
+    const FitOptions& options, const std::vector<std::uint32_t>& param, const Backoff& backoff)
+{
+    StageRows s;
+    const auto [lo, hi] = stageBand(stage, stageCount);
+    PatternFeatures feat;
+    for (const LabelledPosition& p : positions) {
+        if (p.kind == LabelKind::None && !options.includeUnreliable)
+            continue;
+        const int d = p.board.discCount();
+        if (d < lo - options.smoothDiscs || d > hi + options.smoothDiscs)
+            continue;
+        const bool val = isValidation(p.board, options.validationModulus);
+        const float rowWeight = rowWeightOf(p.kind, options);
+        if (val ? (d < lo || d > hi) : rowWeight <= 0)
+            continue;
+        patternFeatures(p.board.player, p.board.opponent, feat);
+        auto& target = val ? s.valRows : s.rows;
+        for (std::uint32_t off : feat.offsets)
+            target.push_back(param[off]);
+        if (!val && backoff.featuresPerRow > 0) {
+            for (int i = 0; i < pattern::InstanceCount; ++i) {
+                const int f = pattern::Tables.instances[std::size_t(i)].family;
+                const std::size_t n = backoff.subs[std::size_t(f)].size();
+                const std::size_t at = target.size();
+                target.resize(at + n);
+                backoff.paramsOf(
+                    f, int(feat.offsets[std::size_t(i)]) - pattern::FamilyOffset[f], &target[at]);
+            }
+        }
+        (val ? s.valLabels : s.labels).push_back(float(p.label));
+        if (val)
+            s.valExact.push_back(p.kind == LabelKind::Exact);
+        else
+            s.rowWeights.push_back(rowWeight);
+    }
+    return s;
+}
+
+// Adds training row i, at its weight, to the occurrence counts (the diagonal of A^T D A) and
+// to the right-hand side A^T D y.
+void accumulateRow(
+    const StageRows& s, std::size_t i, int W, std::vector<double>& count, std::vector<double>& rhs)
+{
+    // Weighted least squares: a row's weight counts as that many occurrences, so the
+    // preconditioner and the muting of rare configurations see exact labels as heavier.
+    for (int k = 0; k < W; ++k) {
+        count[s.rows[i * W + k]] += s.rowWeights[i];
+        rhs[s.rows[i * W + k]] += s.rowWeights[i] * s.labels[i];
+    }
+}
+
+// Chooses the parameters to fit (not muted, seen often enough, parity always) and counts them
+// in report.activeWeights.
+std::vector<char> activeParams(const std::vector<double>& count, const std::vector<char>& muted,
+    const FitOptions& options, StageReport& report)
+{
+    const std::size_t P = count.size();
+    std::vector<char> active(P, 0);
+    for (std::size_t j = 0; j < P; ++j) {
+        // Mobility cells need more occurrences than pattern configurations: their values
+        // lie far from 0 (about -20 discs with a single move), so the ridge's pull towards 0
+        // distorts a rare cell more; rare ones are filled from their neighbours (fillMobility).
+        const bool isMobility
+            = j >= std::size_t(pattern::MobilityOffset) && j < std::size_t(pattern::StageStride);
+        active[j] = (j >= std::size_t(pattern::StageStride) || !muted[j])
+            && ((count[j] >= options.minOccurrences && (!isMobility || count[j] >= MobilityMinOccurrences))
+                || j == std::size_t(pattern::ParityOffset) || j == std::size_t(pattern::ParityOffset + 1))
+            && count[j] > 0;
+        report.activeWeights += active[j];
+    }
+    return active;
+}
+
+// Reweights the training rows by Huber's weights for the residuals of w (from their base
+// weights) and recomputes the occurrence counts and the right-hand side.
+void huberReweight(StageRows& s, const std::vector<float>& baseWeights, int W, double huber,
+    const std::vector<double>& w, std::vector<double>& count, std::vector<double>& rhs)
+{
+    std::fill(count.begin(), count.end(), 0.0);
+    std::fill(rhs.begin(), rhs.end(), 0.0);
+    for (std::size_t i = 0; i < s.labels.size(); ++i) {
+        double sum = 0;
+        for (int k = 0; k < W; ++k)
+            sum += w[s.rows[i * W + k]];
+        const double e = std::fabs(double(s.labels[i]) - sum);
+        s.rowWeights[i] = float(baseWeights[i] * (e > huber ? huber / e : 1.0));
+        accumulateRow(s, i, W, count, rhs);
+    }
+}
+
+// Computes out = (A^T D A + ridge I) x, with v.ad as the per-row scratch.
+void multiplyNormal(const StageRows& s, int W, double ridge, const std::vector<double>& x,
+    std::vector<double>& out, CgVectors& v)
+{
+    const std::size_t m = s.labels.size();
+    for (std::size_t i = 0; i < m; ++i) {
+        double sum = 0;
+        for (int k = 0; k < W; ++k)
+            sum += x[s.rows[i * W + k]];
+        v.ad[i] = s.rowWeights[i] * sum;
+    }
+    for (std::size_t j = 0; j < out.size(); ++j)
+        out[j] = ridge * x[j];
+    for (std::size_t i = 0; i < m; ++i)
+        for (int k = 0; k < W; ++k)
+            out[s.rows[i * W + k]] += v.ad[i];
+}
+
+// Runs preconditioned conjugate gradients on (A^T D A + ridge I) w = A^T D y from the current
+// v.w (from 0 unless warmStart), muted weights fixed at 0; false when options.stop interrupted.
+bool conjugateGradient(const StageRows& s, int W, const FitOptions& options, const std::vector<double>& rhs,
+    bool warmStart, CgVectors& v)
+{
+    const std::size_t P = rhs.size();
+    v.r = rhs;
+    if (warmStart) {
+        multiplyNormal(s, W, options.ridge, v.w, v.q, v);
+        for (std::size_t j = 0; j < P; ++j)
+            v.r[j] -= v.q[j];
+    }
+    for (std::size_t j = 0; j < P; ++j)
+        v.z[j] = v.precond[j] * v.r[j];
+    v.dir = v.z;
+    double rz = 0;
+    for (std::size_t j = 0; j < P; ++j)
+        rz += v.r[j] * v.z[j];
+    for (int it = 0; it < options.iterations && rz > 1e-12; ++it) {
+        if (options.stop && options.stop->load())
+            return false;
+        multiplyNormal(s, W, options.ridge, v.dir, v.q, v);
+        double pq = 0;
+        for (std::size_t j = 0; j < P; ++j)
+            pq += v.dir[j] * v.q[j];
+        if (pq <= 0)
+            break;
+        const double alpha = rz / pq;
+        double rzNew = 0;
+        for (std::size_t j = 0; j < P; ++j) {
+            v.w[j] += alpha * v.dir[j];
+            v.r[j] -= alpha * v.q[j];
+            v.z[j] = v.precond[j] * v.r[j];
+            rzNew += v.r[j] * v.z[j];
+        }
+        const double beta = rzNew / rz;
+        rz = rzNew;
+        for (std::size_t j = 0; j < P; ++j)
+            v.dir[j] = v.z[j] + beta * v.dir[j];
+    }
+    return true;
+}
+
+// Solves a stage's weighted least squares into v.w; false when options.stop interrupted it.
+// Robust fit (FitOptions::huber): game-tree labels carry the blunders of the games below
+// them (a lost corner swings a result by 20-40 discs), heavy tails that least squares
+// follows. Iteratively reweighted least squares with Huber's weights (Huber 1964):
+// after each solve, a row whose residual exceeds delta is weighted delta / |residual|,
+// and the next solve starts from the previous weights.
+bool solveStage(StageRows& s, int W, const FitOptions& options, const std::vector<char>& active,
+    std::vector<double>& count, std::vector<double>& rhs, CgVectors& v)
+{
+    const std::vector<float> baseWeights = s.rowWeights;
+    const std::size_t P = count.size();
+    bool stopped = false;
+    const int rounds = options.huber > 0 ? 1 + options.huberRounds : 1;
+    for (int round = 0; round < rounds && !stopped; ++round) {
+        if (round > 0)
+            huberReweight(s, baseWeights, W, options.huber, v.w, count, rhs);
+        for (std::size_t j = 0; j < P; ++j)
+            v.precond[j] = active[j] && count[j] > 0 ? 1.0 / (count[j] + options.ridge) : 0.0;
+        stopped = !conjugateGradient(s, W, options, rhs, round > 0, v);
+    }
+    return !stopped;
+}
+
+// Quantises the parameters to EvalScale units and expands them to every configuration of the
+// stage; with backoff, a configuration's weight is its own parameter plus its halves' entries.
+void writeStageWeights(const std::vector<double>& w, const std::vector<std::uint32_t>& param,
+    const Backoff& backoff, std::int16_t* out)
+{
+    std::array<std::uint32_t, 8> subParams{};
+    for (std::size_t j = 0; j < std::size_t(pattern::StageStride); ++j) {
+        double v = w[param[j]];
+        if (j < std::size_t(pattern::ParityOffset) && backoff.featuresPerRow > 0) {
+            const int f
+                = int(std::upper_bound(pattern::FamilyOffset.begin(), pattern::FamilyOffset.end(), int(j))
+                      - pattern::FamilyOffset.begin())
+                - 1;
+            backoff.paramsOf(f, int(j) - pattern::FamilyOffset[f], subParams.data());
+            for (std::size_t s = 0; s < backoff.subs[std::size_t(f)].size(); ++s)
+                v += w[subParams[s]];
+        }
+        out[j] = std::int16_t(std::clamp(std::round(v * EvalScale), -32000.0, 32000.0));
+    }
+}
+
+// Measures the fit's mean absolute errors into `report`: training rows on the unquantised
+// parameters, validation rows on the quantised weights `out`.
+void measureErrors(
+    const StageRows& s, int W, const std::vector<double>& w, const std::int16_t* out, StageReport& report)
+{
+    constexpr int F = pattern::FeatureCount;
+    const std::size_t m = s.labels.size();
+    auto valueOf = [&](const std::uint32_t* f) {
+        int sum = 0;
+        for (int k = 0; k < F; ++k)
+            sum += out[f[k]];
+        return unitsToDiscs(std::clamp(sum, -EvalMaxHeuristic, EvalMaxHeuristic));
+    };
+    double trainAbs = 0, valAbs = 0, exactAbs = 0;
+    for (std::size_t i = 0; i < m; ++i) {
+        double sum = 0; // unquantised: the training rows hold parameters, not weight offsets
+        for (int k = 0; k < W; ++k)
+            sum += w[s.rows[i * W + k]];
+        trainAbs += std::fabs(std::clamp(sum, -64.0, 64.0) - s.labels[i]);
+    }
+    for (std::size_t i = 0; i < s.valLabels.size(); ++i) {
+        const double e = std::fabs(valueOf(&s.valRows[i * F]) - s.valLabels[i]);
+        valAbs += e;
+        if (s.valExact[i]) {
+            exactAbs += e;
+            ++report.exactValidationRows;
+        }
+    }
+    report.trainMae = m ? trainAbs / m : 0;
+    report.validationMae = s.valLabels.empty() ? 0 : valAbs / s.valLabels.size();
+    report.exactValidationMae = report.exactValidationRows ? exactAbs / report.exactValidationRows : 0;
+}
+
+// What every stage's fit shares: the parameter map, the muted offsets and the backoff tables.
+struct FitSetup {
+    std::vector<std::uint32_t> param;
+    std::vector<char> muted;
+    Backoff backoff;
+    int W; // parameters per training row
+};
+
+// Fits one stage into `weights` and fills `report`; false when options.stop interrupted it.
+bool fitStage(std::span<const LabelledPosition> positions, int stage, PatternWeights& weights,
+    const FitOptions& options, const FitSetup& setup, StageReport& report)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    report.stage = stage;
+    StageRows rows
+        = gatherStageRows(positions, stage, weights.stageCount(), options, setup.param, setup.backoff);
+    const std::size_t m = rows.labels.size();
+    report.trainRows = m;
+    report.validationRows = rows.valLabels.size();
+
+    const std::size_t P = setup.backoff.paramCount;
+    std::vector<double> count(P, 0), rhs(P, 0);
+    for (std::size_t r = 0; r < m; ++r)
+        accumulateRow(rows, r, setup.W, count, rhs);
+    const std::vector<char> active = activeParams(count, setup.muted, options, report);
+    CgVectors v{std::vector<double>(P, 0), std::vector<double>(P), std::vector<double>(P),
+        std::vector<double>(P), std::vector<double>(P), std::vector<double>(m), std::vector<double>(P, 0)};
+    const bool solved = solveStage(rows, setup.W, options, active, count, rhs, v);
+    report.seconds = seconds(t0);
+    if (!solved) {
+        report.completed = false;
+        return false;
+    }
+    // Mobility cells never or rarely seen take the mean of the nearest fitted cells. The
+    // search evaluates positions the games rarely show; above all, the side to move never
+    // lacks a move in the training positions, but does at search leaves, where a weight of
+    // 0 next to -20 discs for a single move made such positions look attractive.
+    if (std::find(options.muted.begin(), options.muted.end(), "mobility") == options.muted.end())
+        fillMobility(v.w, v.precond);
+    std::int16_t* out = weights.stage(stage);
+    writeStageWeights(v.w, setup.param, setup.backoff, out);
+    measureErrors(rows, setup.W, v.w, out, report);
+    report.completed = true;
+    return true;
+}
+
+} // namespace
+
+void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeights& weights,
+    const FitOptions& options, const std::function<void(const StageReport&)>& progress)
+{
+    FitSetup setup{sharedParams(), mutedOffsets(options), {}, 0};
+    setup.backoff = makeBackoff(options.backoff, setup.muted);
+    setup.W = pattern::FeatureCount + setup.backoff.featuresPerRow;
     std::vector<int> stages = options.stages;
     if (stages.empty())
-        for (int s = stageCount - 1; s >= 0; --s)
+        for (int s = weights.stageCount() - 1; s >= 0; --s)
             stages.push_back(s);
 
     for (int stage : stages) {
-        const auto t0 = std::chrono::steady_clock::now();
         StageReport report;
-        report.stage = stage;
-        const auto [lo, hi] = stageBand(stage, stageCount);
-        std::vector<std::uint32_t> rows;
-        std::vector<float> labels, rowWeights;
-        std::vector<std::uint32_t> valRows;
-        std::vector<float> valLabels;
-        std::vector<char> valExact;
-        PatternFeatures feat;
-        for (const LabelledPosition& p : positions) {
-            if (p.kind == LabelKind::None && !options.includeUnreliable)
-                continue;
-            const int d = p.board.discCount();
-            if (d < lo - options.smoothDiscs || d > hi + options.smoothDiscs)
-                continue;
-            const bool val = isValidation(p.board, options.validationModulus);
-            const float rowWeight = p.kind == LabelKind::Exact ? float(options.exactWeight)
-                : p.kind == LabelKind::Probable || p.kind == LabelKind::Searched
-                ? float(options.searchedWeight)
-                : float(options.gameTreeWeight);
-            if (val ? (d < lo || d > hi) : rowWeight <= 0)
-                continue;
-            patternFeatures(p.board.player, p.board.opponent, feat);
-            auto& target = val ? valRows : rows;
-            for (std::uint32_t off : feat.offsets)
-                target.push_back(param[off]);
-            if (!val && backoff.featuresPerRow > 0) {
-                for (int i = 0; i < pattern::InstanceCount; ++i) {
-                    const int f = pattern::Tables.instances[std::size_t(i)].family;
-                    const std::size_t n = backoff.subs[std::size_t(f)].size();
-                    const std::size_t at = target.size();
-                    target.resize(at + n);
-                    backoff.paramsOf(
-                        f, int(feat.offsets[std::size_t(i)]) - pattern::FamilyOffset[f], &target[at]);
-                }
-            }
-            (val ? valLabels : labels).push_back(float(p.label));
-            if (val)
-                valExact.push_back(p.kind == LabelKind::Exact);
-            else
-                rowWeights.push_back(rowWeight);
-        }
-        const std::size_t m = labels.size();
-        report.trainRows = m;
-        report.validationRows = valLabels.size();
-
-        // Occurrence counts (the diagonal of A^T A) and the right-hand side A^T y.
-        const std::size_t P = backoff.paramCount;
-        std::vector<double> count(P, 0), rhs(P, 0);
-        // Weighted least squares: a row's weight counts as that many occurrences, so the
-        // preconditioner and the muting of rare configurations see exact labels as heavier.
-        for (std::size_t r = 0; r < m; ++r)
-            for (int k = 0; k < W; ++k) {
-                count[rows[r * W + k]] += rowWeights[r];
-                rhs[rows[r * W + k]] += rowWeights[r] * labels[r];
-            }
-        std::vector<char> active(P, 0);
-        for (std::size_t j = 0; j < P; ++j) {
-            // Mobility cells need more occurrences than pattern configurations: their values
-            // lie far from 0 (about -20 discs with a single move), so the ridge's pull towards 0
-            // distorts a rare cell more; rare ones are filled from their neighbours below.
-            const bool isMobility
-                = j >= std::size_t(pattern::MobilityOffset) && j < std::size_t(pattern::StageStride);
-            active[j] = (j >= std::size_t(pattern::StageStride) || !muted[j])
-                && ((count[j] >= options.minOccurrences
-                        && (!isMobility || count[j] >= MobilityMinOccurrences))
-                    || j == std::size_t(pattern::ParityOffset) || j == std::size_t(pattern::ParityOffset + 1))
-                && count[j] > 0;
-            report.activeWeights += active[j];
-        }
-        // Robust fit (FitOptions::huber): game-tree labels carry the blunders of the games below
-        // them (a lost corner swings a result by 20-40 discs), heavy tails that least squares
-        // follows. Iteratively reweighted least squares with Huber's weights (Huber 1964):
-        // after each solve, a row whose residual exceeds delta is weighted delta / |residual|,
-        // and the next solve starts from the previous weights.
-        const std::vector<float> baseWeights = rowWeights;
-        std::vector<double> w(P, 0), r(P), z(P), dir(P), q(P), ad(m), precond(P, 0);
-        bool stopped = false;
-        const int rounds = options.huber > 0 ? 1 + options.huberRounds : 1;
-        for (int round = 0; round < rounds && !stopped; ++round) {
-            if (round > 0) {
-                std::fill(count.begin(), count.end(), 0.0);
-                std::fill(rhs.begin(), rhs.end(), 0.0);
-                for (std::size_t i = 0; i < m; ++i) {
-                    double s = 0;
-                    for (int k = 0; k < W; ++k)
-                        s += w[rows[i * W + k]];
-                    const double e = std::fabs(double(labels[i]) - s);
-                    rowWeights[i] = float(baseWeights[i] * (e > options.huber ? options.huber / e : 1.0));
-                    for (int k = 0; k < W; ++k) {
-                        count[rows[i * W + k]] += rowWeights[i];
-                        rhs[rows[i * W + k]] += rowWeights[i] * labels[i];
-                    }
-                }
-            }
-            for (std::size_t j = 0; j < P; ++j)
-                precond[j] = active[j] && count[j] > 0 ? 1.0 / (count[j] + options.ridge) : 0.0;
-            // q = (A^T D A + ridge I) x
-            auto multiply = [&](const std::vector<double>& x, std::vector<double>& out) {
-                for (std::size_t i = 0; i < m; ++i) {
-                    double s = 0;
-                    for (int k = 0; k < W; ++k)
-                        s += x[rows[i * W + k]];
-                    ad[i] = rowWeights[i] * s;
-                }
-                for (std::size_t j = 0; j < P; ++j)
-                    out[j] = options.ridge * x[j];
-                for (std::size_t i = 0; i < m; ++i)
-                    for (int k = 0; k < W; ++k)
-                        out[rows[i * W + k]] += ad[i];
-            };
-            // Preconditioned conjugate gradients on (A^T D A + ridge I) w = A^T D y from the
-            // current w, muted weights fixed at 0.
-            r = rhs;
-            if (round > 0) {
-                multiply(w, q);
-                for (std::size_t j = 0; j < P; ++j)
-                    r[j] -= q[j];
-            }
-            for (std::size_t j = 0; j < P; ++j)
-                z[j] = precond[j] * r[j];
-            dir = z;
-            double rz = 0;
-            for (std::size_t j = 0; j < P; ++j)
-                rz += r[j] * z[j];
-            for (int it = 0; it < options.iterations && rz > 1e-12; ++it) {
-                if (options.stop && options.stop->load()) {
-                    stopped = true;
-                    break;
-                }
-                multiply(dir, q);
-                double pq = 0;
-                for (std::size_t j = 0; j < P; ++j)
-                    pq += dir[j] * q[j];
-                if (pq <= 0)
-                    break;
-                const double alpha = rz / pq;
-                double rzNew = 0;
-                for (std::size_t j = 0; j < P; ++j) {
-                    w[j] += alpha * dir[j];
-                    r[j] -= alpha * q[j];
-                    z[j] = precond[j] * r[j];
-                    rzNew += r[j] * z[j];
-                }
-                const double beta = rzNew / rz;
-                rz = rzNew;
-                for (std::size_t j = 0; j < P; ++j)
-                    dir[j] = z[j] + beta * dir[j];
-            }
-        }
-        report.seconds = seconds(t0);
-        if (stopped) {
-            report.completed = false;
-            if (progress)
-                progress(report);
-            return;
-        }
-        // Mobility cells never or rarely seen take the mean of the nearest fitted cells. The
-        // search evaluates positions the games rarely show; above all, the side to move never
-        // lacks a move in the training positions, but does at search leaves, where a weight of
-        // 0 next to -20 discs for a single move made such positions look attractive.
-        if (std::find(options.muted.begin(), options.muted.end(), "mobility") == options.muted.end())
-            fillMobility(w, precond);
-        // Quantise to EvalScale units and expand to every configuration.
-        // With backoff, a configuration's weight is its own parameter plus its halves' entries.
-        std::int16_t* out = weights.stage(stage);
-        std::array<std::uint32_t, 8> subParams{};
-        for (std::size_t j = 0; j < std::size_t(pattern::StageStride); ++j) {
-            double v = w[param[j]];
-            if (j < std::size_t(pattern::ParityOffset) && backoff.featuresPerRow > 0) {
-                const int f
-                    = int(std::upper_bound(pattern::FamilyOffset.begin(), pattern::FamilyOffset.end(), int(j))
-                          - pattern::FamilyOffset.begin())
-                    - 1;
-                backoff.paramsOf(f, int(j) - pattern::FamilyOffset[f], subParams.data());
-                for (std::size_t s = 0; s < backoff.subs[std::size_t(f)].size(); ++s)
-                    v += w[subParams[s]];
-            }
-            out[j] = std::int16_t(std::clamp(std::round(v * EvalScale), -32000.0, 32000.0));
-        }
-        auto valueOf = [&](const std::uint32_t* f) {
-            int s = 0;
-            for (int k = 0; k < F; ++k)
-                s += out[f[k]];
-            return unitsToDiscs(std::clamp(s, -EvalMaxHeuristic, EvalMaxHeuristic));
-        };
-        double trainAbs = 0, valAbs = 0, exactAbs = 0;
-        for (std::size_t i = 0; i < m; ++i) {
-            double s = 0; // unquantised: the training rows hold parameters, not weight offsets
-            for (int k = 0; k < W; ++k)
-                s += w[rows[i * W + k]];
-            trainAbs += std::fabs(std::clamp(s, -64.0, 64.0) - labels[i]);
-        }
-        for (std::size_t i = 0; i < valLabels.size(); ++i) {
-            const double e = std::fabs(valueOf(&valRows[i * F]) - valLabels[i]);
-            valAbs += e;
-            if (valExact[i]) {
-                exactAbs += e;
-                ++report.exactValidationRows;
-            }
-        }
-        report.trainMae = m ? trainAbs / m : 0;
-        report.validationMae = valLabels.empty() ? 0 : valAbs / valLabels.size();
-        report.exactValidationMae = report.exactValidationRows ? exactAbs / report.exactValidationRows : 0;
-        report.completed = true;
+        const bool completed = fitStage(positions, stage, weights, options, setup, report);
         if (progress)
             progress(report);
+        if (!completed)
+            return;
     }
 }
 
