@@ -210,12 +210,38 @@ QString BoardWidget::hintText(double score)
 void BoardWidget::paintEvent(QPaintEvent*)
 {
     const Geometry g = geometry();
-    const qreal dpr = devicePixelRatioF();
-    const qreal cell = g.cell;
-    const BoardTheme& t = m_theme;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
+
+    paintBoardSurface(painter, g);
+    paintCoordinates(painter, g);
+    paintOverlay(painter, false);
+    // A preview replaces what is drawn (discs, last move) and hides the game's markers.
+    const Position& shown = m_previewing ? m_previewPosition : m_position;
+    const Bitboard legalShown = m_previewing ? 0 : m_legalMoves;
+    const Square lastShown = m_previewing ? m_previewLastMove : m_lastMove;
+    paintDiscs(painter, g, shown);
+    paintFlipRings(painter, g, legalShown);
+    paintLegalMarkers(painter, g, legalShown);
+
+    if (!m_previewing)
+        paintHints(painter, g);
+
+    paintLastMove(painter, g, lastShown);
+    paintOverlay(painter, true);
+    paintKeyboardCursor(painter, g);
+
+    if (m_previewing)
+        paintPreviewBanner(painter, g);
+}
+
+void BoardWidget::paintBoardSurface(QPainter& painter, const Geometry& g) const
+{
+    // Paints the empty board: the frame, the felt, the grid and the four star points.
+    const qreal dpr = devicePixelRatioF();
+    const qreal cell = g.cell;
+    const BoardTheme& t = m_theme;
 
     // Frame with a slight vertical sheen, rounded like a real board's edge.
     const qreal corner = g.margin * 0.45;
@@ -254,32 +280,46 @@ void BoardWidget::paintEvent(QPaintEvent*)
     for (int c : {2, 6})
         for (int r : {2, 6})
             painter.drawEllipse(QPointF(g.board.left() + c * cell, g.board.top() + r * cell), star, star);
+}
 
-    // Coordinates: a-h above and below, 1-8 left and right (never translated).
-    if (m_showCoordinates) {
-        QFont font = painter.font();
-        font.setPixelSize(qMax(9, int(g.margin * 0.5)));
-        font.setWeight(QFont::DemiBold);
-        painter.setFont(font);
-        painter.setPen(t.label);
-        for (int i = 0; i < 8; ++i) {
-            const QString letter(QChar('a' + i));
-            const QString digit(QChar('1' + i));
-            const qreal x = g.board.left() + i * cell;
-            const qreal y = g.board.top() + i * cell;
-            painter.drawText(QRectF(x, g.frame.top(), cell, g.margin), Qt::AlignCenter, letter);
-            painter.drawText(QRectF(x, g.board.bottom(), cell, g.margin), Qt::AlignCenter, letter);
-            painter.drawText(QRectF(g.frame.left(), y, g.margin, cell), Qt::AlignCenter, digit);
-            painter.drawText(QRectF(g.board.right(), y, g.margin, cell), Qt::AlignCenter, digit);
-        }
+void BoardWidget::paintCoordinates(QPainter& painter, const Geometry& g) const
+{
+    // Paints the coordinates: a-h above and below, 1-8 left and right (never translated).
+    if (!m_showCoordinates)
+        return;
+    const qreal cell = g.cell;
+    QFont font = painter.font();
+    font.setPixelSize(qMax(9, int(g.margin * 0.5)));
+    font.setWeight(QFont::DemiBold);
+    painter.setFont(font);
+    painter.setPen(m_theme.label);
+    for (int i = 0; i < 8; ++i) {
+        const QString letter(QChar('a' + i));
+        const QString digit(QChar('1' + i));
+        const qreal x = g.board.left() + i * cell;
+        const qreal y = g.board.top() + i * cell;
+        painter.drawText(QRectF(x, g.frame.top(), cell, g.margin), Qt::AlignCenter, letter);
+        painter.drawText(QRectF(x, g.board.bottom(), cell, g.margin), Qt::AlignCenter, letter);
+        painter.drawText(QRectF(g.frame.left(), y, g.margin, cell), Qt::AlignCenter, digit);
+        painter.drawText(QRectF(g.board.right(), y, g.margin, cell), Qt::AlignCenter, digit);
     }
+}
 
-    paintOverlay(painter, false);
+QRectF BoardWidget::discRect(Square square, qreal cell) const
+{
+    // The rectangle a disc on `square` fills: the square less a small inset.
     const qreal inset = cell * 0.07;
-    auto discRect = [&](Square sq) { return squareRect(sq).adjusted(inset, inset, -inset, -inset); };
+    return squareRect(square).adjusted(inset, inset, -inset, -inset);
+}
+
+void BoardWidget::paintDiscs(QPainter& painter, const Geometry& g, const Position& shown) const
+{
+    // Paints the discs of `shown`, those turning over (m_turning) squeezed as they turn.
+    const qreal cell = g.cell;
+    const BoardTheme& t = m_theme;
     // A disc, squeezed horizontally by `widthFactor` while it turns over.
     auto drawDisc = [&](Square sq, Color color, qreal widthFactor) {
-        const QRectF r = discRect(sq);
+        const QRectF r = discRect(sq, cell);
         painter.save();
         painter.translate(r.center());
         painter.scale(qMax<qreal>(0.02, widthFactor), 1.0);
@@ -292,10 +332,6 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
         painter.restore();
     };
-    // A preview replaces what is drawn (discs, last move) and hides the game's markers.
-    const Position& shown = m_previewing ? m_previewPosition : m_position;
-    const Bitboard legalShown = m_previewing ? 0 : m_legalMoves;
-    const Square lastShown = m_previewing ? m_previewLastMove : m_lastMove;
     const Bitboard black = shown.black();
     const Bitboard white = shown.white();
     for (Square sq : bits(black | white)) {
@@ -309,9 +345,13 @@ void BoardWidget::paintEvent(QPaintEvent*)
             drawDisc(sq, color, 1.0);
         }
     }
+}
 
-    // Flips on hover: the discs the hovered legal move would turn get a ring in the mover's
-    // colour, so the user sees what a click would do before making it.
+void BoardWidget::paintFlipRings(QPainter& painter, const Geometry& g, Bitboard legalShown) const
+{
+    // Paints the flips on hover: the discs the hovered legal move would turn get a ring in the
+    // mover's colour, so the user sees what a click would do before making it.
+    const qreal cell = g.cell;
     const bool hoveredLegal = m_hovered >= 0 && m_hovered < 64 && (legalShown & squareBit(m_hovered));
     if (m_showFlips && hoveredLegal) {
         const Bitboard flips = m_position.board.flips(m_hovered);
@@ -324,17 +364,22 @@ void BoardWidget::paintEvent(QPaintEvent*)
             painter.drawEllipse(c, cell * 0.17, cell * 0.17);
         }
     }
+}
 
-    // Legal moves: small translucent dots in the colour of the side to move; the hovered one
-    // becomes a faint ghost disc, so the user sees what a click would do. Squares with a hint
-    // show the hint instead.
+void BoardWidget::paintLegalMarkers(QPainter& painter, const Geometry& g, Bitboard legalShown) const
+{
+    // Paints the legal moves: small translucent dots in the colour of the side to move; the
+    // hovered one becomes a faint ghost disc, so the user sees what a click would do. Squares
+    // with a hint show the hint instead.
+    const qreal cell = g.cell;
+    const BoardTheme& t = m_theme;
     const bool blackToMove = m_position.sideToMove == Color::Black;
     const QColor markerColor = blackToMove ? t.markerBlack : t.markerWhite;
     for (Square sq : bits(legalShown)) {
         const QRectF r = squareRect(sq);
         if (sq == m_hovered) {
             painter.setOpacity(0.45);
-            paintDisc(painter, discRect(sq), m_position.sideToMove);
+            paintDisc(painter, discRect(sq, cell), m_position.sideToMove);
             painter.setOpacity(1.0);
             continue;
         }
@@ -348,31 +393,31 @@ void BoardWidget::paintEvent(QPaintEvent*)
         const qreal radius = cell * (t.discOutline.isValid() ? 0.14 : 0.12);
         painter.drawEllipse(r.center(), radius, radius);
     }
+}
 
-    if (!m_previewing)
-        paintHints(painter, g);
-
-    // Last move: a small dot with a thin ring, visible on both disc colours.
+void BoardWidget::paintLastMove(QPainter& painter, const Geometry& g, Square lastShown) const
+{
+    // Paints the last move: a small dot with a thin ring, visible on both disc colours.
     if (m_showLastMove && lastShown >= 0 && lastShown < 64) {
+        const qreal cell = g.cell;
         const QPointF centre = squareRect(lastShown).center();
         const qreal radius = qMax<qreal>(2.5, cell * 0.075);
-        painter.setPen(QPen(t.lastMoveRing, qMax<qreal>(0.8, cell * 0.012)));
-        painter.setBrush(t.lastMove);
+        painter.setPen(QPen(m_theme.lastMoveRing, qMax<qreal>(0.8, cell * 0.012)));
+        painter.setBrush(m_theme.lastMove);
         painter.drawEllipse(centre, radius, radius);
     }
+}
 
-    paintOverlay(painter, true);
-
-    // Keyboard cursor.
+void BoardWidget::paintKeyboardCursor(QPainter& painter, const Geometry& g) const
+{
+    // Paints the keyboard cursor: a rounded frame round its square while the board has focus.
     if (m_cursorVisible && hasFocus() && m_cursor >= 0 && m_cursor < 64) {
+        const qreal cell = g.cell;
         const qreal w = qMax<qreal>(2.0, cell * 0.05);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(t.cursor, w));
+        painter.setPen(QPen(m_theme.cursor, w));
         painter.drawRoundedRect(squareRect(m_cursor).adjusted(w, w, -w, -w), cell * 0.08, cell * 0.08);
     }
-
-    if (m_previewing)
-        paintPreviewBanner(painter, g);
 }
 
 void BoardWidget::paintPreviewBanner(QPainter& painter, const Geometry& g)

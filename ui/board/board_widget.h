@@ -111,6 +111,15 @@ private:
     };
     Geometry geometry() const;
     void setHovered(Square square);
+    // Parts of paintEvent, in painting order.
+    void paintBoardSurface(QPainter& painter, const Geometry& g) const;
+    void paintCoordinates(QPainter& painter, const Geometry& g) const;
+    QRectF discRect(Square square, qreal cell) const;
+    void paintDiscs(QPainter& painter, const Geometry& g, const Position& shown) const;
+    void paintFlipRings(QPainter& painter, const Geometry& g, Bitboard legalShown) const;
+    void paintLegalMarkers(QPainter& painter, const Geometry& g, Bitboard legalShown) const;
+    void paintLastMove(QPainter& painter, const Geometry& g, Square lastShown) const;
+    void paintKeyboardCursor(QPainter& painter, const Geometry& g) const;
     void paintHints(QPainter& painter, const Geometry& g);
     void paintOverlay(QPainter& painter, bool labels);
     void paintPreviewBanner(QPainter& painter, const Geometry& g);

@@ -58,6 +58,45 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     layout->setSpacing(6);
 
     // Analyse Game controls: strength, start, progress, cancel.
+    layout->addLayout(buildAnalysisControls());
+    layout->addLayout(buildProgressRow());
+    buildChartView();
+    buildMistakeTable();
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_view);
+    auto* lower = new QWidget(split);
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addWidget(m_summary);
+    lowerLayout->addWidget(m_table, 1);
+    split->addWidget(lower);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+    m_view->setMinimumHeight(200);
+    layout->addWidget(split, 1);
+
+    connect(m_analyser, &GameAnalyser::progressChanged, m_progress, &QProgressBar::setValue);
+    connect(m_analyser, &GameAnalyser::plyAnalysed, this, &EvalGraphPanel::onPlyAnalysed);
+    connect(m_analyser, &GameAnalyser::finished, this, [this] {
+        setRunning(false);
+        rebuild();
+    });
+    connect(m_analyser, &GameAnalyser::cancelled, this, [this] {
+        setRunning(false);
+        m_progress->setFormat(tr("Cancelled at %p%"));
+    });
+    connect(m_model, &GameModel::positionChanged, this, &EvalGraphPanel::rebuild);
+    setRunning(false);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Not analysed"));
+    rebuild();
+}
+
+QHBoxLayout* EvalGraphPanel::buildAnalysisControls()
+{
+    // Builds the row with the Analyse Game strength and its start button.
     auto* controls = new QHBoxLayout;
     m_strength = new QComboBox(this);
     m_strength->setObjectName(QStringLiteral("analysisStrength"));
@@ -76,8 +115,12 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
         tr("Value every position of the game in the background and mark the moves that lost discs"));
     connect(m_analyseButton, &QPushButton::clicked, this, qOverload<>(&EvalGraphPanel::analyseGame));
     controls->addWidget(m_analyseButton);
-    layout->addLayout(controls);
+    return controls;
+}
 
+QHBoxLayout* EvalGraphPanel::buildProgressRow()
+{
+    // Builds the row with Analyse Game's progress bar and its Cancel button.
     auto* progressRow = new QHBoxLayout;
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("analysisProgress"));
@@ -88,9 +131,12 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     m_cancelButton->setObjectName(QStringLiteral("cancelAnalysisButton"));
     connect(m_cancelButton, &QPushButton::clicked, this, &EvalGraphPanel::cancelAnalysis);
     progressRow->addWidget(m_cancelButton);
-    layout->addLayout(progressRow);
+    return progressRow;
+}
 
-    // The chart.
+QChart* EvalGraphPanel::buildChart()
+{
+    // Builds the chart: the value line, the cursor, the mistake markers and the axes.
     auto* chart = new QChart;
     chart->legend()->hide();
     chart->setMargins(QMargins(2, 2, 2, 2));
@@ -142,6 +188,13 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
+    return chart;
+}
+
+void EvalGraphPanel::buildChartView()
+{
+    // Builds the chart view; a click on it goes to the nearest move.
+    QChart* chart = buildChart();
     m_view = new EvalChartView(chart, this);
     m_view->setObjectName(QStringLiteral("evalChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -150,7 +203,11 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     applyChartTheme();
     connect(m_view, &EvalChartView::plyClicked, this,
         [this](int ply) { m_model->goToPly(std::clamp(ply, 0, m_model->lineLength())); });
+}
 
+void EvalGraphPanel::buildMistakeTable()
+{
+    // Builds the summary label and the table of the moves that lost discs.
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("analysisSummary"));
     m_summary->setWordWrap(true);
@@ -168,36 +225,6 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
         m_model->goToPly(m_mistakes->data(index, MistakeModel::PlyRole).toInt());
     });
-
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_view);
-    auto* lower = new QWidget(split);
-    auto* lowerLayout = new QVBoxLayout(lower);
-    lowerLayout->setContentsMargins(0, 0, 0, 0);
-    lowerLayout->addWidget(m_summary);
-    lowerLayout->addWidget(m_table, 1);
-    split->addWidget(lower);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setChildrenCollapsible(false);
-    m_view->setMinimumHeight(200);
-    layout->addWidget(split, 1);
-
-    connect(m_analyser, &GameAnalyser::progressChanged, m_progress, &QProgressBar::setValue);
-    connect(m_analyser, &GameAnalyser::plyAnalysed, this, &EvalGraphPanel::onPlyAnalysed);
-    connect(m_analyser, &GameAnalyser::finished, this, [this] {
-        setRunning(false);
-        rebuild();
-    });
-    connect(m_analyser, &GameAnalyser::cancelled, this, [this] {
-        setRunning(false);
-        m_progress->setFormat(tr("Cancelled at %p%"));
-    });
-    connect(m_model, &GameModel::positionChanged, this, &EvalGraphPanel::rebuild);
-    setRunning(false);
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("Not analysed"));
-    rebuild();
 }
 
 EvalGraphPanel::~EvalGraphPanel() { m_analyser->cancel(); }

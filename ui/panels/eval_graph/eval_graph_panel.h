@@ -22,6 +22,7 @@
 #include <vector>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineSeries;
 class QProgressBar;
@@ -93,6 +94,12 @@ private:
     using Key = std::tuple<Bitboard, Bitboard, int>;
     using MoveKey = std::tuple<Bitboard, Bitboard, int, int>;
     static Key keyOf(const Position& position);
+    // Parts of the constructor.
+    QHBoxLayout* buildAnalysisControls();
+    QHBoxLayout* buildProgressRow();
+    QChart* buildChart();
+    void buildChartView();
+    void buildMistakeTable();
     void rebuild();
     void applyChartTheme(); // the chart's theme and the series' colours for the palette
     void onPlyAnalysed(int ply);

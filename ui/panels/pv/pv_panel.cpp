@@ -30,7 +30,24 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(6);
+    layout->addLayout(buildStatusRow());
+    layout->addLayout(buildStatGrid());
+    buildPvLine();
+    layout->addWidget(m_pvLine);
+    buildHistoryTable();
+    layout->addWidget(m_table, 1);
 
+    connect(m_model, &GameModel::positionChanged, this, &PvPanel::onPositionChanged);
+    connect(m_board, &BoardWidget::previewEnded, this, [this] {
+        m_previewed = 0;
+        showPv(m_pv);
+    });
+    clear();
+}
+
+QHBoxLayout* PvPanel::buildStatusRow()
+{
+    // Builds the top row: the status text and the Analyse Position button.
     auto* top = new QHBoxLayout;
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("pvStatus"));
@@ -41,8 +58,12 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
     m_analyseButton->setCheckable(true);
     m_analyseButton->hide();
     top->addWidget(m_analyseButton);
-    layout->addLayout(top);
+    return top;
+}
 
+QGridLayout* PvPanel::buildStatGrid()
+{
+    // Builds the grid of the latest iteration's figures (score, depth, confidence, nodes, ...).
     // The latest iteration in large figures: a caption above each value.
     auto* grid = new QGridLayout;
     grid->setHorizontalSpacing(12);
@@ -81,8 +102,12 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
     m_time = stat(2, 1, tr("Time"), tr("Time since the search started"), QStringLiteral("pvTime"));
     for (int c = 0; c < 3; ++c)
         grid->setColumnStretch(c, 1);
-    layout->addLayout(grid);
+    return grid;
+}
 
+void PvPanel::buildPvLine()
+{
+    // Builds the principal variation label, whose moves are links that preview the board.
     m_pvLine = new QLabel(this);
     m_pvLine->setObjectName(QStringLiteral("pvLine"));
     m_pvLine->setWordWrap(true);
@@ -97,8 +122,11 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
         if (link.startsWith(QLatin1String("pv:")))
             previewMove(link.mid(3).toInt());
     });
-    layout->addWidget(m_pvLine);
+}
 
+void PvPanel::buildHistoryTable()
+{
+    // Builds the iteration history table with its fixed column widths.
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("pvHistory"));
     m_table->setModel(m_history);
@@ -138,14 +166,6 @@ PvPanel::PvPanel(GameModel* model, BoardWidget* board, QWidget* parent)
            "iterations are merged into the next row); select a row to show its principal variation"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) { onRowSelected(current.isValid() ? current.row() : -1); });
-    layout->addWidget(m_table, 1);
-
-    connect(m_model, &GameModel::positionChanged, this, &PvPanel::onPositionChanged);
-    connect(m_board, &BoardWidget::previewEnded, this, [this] {
-        m_previewed = 0;
-        showPv(m_pv);
-    });
-    clear();
 }
 
 void PvPanel::watchGame(GameController* game, EngineController* engine)

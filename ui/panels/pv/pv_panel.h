@@ -12,6 +12,8 @@
 
 #include <QWidget>
 
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QTableView;
 class QPushButton;
@@ -62,6 +64,11 @@ protected:
     void changeEvent(QEvent* event) override; // a new theme: the PV's colours follow the palette
 
 private:
+    // Parts of the constructor.
+    QHBoxLayout* buildStatusRow();
+    QGridLayout* buildStatGrid();
+    void buildPvLine();
+    void buildHistoryTable();
     void showInfo(const SearchInfo& info);
     void showPv(const std::vector<Square>& pv);
     void onPositionChanged();

@@ -45,6 +45,35 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("regressionPanelWidget"));
 
+    QHBoxLayout* selectors = buildSelectors();
+    const QString explanation
+        = tr("Each dot is a position: how the shallow search at depth d scored it (x) against the deep "
+             "search at height h (y). Multi-ProbCut trusts the line: if the shallow value predicts the "
+             "deep value beyond the window with confidence, the deep search is skipped.");
+    buildChart(explanation);
+    buildStatsLabels(explanation);
+    QHBoxLayout* live = buildLiveControls();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(selectors);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_statsLabel);
+    layout->addLayout(live);
+    layout->addWidget(m_liveLabel);
+    layout->addWidget(m_caption);
+    // The plot keeps its room in a short dock: the caption (also the plot's tooltip) goes first,
+    // then the legend (resizeEvent).
+
+    connectControls();
+
+    applyTheme();
+    refreshLive();
+}
+
+QHBoxLayout* RegressionPanel::buildSelectors()
+{
+    // Builds the stage, height, check depth and confidence selectors with their labels.
     m_stageBox = new QComboBox(this);
     m_stageBox->setObjectName(QStringLiteral("regressionStage"));
     m_stageBox->setToolTip(tr("Game stage: the positions sampled with this many empty squares. "
@@ -78,12 +107,12 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     addSelector(tr("&Check depth"), m_depthBox);
     addSelector(tr("C&onfidence"), m_confidenceBox);
     selectors->addStretch(1);
+    return selectors;
+}
 
-    m_chart = new QChart;
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->setAnimationOptions(QChart::NoAnimation);
-
+void RegressionPanel::buildSeries()
+{
+    // Builds the chart's series: the positions, the fit, the band, y = x and the live cuts.
     m_points = new QScatterSeries;
     m_points->setName(tr("positions"));
     m_points->setMarkerSize(6);
@@ -109,6 +138,17 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
             else
                 QToolTip::hideText();
         });
+}
+
+void RegressionPanel::buildChart(const QString& explanation)
+{
+    // Builds the chart with its series and axes, and the view showing it.
+    m_chart = new QChart;
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+
+    buildSeries();
 
     m_axisX = new QValueAxis;
     m_axisY = new QValueAxis;
@@ -133,13 +173,13 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::RectangleRubberBand);
     m_view->setMinimumSize(260, 200);
-    const QString explanation
-        = tr("Each dot is a position: how the shallow search at depth d scored it (x) against the deep "
-             "search at height h (y). Multi-ProbCut trusts the line: if the shallow value predicts the "
-             "deep value beyond the window with confidence, the deep search is skipped.");
     m_view->setToolTip(
         explanation + QStringLiteral("\n\n") + tr("Drag a rectangle to zoom in; right-click to zoom out."));
+}
 
+void RegressionPanel::buildStatsLabels(const QString& explanation)
+{
+    // Builds the statistics label and the caption under the plot.
     m_statsLabel = new QLabel(this);
     m_statsLabel->setObjectName(QStringLiteral("regressionStats"));
     m_statsLabel->setWordWrap(true);
@@ -157,7 +197,11 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     QFont small = m_caption->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_caption->setFont(small);
+}
 
+QHBoxLayout* RegressionPanel::buildLiveControls()
+{
+    // Builds the live verification check boxes and the label with their results.
     m_liveBox = new QCheckBox(tr("&Verify cuts of the current search"), this);
     m_liveBox->setObjectName(QStringLiteral("regressionLive"));
     m_liveBox->setChecked(m_liveEnabled);
@@ -179,18 +223,12 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     live->addWidget(m_liveBox);
     live->addWidget(m_followBox);
     live->addStretch(1);
+    return live;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(selectors);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_statsLabel);
-    layout->addLayout(live);
-    layout->addWidget(m_liveLabel);
-    layout->addWidget(m_caption);
-    // The plot keeps its room in a short dock: the caption (also the plot's tooltip) goes first,
-    // then the legend (resizeEvent).
-
+void RegressionPanel::connectControls()
+{
+    // Connects the selectors and the live check box, and sets up the live text timer.
     connect(m_stageBox, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating && m_stageBox->currentIndex() >= 0)
             select(m_stageBox->currentData().toInt(), m_height, m_depth);
@@ -214,9 +252,6 @@ RegressionPanel::RegressionPanel(QWidget* parent) : QWidget(parent)
     m_liveTextTimer->setSingleShot(true);
     m_liveTextTimer->setInterval(LiveTextIntervalMs);
     connect(m_liveTextTimer, &QTimer::timeout, this, [this] { m_liveLabel->setText(liveText()); });
-
-    applyTheme();
-    refreshLive();
 }
 
 RegressionPanel::~RegressionPanel() = default;

@@ -23,6 +23,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QChart;
@@ -116,6 +117,13 @@ private:
     {
         return (stage * (MpcParams::MaxHeight + 1) + height) * (MpcParams::MaxHeight + 1) + depth;
     }
+    // Parts of the constructor.
+    QHBoxLayout* buildSelectors();
+    void buildSeries();
+    void buildChart(const QString& explanation);
+    void buildStatsLabels(const QString& explanation);
+    QHBoxLayout* buildLiveControls();
+    void connectControls();
     void addCutEventsFrom(const void* source, SearchId id, const QVector<CutEvent>& batch);
     void onVerified(const VerifiedCut& result);
     void fillHeights();
