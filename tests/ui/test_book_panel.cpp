@@ -92,6 +92,14 @@ QByteArray smallBook(const char* extra = nullptr)
     return QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
 }
 
+// Starts loading and waits until it is over (BookStore::loaded).
+bool loadAndWait(BookStore& store, int timeoutMs = 15000)
+{
+    QSignalSpy loaded(&store, &BookStore::loaded);
+    store.load();
+    return loaded.wait(timeoutMs);
+}
+
 // A random legal line from the start (passes left out), `plies` moves or to the end of the game.
 std::vector<Square> randomLine(std::uint64_t seed, int plies = 60)
 {
@@ -126,9 +134,10 @@ private slots:
         BookStore store;
         store.setPaths(ShippedBook, dir.filePath(QStringLiteral("none/book.pcb")));
         QSignalSpy changed(&store, &BookStore::stateChanged);
+        QSignalSpy loaded(&store, &BookStore::loaded);
         store.load();
         QCOMPARE(store.state(), BookStore::State::Loading);
-        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(loaded.wait(15000));
         QVERIFY2(store.isReady(), qPrintable(store.problem()));
         QCOMPARE(store.origin(), BookStore::Origin::Shipped);
         QVERIFY(store.problem().isEmpty());
@@ -215,8 +224,7 @@ private slots:
         QTemporaryDir dir;
         BookStore store;
         store.setPaths(ShippedBook, dir.filePath(QStringLiteral("user.pcb")));
-        store.load();
-        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(loadAndWait(store));
         QVERIFY(store.isReady());
         Settings().useBook.set(true);
         Settings().bookRandomness.set(1);
@@ -270,8 +278,7 @@ private slots:
         BookStore store;
         store.setPaths(shipped, user);
         store.setLearningDepth(2);
-        store.load();
-        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(loadAndWait(store));
         QVERIFY(store.isReady());
         const std::size_t before = store.book()->size();
 
@@ -291,7 +298,7 @@ private slots:
         QVERIFY(panel.addCurrentGame());
         QVERIFY(store.isLearning());
         QVERIFY(!panel.addGameAction()->isEnabled());
-        QVERIFY(store.waitUntilLearned(20000));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         QCOMPARE(finished.count(), 1);
         QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
         QVERIFY(progress.count() > 0);
@@ -325,8 +332,7 @@ private slots:
         // A fresh load prefers the user's book.
         BookStore again;
         again.setPaths(shipped, user);
-        again.load();
-        QVERIFY(again.waitUntilLoaded(15000));
+        QVERIFY(loadAndWait(again));
         QCOMPARE(again.origin(), BookStore::Origin::User);
         QCOMPARE(again.book()->size(), store.book()->size());
         QVERIFY(again.statusText().contains(QStringLiteral("yours")));
@@ -341,8 +347,7 @@ private slots:
         BookStore store;
         store.setPaths(shipped, user);
         store.setLearningDepth(12); // slow enough to be cancelled
-        store.load();
-        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(loadAndWait(store));
         const std::size_t before = store.book()->size();
         QSignalSpy finished(&store, &BookStore::learningFinished);
         QVERIFY(store.addGame(moves("c4c3d3c5b3"), std::nullopt, std::make_shared<SimpleEvaluator>()));
@@ -350,7 +355,7 @@ private slots:
         QVERIFY(!store.addGame(moves("c4e3"), 0, std::make_shared<SimpleEvaluator>(), &why)); // one at a time
         QVERIFY(!why.isEmpty());
         store.cancelLearning();
-        QVERIFY(store.waitUntilLearned(20000));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         QCOMPARE(finished.count(), 1);
         QVERIFY(!finished.first().at(0).toBool());
         QCOMPARE(store.book()->size(), before);
@@ -384,14 +389,14 @@ private slots:
             store.setPaths(shipped, user);
             store.setEvaluator(evaluator);
             store.setLearningDepth(2);
-            store.load();
-            return store.waitUntilLoaded(15000);
+            return loadAndWait(store);
         };
         {
             BookStore store;
             QVERIFY(open(store));
+            QSignalSpy finished(&store, &BookStore::learningFinished);
             QVERIFY(store.addGame(mine, 10, evaluator));
-            QVERIFY(store.waitUntilLearned(20000));
+            QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
             QCOMPARE(store.learnedGames().size(), std::size_t(1));
             const QString text = QString::fromUtf8(readFile(list));
             QVERIFY2(text.contains(QStringLiteral("game c4e3f6e6f5 +10")), qPrintable(text));
@@ -415,7 +420,7 @@ private slots:
             QVERIFY(open(store));
             QCOMPARE(store.origin(), BookStore::Origin::Shipped); // at once, while relearning
             QVERIFY(inBook(store, upgrade));
-            QVERIFY(store.waitUntilLearned(20000));
+            QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
             QCOMPARE(finished.count(), 1);
             QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
             QVERIFY(finished.first().at(1).toString().contains(QStringLiteral("updated")));
@@ -466,8 +471,7 @@ private slots:
         {
             BookStore store;
             store.setPaths(shipped, user);
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(loadAndWait(store));
             QVERIFY(store.isReady()); // the shipped book instead
             QCOMPARE(store.origin(), BookStore::Origin::Shipped);
             QVERIFY(store.problem().contains(QStringLiteral("damaged")));
@@ -481,8 +485,7 @@ private slots:
             QVERIFY(writeFile(shipped, good.left(good.size() / 3)));
             BookStore store;
             store.setPaths(shipped, user);
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(loadAndWait(store));
             QCOMPARE(store.state(), BookStore::State::Failed);
             QVERIFY(!store.isReady());
             QVERIFY(!store.problem().isEmpty());
@@ -501,8 +504,7 @@ private slots:
             BookStore store;
             store.setPaths(
                 dir.filePath(QStringLiteral("nothing.pcb")), dir.filePath(QStringLiteral("no.pcb")));
-            store.load();
-            QVERIFY(store.waitUntilLoaded(15000));
+            QVERIFY(loadAndWait(store));
             QCOMPARE(store.state(), BookStore::State::Failed);
             QVERIFY(store.problem().contains(QStringLiteral("does not exist")));
         }
@@ -519,7 +521,7 @@ private slots:
         window.resize(1400, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.bookStore()->waitUntilLoaded(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(window.bookStore()->state() != BookStore::State::Loading, 15000);
         QDockWidget* dock = test::showPanelAlone(window, QStringLiteral("bookPanel"));
         dock->raise();
         QVERIFY(window.gameModel()->loadGame(Position::initial(), moves("f5d6c3d3c4")));
@@ -538,8 +540,7 @@ private slots:
         BookStore store;
         store.setPaths(shipped, user);
         store.setLearningDepth(2);
-        store.load();
-        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(loadAndWait(store));
         GameModel game;
         BookPanel panel(&store, &game);
         // A random finished game, all but its last move loaded, the last one played.
@@ -553,7 +554,7 @@ private slots:
         Settings().autoAddToBook.set(true);
         QVERIFY(game.play(line.back()));
         QVERIFY(store.isLearning());
-        QVERIFY(store.waitUntilLearned(20000));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         Settings().autoAddToBook.set(false);
         QCOMPARE(finished.count(), 1);
         QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
@@ -572,17 +573,17 @@ private slots:
         QTemporaryDir dir;
         BookStore store;
         store.setPaths(ShippedBook, dir.filePath(QStringLiteral("book.pcb")));
-        store.load();
-        QVERIFY(store.waitUntilLoaded(15000));
+        QVERIFY(loadAndWait(store));
         const std::size_t before = store.book()->size();
         GameModel game;
         BookPanel panel(&store, &game);
         // A random 20-ply line: it leaves the book within a few moves.
         QVERIFY(game.loadGame(Position::initial(), randomLine(3, 20)));
+        QSignalSpy finished(&store, &BookStore::learningFinished);
         QElapsedTimer timer;
         timer.start();
         QVERIFY(panel.addCurrentGame());
-        QVERIFY(store.waitUntilLearned(600000));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 600000);
         qInfo("BOOKLEARN %lld new positions learned into the shipped book in %.2f s (depth %d)",
             static_cast<long long>(store.book()->size() - before), timer.nsecsElapsed() / 1e9,
             store.book()->params().searchDepth);
@@ -624,7 +625,7 @@ private slots:
         QVERIFY(dock);
         QVERIFY(dock->findChild<BookPanel*>());
         QVERIFY(window.bookStore());
-        QVERIFY(window.bookStore()->waitUntilLoaded(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(window.bookStore()->state() != BookStore::State::Loading, 15000);
         QVERIFY(window.findChild<QAction*>(QStringLiteral("addGameToBookAction")));
         QVERIFY(window.findChild<QLabel*>(QStringLiteral("bookStatusLabel"))
                     ->text()

@@ -2,13 +2,16 @@
 // parameters, shows the parameter file's r², σ, n for a selection (compared with the file itself, read from
 // the source tree), switches selections quickly with the right number of points, draws the
 // ±t·σ band for the chosen confidence, and plots verified live points for the cut events of a
-// real Multi-ProbCut search.
+// real Multi-ProbCut search; the cut verifier alone matches a plain search and cancels.
 #include "engine/core/notation.h"
 #include "engine/engine.h"
 #include "engine/search/multi_probcut.h"
+#include "engine/search/search.h"
+#include "engine/search/transposition_table.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_model.h"
+#include "ui/panels/cut/cut_verifier.h"
 #include "ui/panels/regression/regression_panel.h"
 #include "ui/window/main_window.h"
 #include "ui/window/theme.h"
@@ -235,6 +238,63 @@ private slots:
         panel.addCutEvents(result->searchId + 2, events);
         QCOMPARE(panel.liveSubmitted(), 0);
         QCOMPARE(panel.livePending(), 0);
+    }
+
+    // The verifier on its own: a check is answered with the values of the fit's protocol (an
+    // exact search to the height from a fresh 16 MiB table, every iteration's value), run here
+    // directly for comparison; the queue is bounded; cancelAll() stops the running check, which
+    // then reports nothing, and the next one runs; destruction stops a running check.
+    void verifierMatchesPlainSearchAndCancels()
+    {
+        const auto evaluator = studioEvaluator();
+        CutVerifier verifier(evaluator);
+        QSignalSpy verified(&verifier, &CutVerifier::verified);
+        const Board b = midgame();
+        CutCheck check;
+        check.searchId = 5;
+        check.event.player = b.player;
+        check.event.opponent = b.opponent;
+        check.event.height = 6;
+        check.event.checkDepth = 3;
+        check.event.decision = CutDecision::FailHigh;
+        check.stage = 7;
+        QCOMPARE(verifier.pending(), 0);
+        QVERIFY(verifier.submit(check));
+        QCOMPARE(verifier.pending(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(verified.count(), 1, 30000 * WaitScale);
+        QCOMPARE(verifier.pending(), 0);
+        const auto result = verified.first().first().value<VerifiedCut>();
+        QCOMPARE(result.check.searchId, SearchId(5));
+        QCOMPARE(result.check.stage, 7);
+
+        TranspositionTable tt(16);
+        SearchLimits limits;
+        limits.depth = 6;
+        limits.solveEmpties = 0;
+        SearchControl control;
+        double values[7] = {};
+        control.onIteration = [&](const SearchInfo& info) { values[info.depth] = info.score; };
+        QCOMPARE(search(b, limits, tt, *evaluator, control).stopReason, StopReason::DepthReached);
+        QCOMPARE(result.shallow, values[3]);
+        QCOMPARE(result.deep, values[6]);
+
+        // A deep check runs, MaxQueued wait, one more is refused; cancelled, none is reported.
+        CutCheck deep = check;
+        deep.event.height = 16;
+        deep.event.checkDepth = 8;
+        verified.clear();
+        for (int i = 0; i <= CutVerifier::MaxQueued; ++i)
+            QVERIFY(verifier.submit(deep));
+        QVERIFY(!verifier.submit(deep));
+        QCOMPARE(verifier.pending(), CutVerifier::MaxQueued + 1);
+        verifier.cancelAll();
+        QCOMPARE(verifier.pending(), 1); // the stopped check, until its end is delivered
+        QTRY_COMPARE_WITH_TIMEOUT(verifier.pending(), 0, 10000 * WaitScale);
+        QCOMPARE(verified.count(), 0);
+        QVERIFY(verifier.submit(check));
+        QTRY_COMPARE_WITH_TIMEOUT(verified.count(), 1, 30000 * WaitScale);
+        QCOMPARE(verified.first().first().value<VerifiedCut>().deep, values[6]);
+        QVERIFY(verifier.submit(deep)); // left running: the destructor stops it
     }
 
     // The main window has the panel under View > Panels; it loads its data when first shown.

@@ -1,9 +1,8 @@
 #include "ui/panels/book/book_store.h"
 
 #include "engine/core/notation.h"
+#include "engine/engine.h"
 #include "engine/eval/weights.h"
-#include "engine/search/search.h"
-#include "engine/search/transposition_table.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,7 +13,6 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QThread>
 
 #include <algorithm>
 #include <cmath>
@@ -26,6 +24,9 @@ namespace {
 constexpr const char* BookFileName = "book.pcb";
 constexpr int DefaultLearnDepth = 8; // the shipped book's leaf depth (resources/book/README.md)
 constexpr std::size_t LearnHashMiB = 16;
+// The searches never call the exact solver (solveEmpties 0, as the book builds): its table is
+// the smallest.
+constexpr std::size_t LearnEndgameHashMiB = 1;
 
 std::optional<QByteArray> readAll(const QString& path, QString& error)
 {
@@ -123,13 +124,13 @@ std::variant<GamesFile, QString> parseGamesFile(const QByteArray& bytes)
     return file;
 }
 
-// Fixed-depth searches (exact at few empties) as the book's BookEvaluator; one per learning job.
+// Fixed-depth searches (exact at few empties) as the book's BookEvaluator, run on the learning
+// job's Engine (its worker thread) and waited for on the learning thread, one at a time; the
+// engine's table is kept from search to search, as the book build's is.
 class LearnSearcher {
 public:
-    LearnSearcher(std::shared_ptr<const Evaluator> evaluator, int depth, int exactEmpties,
-        const std::atomic<bool>* stop)
-        : m_evaluator(std::move(evaluator)), m_depth(depth), m_exactEmpties(exactEmpties), m_stop(stop),
-          m_tt(LearnHashMiB)
+    LearnSearcher(Engine& engine, int depth, int exactEmpties, const std::atomic<bool>* stop)
+        : m_engine(engine), m_depth(depth), m_exactEmpties(exactEmpties), m_stop(stop)
     {
     }
     std::optional<BookEvaluation> operator()(const Board& board, int reduction)
@@ -142,21 +143,28 @@ public:
             limits.depth = std::max(1, m_depth - reduction);
             limits.solveEmpties = 0;
         }
-        SearchControl control;
-        control.stop = m_stop;
-        const SearchResult r = search(board, limits, m_tt, *m_evaluator, control);
-        if (r.stopReason == StopReason::Stopped || r.depth == 0)
+        if (m_stop->load() || m_engine.setPosition(board))
+            return std::nullopt;
+        const Result<SearchId> id = m_engine.go(limits);
+        if (!id)
+            return std::nullopt;
+        // BookStore::cancelLearning() raises the flag, then stops the engine: a flag raised
+        // before go() is seen here, one raised after it stops this search.
+        if (m_stop->load())
+            m_engine.stop();
+        m_engine.waitForSearchFinished();
+        const SearchResult r = m_engine.lastResult();
+        if (r.searchId != *id || r.stopReason == StopReason::Stopped || r.depth == 0)
             return std::nullopt;
         return BookEvaluation{
             r.score, r.solved ? BookValueSource::Exact : BookValueSource::Searched, r.depth, r.bestMove};
     }
 
 private:
-    std::shared_ptr<const Evaluator> m_evaluator;
+    Engine& m_engine;
     int m_depth;
     int m_exactEmpties;
     const std::atomic<bool>* m_stop;
-    TranspositionTable m_tt;
 };
 
 } // namespace
@@ -381,6 +389,7 @@ void BookStore::onLoaded(const std::shared_ptr<Loaded>& loaded)
         job->evaluator = m_evaluator;
         startLearning(std::move(job), nullptr);
     }
+    emit this->loaded(); // this->: the parameter shadows the signal
 }
 
 void BookStore::setBook(std::shared_ptr<const Book> book, Origin origin)
@@ -388,32 +397,6 @@ void BookStore::setBook(std::shared_ptr<const Book> book, Origin origin)
     m_book = std::move(book);
     m_origin = origin;
     m_state = m_book ? State::Ready : State::Failed;
-}
-
-bool BookStore::waitUntilLoaded(int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (m_state == State::Loading || m_loadThread.joinable()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(2);
-    }
-    return true;
-}
-
-bool BookStore::waitUntilLearned(int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (m_learnThread.joinable()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(2);
-    }
-    return true;
 }
 
 QString BookStore::statusText() const
@@ -481,7 +464,14 @@ bool BookStore::startLearning(std::shared_ptr<Job> job, QString* why)
     job->gamesComplete = m_gamesComplete;
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_learnStop = stop;
-    m_learnThread = std::thread([this, job, stop] {
+    EngineOptions options;
+    options.hashMiB = LearnHashMiB;
+    options.endgameHashMiB = LearnEndgameHashMiB;
+    auto engine = std::make_shared<Engine>(options);
+    engine->setEvaluator(job->evaluator);
+    m_learnEngine = engine;
+    // This thread runs the book's learning loop, not a search: it waits on `engine` for each.
+    m_learnThread = std::thread([this, job, stop, engine] {
         auto learned = std::make_shared<Learned>();
         auto progress = [this](int done, int total, const QString& what) {
             m_reports.post(Progress{done, total, what});
@@ -511,7 +501,7 @@ bool BookStore::startLearning(std::shared_ptr<Job> job, QString* why)
         const int depth = job->depthOverride > 0 ? job->depthOverride
             : book.params().searchDepth > 0      ? book.params().searchDepth
                                                  : DefaultLearnDepth;
-        LearnSearcher searcher(evaluator, depth, book.params().exactEmpties, stop.get());
+        LearnSearcher searcher(*engine, depth, book.params().exactEmpties, stop.get());
         const std::size_t before = book.size();
         std::vector<LearnedGame> games = job->kept;
 
@@ -617,8 +607,11 @@ bool BookStore::startLearning(std::shared_ptr<Job> job, QString* why)
 
 void BookStore::cancelLearning()
 {
+    // The flag first (LearnSearcher relies on the order), then the search running now.
     if (m_learnStop)
         m_learnStop->store(true);
+    if (m_learnEngine)
+        m_learnEngine->stop();
 }
 
 void BookStore::onLearned(const std::shared_ptr<Learned>& learned)
@@ -626,6 +619,7 @@ void BookStore::onLearned(const std::shared_ptr<Learned>& learned)
     if (m_learnThread.joinable())
         m_learnThread.join(); // it has just posted its last report
     m_learnStop.reset();
+    m_learnEngine.reset(); // idle: its worker is joined at once
     if (learned->ok && learned->book) {
         m_learnedGames = learned->games;
         m_summary = learned->summary;

@@ -22,7 +22,10 @@
 // goes through this object on the GUI thread. Background jobs never touch the book in use: the
 // loader builds a new Book (and warms its caches) before handing it over, and learning works
 // on a private copy made from serialize() (which reads no cache) and swaps the result in on the
-// GUI thread. Created by MainWindow; the book panel, GameController and tests use it.
+// GUI thread. The loader is file I/O and parsing, the learning job the book's own loop
+// (Book::evaluatePending calls back for each position) and saving: both are plain threads,
+// while every search the learning makes runs on the job's Engine, through the facade.
+// Created by MainWindow; the book panel, GameController and tests use it.
 
 #include "engine/book/book.h"
 #include "engine/eval/evaluator.h"
@@ -38,6 +41,10 @@
 #include <thread>
 #include <variant>
 #include <vector>
+
+namespace probcut {
+class Engine;
+}
 
 namespace probcut::ui {
 
@@ -83,8 +90,6 @@ public:
     QString problem() const { return m_problem; }
     // Wall-clock seconds the last load took (read, verify, index), for the report and tests.
     double loadSeconds() const { return m_loadSeconds; }
-    // Blocks, processing events, until loading is over (tests). False on timeout.
-    bool waitUntilLoaded(int timeoutMs);
 
     // The book in use (nullptr while loading or when there is none). GUI thread only.
     std::shared_ptr<const Book> book() const { return m_book; }
@@ -114,11 +119,13 @@ public:
     bool isLearning() const { return m_learnThread.joinable(); }
     // Search depth for learning; 0 (the default) uses the book's own build depth.
     void setLearningDepth(int depth) { m_learningDepth = depth; }
-    bool waitUntilLearned(int timeoutMs); // tests
 
 signals:
     // Loading finished or failed, or a learned book replaced the one in use.
     void stateChanged();
+    // A load() is over (after stateChanged()): the book is in use or the problem is known, and
+    // isLearning() tells whether the user's games are being learned into a newer shipped book.
+    void loaded();
     void learningProgress(int done, int total, const QString& what);
     void learningFinished(bool ok, const QString& message);
 
@@ -150,12 +157,16 @@ private:
     std::mt19937_64 m_rng;
 
     // The threads post into m_reports (ui/engine/mailbox.h: a std::mutex, which ThreadSanitizer sees)
-    // and are std::threads joined here, so TSan also sees the join (QThread::wait is inside
-    // uninstrumented Qt). The reports of one thread arrive in order, its result last.
+    // and are std::threads joined here, so TSan also sees the join (QThread::wait and the
+    // hand-offs of QtConcurrent's pool are inside uninstrumented Qt). The reports of one thread
+    // arrive in order, its result last.
     Mailbox<Report> m_reports{[this](std::vector<Report>&& reports) { deliverReports(std::move(reports)); }};
     std::thread m_loadThread;
     std::thread m_learnThread;
     std::shared_ptr<std::atomic<bool>> m_learnStop;
+    // The learning job's searches (one Engine per job, made here so cancelLearning() can stop
+    // the running search; the job holds it too).
+    std::shared_ptr<Engine> m_learnEngine;
     int m_learningDepth = 0;
     std::shared_ptr<const Evaluator> m_evaluator;
     // The learned-games list: the shipped book's hash it belongs to (0: unknown), its games,

@@ -2,14 +2,11 @@
 
 #include "engine/core/board.h"
 #include "engine/eval/simple_evaluator.h"
-#include "engine/search/search.h"
-#include "engine/search/transposition_table.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <utility>
-#include <vector>
 
 #if defined(__linux__)
 #include <sys/resource.h>
@@ -19,150 +16,169 @@
 
 namespace probcut::ui {
 
-CutVerifier::CutVerifier(std::shared_ptr<const Evaluator> evaluator, QObject* parent)
-    : QObject(parent), m_evaluator(std::move(evaluator))
+namespace {
+
+// The fit's protocol (probcut mpc-fit): a fresh 16 MiB table per position (cleared before each
+// check), no endgame solver (solveEmpties 0: the solver's table is never used, so the smallest).
+constexpr std::size_t VerifyHashMiB = 16;
+constexpr std::size_t VerifyEndgameHashMiB = 1;
+// Nice value added to the worker's: below the game and analysis engines
+// (EngineController::SearchNice).
+constexpr int VerifyNice = 10;
+
+// The engine worker's start (EngineOptions::onWorkerStart). On Linux a thread has its own nice
+// value and raising it needs no privilege. (QThread::IdlePriority would be SCHED_IDLE, which
+// starves completely on a busy machine; the verifications should be slow, not never.)
+// Relative to the value inherited from the GUI thread, like the engines'.
+void lowerPriority()
 {
-    qRegisterMetaType<probcut::ui::VerifiedCut>("probcut::ui::VerifiedCut");
-    m_thread = std::thread([this] { run(); });
+#if defined(__linux__)
+    const auto tid = id_t(syscall(SYS_gettid));
+    errno = 0;
+    const int current = getpriority(PRIO_PROCESS, tid);
+    if (errno == 0)
+        setpriority(PRIO_PROCESS, tid, std::min(current + VerifyNice, 19));
+#endif
 }
 
-CutVerifier::~CutVerifier()
+EngineOptions verifierOptions()
 {
-    {
-        std::lock_guard lock(m_mutex);
-        m_quit = true;
-        m_queue.clear();
-        m_stop = true;
-    }
-    m_wake.notify_all();
-    m_thread.join();
+    EngineOptions options;
+    options.hashMiB = VerifyHashMiB;
+    options.endgameHashMiB = VerifyEndgameHashMiB;
+    // Every completed iteration is needed (its value is the search's value at that depth): no
+    // coalescing.
+    options.infoIntervalMs = 0;
+    options.onWorkerStart = lowerPriority;
+    return options;
 }
+
+} // namespace
+
+// One check in flight. Made on the GUI thread; once go() has handed it to the engine (under the
+// engine's lock) only the listener, on the engine's worker, touches it.
+struct CutVerifier::Run {
+    CutCheck check;
+    quint64 generation = 0;
+    bool passed = false;        // the node's side to move must pass: searched from the opponent's view
+    int lastDepth = 0;          // deepest completed iteration
+    std::vector<double> values; // [k]: value of the search to depth k (0: the evaluation), discs
+    std::chrono::steady_clock::time_point start;
+
+    VerifiedCut result()
+    {
+        const double sign = passed ? -1 : 1;
+        VerifiedCut r;
+        r.check = check;
+        r.shallow = sign * values[std::size_t(check.event.checkDepth)];
+        r.deep = sign * values[std::size_t(check.event.height)];
+        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        return r;
+    }
+};
+
+CutVerifier::CutVerifier(std::shared_ptr<const Evaluator> evaluator, QObject* parent)
+    : QObject(parent),
+      m_evaluator(evaluator ? std::move(evaluator) : std::make_shared<const SimpleEvaluator>()),
+      m_engine(verifierOptions())
+{
+    qRegisterMetaType<probcut::ui::VerifiedCut>("probcut::ui::VerifiedCut");
+    m_engine.setEvaluator(m_evaluator);
+}
+
+CutVerifier::~CutVerifier() = default;
 
 bool CutVerifier::submit(const CutCheck& check)
 {
-    {
-        std::lock_guard lock(m_mutex);
-        if (int(m_queue.size()) >= MaxQueued)
-            return false;
-        m_queue.push_back(check);
-    }
-    m_wake.notify_one();
+    if (int(m_queue.size()) >= MaxQueued)
+        return false;
+    m_queue.push_back(check);
+    startNext();
     return true;
 }
 
 void CutVerifier::cancelAll()
 {
-    std::lock_guard lock(m_mutex);
     m_queue.clear();
     ++m_generation;
     if (m_running)
-        m_stop = true;
+        m_engine.stop(); // its outcome still arrives (and is dropped) before the next starts
 }
 
-int CutVerifier::pending() const
+int CutVerifier::pending() const { return int(m_queue.size()) + (m_running ? 1 : 0); }
+
+void CutVerifier::startNext()
 {
-    std::lock_guard lock(m_mutex);
-    return int(m_queue.size()) + (m_running ? 1 : 0) + m_undelivered;
+    while (!m_running && !m_queue.empty()) {
+        const CutCheck check = m_queue.front();
+        m_queue.pop_front();
+        m_running = start(check);
+    }
 }
 
-void CutVerifier::deliverResults(std::vector<std::pair<VerifiedCut, quint64>>&& results)
+bool CutVerifier::start(const CutCheck& check)
+{
+    auto run = std::make_shared<Run>();
+    run->check = check;
+    run->generation = m_generation;
+    run->start = std::chrono::steady_clock::now();
+    const int h = check.event.height, d = check.event.checkDepth;
+    if (h < 0 || d < 0 || d > h)
+        return false;
+    run->values.assign(std::size_t(h) + 1, 0.0);
+    Board board{check.event.player, check.event.opponent};
+    run->passed = board.legalMoves() == 0 && !board.isGameOver();
+    if (run->passed)
+        board = board.passed();
+    if (board.isGameOver()) {
+        // Every depth's value is the final score; delivered like a search's, later.
+        std::fill(run->values.begin(), run->values.end(), board.finalScore());
+        m_outcomes.post({run->result(), run->generation});
+        return true;
+    }
+    if (h < 1 || d >= h || m_engine.setPosition(board))
+        return false;
+    run->values[0] = unitsToDiscs(m_evaluator->evaluate(board));
+
+    SearchListener listener;
+    listener.onInfo = [run](const SearchInfo& info) {
+        if (!info.inProgress && info.depth >= 1 && info.depth <= run->check.event.height) {
+            run->values[std::size_t(info.depth)] = info.score;
+            run->lastDepth = info.depth;
+        }
+    };
+    listener.onResult = [this, run](const SearchResult& r) {
+        Outcome outcome{std::nullopt, run->generation};
+        // A game that ends before the height: deeper values equal the last (exact) one. A
+        // stopped check reports nothing.
+        if (r.stopReason == StopReason::DepthReached || r.stopReason == StopReason::Solved) {
+            std::fill(run->values.begin() + run->lastDepth + 1, run->values.end(),
+                run->values[std::size_t(run->lastDepth)]);
+            outcome.result = run->result();
+        }
+        m_outcomes.post(std::move(outcome));
+    };
+    m_engine.setListener(std::move(listener));
+    m_engine.clearHash();
+    SearchLimits limits;
+    limits.depth = h;
+    limits.solveEmpties = 0;
+    return bool(m_engine.go(limits));
+}
+
+void CutVerifier::deliverOutcomes(std::vector<Outcome>&& outcomes)
 {
     std::vector<VerifiedCut> current;
-    {
-        std::lock_guard lock(m_mutex);
-        m_undelivered -= int(results.size());
-        for (auto& [result, generation] : results)
-            if (generation == m_generation)
-                current.push_back(std::move(result));
+    for (Outcome& outcome : outcomes) {
+        m_running = false; // one check runs at a time: this outcome is the running one's
+        if (outcome.result && outcome.generation == m_generation)
+            current.push_back(std::move(*outcome.result));
     }
+    // The next check starts before the results are announced, so pending() counts it in the
+    // receivers' slots (RegressionPanel keeps one waiting behind the running one).
+    startNext();
     for (const VerifiedCut& result : current)
         emit verified(result);
-}
-
-void CutVerifier::run()
-{
-#if defined(__linux__)
-    // Below the game and analysis engines: on Linux a thread has its own nice value. Raising
-    // it needs no privilege. (QThread::IdlePriority would be SCHED_IDLE, which starves
-    // completely on a busy machine; the verifications should be slow, not never.) Relative to
-    // the value inherited from the GUI thread, like the engines' (EngineController::SearchNice).
-    const auto tid = id_t(syscall(SYS_gettid));
-    errno = 0;
-    const int current = getpriority(PRIO_PROCESS, tid);
-    if (errno == 0)
-        setpriority(PRIO_PROCESS, tid, std::min(current + 10, 19));
-#endif
-    // The fit's protocol (probcut mpc-fit): a fresh 16 MiB table per position, no endgame
-    // solver, one iterative-deepening search whose iterations give every depth's value.
-    TranspositionTable tt(16);
-    const SimpleEvaluator fallback;
-    while (true) {
-        CutCheck check;
-        quint64 generation;
-        {
-            std::unique_lock lock(m_mutex);
-            m_wake.wait(lock, [this] { return m_quit || !m_queue.empty(); });
-            if (m_quit)
-                return;
-            check = m_queue.front();
-            m_queue.pop_front();
-            m_running = true;
-            m_stop = false;
-            generation = m_generation;
-        }
-        const auto start = std::chrono::steady_clock::now();
-        const Evaluator& evaluator = m_evaluator ? *m_evaluator : fallback;
-        Board board{check.event.player, check.event.opponent};
-        const int h = check.event.height, d = check.event.checkDepth;
-        std::vector<double> v(std::size_t(h) + 1, 0.0);
-        bool complete = false;
-        // A node whose side to move must pass is searched from the opponent's view.
-        const bool passed = board.legalMoves() == 0 && !board.isGameOver();
-        if (passed)
-            board = board.passed();
-        if (!board.isGameOver() && h >= 1 && d >= 0 && d < h) {
-            v[0] = unitsToDiscs(evaluator.evaluate(board));
-            SearchLimits limits;
-            limits.depth = h;
-            limits.solveEmpties = 0;
-            SearchControl control;
-            control.stop = &m_stop;
-            int lastDepth = 0;
-            control.onIteration = [&](const SearchInfo& info) {
-                if (info.depth >= 1 && info.depth <= h) {
-                    v[std::size_t(info.depth)] = info.score;
-                    lastDepth = info.depth;
-                }
-            };
-            tt.clear();
-            const SearchResult r = search(board, limits, tt, evaluator, control);
-            // A game that ends before the height: deeper values equal the last (exact) one.
-            if (r.stopReason == StopReason::DepthReached || r.stopReason == StopReason::Solved) {
-                for (int k = lastDepth + 1; k <= h; ++k)
-                    v[std::size_t(k)] = v[std::size_t(lastDepth)];
-                complete = true;
-            }
-        } else if (board.isGameOver()) {
-            const double score = board.finalScore();
-            std::fill(v.begin(), v.end(), score);
-            complete = true;
-        }
-        {
-            std::lock_guard lock(m_mutex);
-            m_running = false;
-            if (complete)
-                ++m_undelivered;
-        }
-        if (!complete)
-            continue; // stopped: a cancelled check reports nothing
-        const double sign = passed ? -1 : 1;
-        VerifiedCut result;
-        result.check = check;
-        result.shallow = sign * v[std::size_t(d)];
-        result.deep = sign * v[std::size_t(h)];
-        result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        m_results.post({result, generation});
-    }
 }
 
 } // namespace probcut::ui

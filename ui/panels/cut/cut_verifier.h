@@ -2,10 +2,16 @@
 // An honest, live check of Multi-ProbCut: a cut asserts that the deep search of height h would
 // have ended beyond the window bound, judged from a shallow search only. The verifier re-runs
 // the deep search for sampled cuts -- iterative deepening to height h, exact (no ProbCut), on
-// its own thread at low priority with its own table -- and reports the node's true shallow and
-// deep values and whether the cut's assertion held. One verification at a time; the queue is
-// short and can be dropped at once (a new search, a hidden panel). Used by RegressionPanel.
+// its own Engine (worker at low priority, own table cleared per check) -- and reports the
+// node's true shallow and deep values and whether the cut's assertion held. One verification
+// at a time; the queue is short and can be dropped at once (a new search, a hidden panel).
+// Used by RegressionPanel.
+//
+// Threads: everything here runs on the GUI thread except the engine's listener, which fills a
+// per-check record on the engine's worker and posts the outcome through a Mailbox; the next
+// check starts when that outcome is delivered, so the GUI thread never waits on a search.
 
+#include "engine/engine.h"
 #include "engine/eval/evaluator.h"
 #include "engine/search/search_limits.h"
 #include "ui/engine/mailbox.h"
@@ -13,13 +19,9 @@
 #include <QMetaType>
 #include <QObject>
 
-#include <atomic>
-#include <condition_variable>
 #include <deque>
 #include <memory>
-#include <mutex>
-#include <thread>
-#include <utility>
+#include <optional>
 #include <vector>
 
 namespace probcut::ui {
@@ -45,7 +47,7 @@ public:
     static constexpr int MaxQueued = 8;
 
     explicit CutVerifier(std::shared_ptr<const Evaluator> evaluator, QObject* parent = nullptr);
-    ~CutVerifier() override; // stops the running verification and joins the thread
+    ~CutVerifier() override; // the engine stops the running verification and joins its worker
 
     // Queues a check; returns false (and drops it) when MaxQueued are already waiting.
     bool submit(const CutCheck& check);
@@ -58,24 +60,27 @@ signals:
     void verified(const probcut::ui::VerifiedCut& result);
 
 private:
-    void run(); // worker thread
-    // GUI thread: emits the results of the current generation (from m_results).
-    void deliverResults(std::vector<std::pair<VerifiedCut, quint64>>&& results);
+    // What a finished check hands to the GUI thread: the result (none when it was stopped or
+    // could not be searched) and the generation it was started in.
+    struct Outcome {
+        std::optional<VerifiedCut> result;
+        quint64 generation = 0;
+    };
+    struct Run; // one check's iteration values, filled on the engine's worker (cut_verifier.cpp)
+    // Starts the front of the queue when nothing runs; a check that needs no search is posted
+    // as done at once, one that cannot be searched is skipped.
+    void startNext();
+    bool start(const CutCheck& check);
+    void deliverOutcomes(std::vector<Outcome>&& outcomes); // GUI thread
 
-    std::shared_ptr<const Evaluator> m_evaluator;
-    mutable std::mutex m_mutex;
-    std::condition_variable m_wake;
+    std::shared_ptr<const Evaluator> m_evaluator; // never null
     std::deque<CutCheck> m_queue;
-    bool m_running = false; // a check is being verified
-    int m_undelivered = 0;  // results posted to the GUI thread, not delivered yet
-    bool m_quit = false;
-    quint64 m_generation = 0; // bumped by cancelAll(); results of older generations are dropped
-    std::atomic<bool> m_stop{false};
-    // Results with their generation, to the GUI thread (ui/engine/mailbox.h).
-    Mailbox<std::pair<VerifiedCut, quint64>> m_results{
-        [this](
-            std::vector<std::pair<VerifiedCut, quint64>>&& results) { deliverResults(std::move(results)); }};
-    std::thread m_thread; // last: started after everything above exists
+    bool m_running = false;   // a check was started and its outcome is not delivered yet
+    quint64 m_generation = 0; // bumped by cancelAll(); outcomes of older generations are dropped
+    // Outcomes from the engine's worker to the GUI thread (ui/engine/mailbox.h).
+    Mailbox<Outcome> m_outcomes{
+        [this](std::vector<Outcome>&& outcomes) { deliverOutcomes(std::move(outcomes)); }};
+    Engine m_engine; // last: its worker posts into m_outcomes, so it is joined first
 };
 
 } // namespace probcut::ui
