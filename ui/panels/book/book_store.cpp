@@ -471,138 +471,153 @@ bool BookStore::startLearning(std::shared_ptr<Job> job, QString* why)
     engine->setEvaluator(job->evaluator);
     m_learnEngine = engine;
     // This thread runs the book's learning loop, not a search: it waits on `engine` for each.
-    m_learnThread = std::thread([this, job, stop, engine] {
-        auto learned = std::make_shared<Learned>();
-        auto progress = [this](int done, int total, const QString& what) {
-            m_reports.post(Progress{done, total, what});
-        };
-        auto finish = [this, learned] { m_reports.post(learned); };
-        const std::shared_ptr<const Evaluator>& evaluator = job->evaluator;
-        // A private copy: serialize() reads only the nodes, which nothing changes meanwhile.
-        Book book;
-        if (job->base) {
-            progress(0, 0, tr("Copying the book…"));
-            auto copy = Book::parse(job->base->serialize());
-            if (!copy) {
-                learned->message = QString::fromStdString(copy.error().message);
-                finish();
-                return;
-            }
-            book = std::move(copy).value();
-        } else {
-            BookParams params;
-            params.maxPly = 24;
-            params.searchDepth = DefaultLearnDepth;
-            params.exactEmpties = 14;
-            params.evaluator = evaluator->name();
-            params.sources = "games played in ProbCut Studio";
-            book.setParams(params);
-        }
-        const int depth = job->depthOverride > 0 ? job->depthOverride
-            : book.params().searchDepth > 0      ? book.params().searchDepth
-                                                 : DefaultLearnDepth;
-        LearnSearcher searcher(*engine, depth, book.params().exactEmpties, stop.get());
-        const std::size_t before = book.size();
-        std::vector<LearnedGame> games = job->kept;
-
-        // The user's earlier games, learned again into a newer shipped book (results known); a
-        // game the book rejects is left out of the list.
-        if (!job->relearn.empty())
-            progress(0, 0, tr("The opening book was updated: learning your games into it again…"));
-        for (const LearnedGame& game : job->relearn)
-            if (book.addGame(game.moves, game.blackResult))
-                games.push_back(game);
-
-        QString estimated;
-        if (job->hasNewGame) {
-            // Replay, to validate the moves and to find the last position.
-            Position pos = Position::initial();
-            for (Square sq : job->newGame) {
-                if (sq != PassMove && pos.board.mustPass())
-                    pos.play(PassMove);
-                if (!pos.play(sq)) {
-                    learned->message = tr("The game has an illegal move (%1).")
-                                           .arg(QString::fromStdString(squareName(sq)));
-                    finish();
-                    return;
-                }
-            }
-            int result = 0;
-            if (job->newResult) {
-                result = *job->newResult;
-            } else if (pos.board.isGameOver()) {
-                result = pos.finalScoreBlack();
-            } else {
-                // Unfinished: the result a search expects, so the game's W/D/L count is meaningful.
-                progress(0, 0, tr("Estimating the result of the unfinished game…"));
-                Board b = pos.board;
-                const bool passed = b.mustPass();
-                if (passed)
-                    b = b.passed();
-                const auto e = searcher(b, 0);
-                if (!e) {
-                    learned->message = tr("Cancelled; the book is unchanged.");
-                    finish();
-                    return;
-                }
-                // The value is for the side to move of `b`: after a forced pass, the other colour.
-                const bool blackMoves = (pos.sideToMove == Color::Black) != passed;
-                result = int(std::lround(blackMoves ? e->value : -e->value));
-                estimated
-                    = tr(" (the game is unfinished: a search expects it to end %1 for Black)")
-                          .arg(result > 0 ? QStringLiteral("+%1").arg(result) : QString::number(result));
-            }
-            const auto added = book.addGame(job->newGame, result);
-            if (!added) {
-                learned->message = QString::fromStdString(added.error().message);
-                finish();
-                return;
-            }
-            games.push_back({job->newGame, result});
-        }
-        const bool complete = book.evaluatePending(
-            [&searcher](const Board& b, int reduction) { return searcher(b, reduction); }, stop.get(),
-            [&progress](std::size_t done, std::size_t total) {
-                progress(int(done), int(total), tr("Searching new positions…"));
-            });
-        if (!complete) {
-            learned->message = tr("Cancelled; the book is unchanged.");
-            finish();
-            return;
-        }
-        // Saved atomically: QSaveFile writes a temporary file and renames it over the old one;
-        // the book first, then the list of its games with the shipped book it was learned into.
-        progress(0, 0, tr("Saving…"));
-        QDir().mkpath(QFileInfo(job->userPath).absolutePath());
-        const std::vector<std::uint8_t> bytes = book.serialize();
-        const QByteArray list = formatGamesFile({job->shippedHash, job->gamesComplete, games});
-        for (const auto& [path, data] :
-            {std::pair{job->userPath,
-                 QByteArray::fromRawData(
-                     reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()))},
-                std::pair{learnedGamesPath(job->userPath), list}}) {
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-                learned->message = tr("The book could not be saved to %1: %2")
-                                       .arg(QDir::toNativeSeparators(path), file.errorString());
-                finish();
-                return;
-            }
-        }
-        (void)book.lookup(Position::initial().board, true); // warm the caches off the GUI thread
-        learned->summary = summarize(book);
-        learned->book = std::make_shared<const Book>(std::move(book));
-        learned->ok = true;
-        learned->games = std::move(games);
-        const int newPositions = int(learned->book->size() - before);
-        learned->message = job->hasNewGame
-            ? tr("The game was added to your book: %n new position(s)", nullptr, newPositions) + estimated
-                + QLatin1Char('.')
-            : tr("The opening book was updated: your %n learned game(s) are in it again.", nullptr,
-                int(learned->games.size()));
-        finish();
-    });
+    m_learnThread = std::thread([this, job, stop, engine] { runLearningJob(*job, stop.get(), *engine); });
     return true;
+}
+
+// The learning thread: the job's games into a private copy of the book, the new positions
+// searched, the book and its games list saved; the outcome is posted last.
+void BookStore::runLearningJob(const Job& job, const std::atomic<bool>* stop, Engine& engine)
+{
+    auto learned = std::make_shared<Learned>();
+    const auto progress = [this](int done, int total, const QString& what) {
+        m_reports.post(Progress{done, total, what});
+    };
+    const auto fail = [this, learned](const QString& message) {
+        learned->message = message;
+        m_reports.post(learned);
+    };
+    Book book;
+    if (job.base) {
+        progress(0, 0, tr("Copying the book…"));
+        // A private copy: serialize() reads only the nodes, which nothing changes meanwhile.
+        auto copy = Book::parse(job.base->serialize());
+        if (!copy)
+            return fail(QString::fromStdString(copy.error().message));
+        book = std::move(copy).value();
+    } else {
+        book.setParams(newBookParams(*job.evaluator));
+    }
+    const int depth = job.depthOverride > 0 ? job.depthOverride
+        : book.params().searchDepth > 0     ? book.params().searchDepth
+                                            : DefaultLearnDepth;
+    LearnSearcher searcher(engine, depth, book.params().exactEmpties, stop);
+    const BookEvaluator search
+        = [&searcher](const Board& b, int reduction) { return searcher(b, reduction); };
+    const std::size_t before = book.size();
+    std::vector<LearnedGame> games = job.kept;
+
+    // The user's earlier games, learned again into a newer shipped book (results known); a
+    // game the book rejects is left out of the list.
+    if (!job.relearn.empty())
+        progress(0, 0, tr("The opening book was updated: learning your games into it again…"));
+    for (const LearnedGame& game : job.relearn)
+        if (book.addGame(game.moves, game.blackResult))
+            games.push_back(game);
+
+    QString estimated;
+    if (job.hasNewGame) {
+        QString problem;
+        const std::optional<int> result = resultOfNewGame(job, search, estimated, problem, progress);
+        if (!result)
+            return fail(problem);
+        const auto added = book.addGame(job.newGame, *result);
+        if (!added)
+            return fail(QString::fromStdString(added.error().message));
+        games.push_back({job.newGame, *result});
+    }
+    const bool complete
+        = book.evaluatePending(search, stop, [&progress](std::size_t done, std::size_t total) {
+              progress(int(done), int(total), tr("Searching new positions…"));
+          });
+    if (!complete)
+        return fail(tr("Cancelled; the book is unchanged."));
+    progress(0, 0, tr("Saving…"));
+    if (const QString problem = saveLearnedBook(job, book, games); !problem.isEmpty())
+        return fail(problem);
+    (void)book.lookup(Position::initial().board, true); // warm the caches off the GUI thread
+    learned->summary = summarize(book);
+    learned->book = std::make_shared<const Book>(std::move(book));
+    learned->ok = true;
+    learned->games = std::move(games);
+    const int newPositions = int(learned->book->size() - before);
+    learned->message = job.hasNewGame
+        ? tr("The game was added to your book: %n new position(s)", nullptr, newPositions) + estimated
+            + QLatin1Char('.')
+        : tr("The opening book was updated: your %n learned game(s) are in it again.", nullptr,
+            int(learned->games.size()));
+    m_reports.post(learned);
+}
+
+// The parameters of a book begun from nothing (no shipped book in use).
+BookParams BookStore::newBookParams(const Evaluator& evaluator)
+{
+    BookParams params;
+    params.maxPly = 24;
+    params.searchDepth = DefaultLearnDepth;
+    params.exactEmpties = 14;
+    params.evaluator = evaluator.name();
+    params.sources = "games played in ProbCut Studio";
+    return params;
+}
+
+// The new game's result for Black: the given one, the end of a finished game, or what a search
+// expects of an unfinished one (`estimated` then says so). nullopt and `problem` for an illegal
+// move or a cancelled search.
+std::optional<int> BookStore::resultOfNewGame(const Job& job, const BookEvaluator& search, QString& estimated,
+    QString& problem, const std::function<void(int, int, const QString&)>& progress)
+{
+    // Replay, to validate the moves and to find the last position.
+    Position pos = Position::initial();
+    for (Square sq : job.newGame) {
+        if (sq != PassMove && pos.board.mustPass())
+            pos.play(PassMove);
+        if (!pos.play(sq)) {
+            problem = tr("The game has an illegal move (%1).").arg(QString::fromStdString(squareName(sq)));
+            return std::nullopt;
+        }
+    }
+    if (job.newResult)
+        return *job.newResult;
+    if (pos.board.isGameOver())
+        return pos.finalScoreBlack();
+    // Unfinished: the result a search expects, so the game's W/D/L count is meaningful.
+    progress(0, 0, tr("Estimating the result of the unfinished game…"));
+    Board b = pos.board;
+    const bool passed = b.mustPass();
+    if (passed)
+        b = b.passed();
+    const auto e = search(b, 0);
+    if (!e) {
+        problem = tr("Cancelled; the book is unchanged.");
+        return std::nullopt;
+    }
+    // The value is for the side to move of `b`: after a forced pass, the other colour.
+    const bool blackMoves = (pos.sideToMove == Color::Black) != passed;
+    const int result = int(std::lround(blackMoves ? e->value : -e->value));
+    estimated = tr(" (the game is unfinished: a search expects it to end %1 for Black)")
+                    .arg(result > 0 ? QStringLiteral("+%1").arg(result) : QString::number(result));
+    return result;
+}
+
+// Saved atomically: QSaveFile writes a temporary file and renames it over the old one; the
+// book first, then the list of its games with the shipped book it was learned into. Returns
+// the problem, or an empty string.
+QString BookStore::saveLearnedBook(const Job& job, const Book& book, const std::vector<LearnedGame>& games)
+{
+    QDir().mkpath(QFileInfo(job.userPath).absolutePath());
+    const std::vector<std::uint8_t> bytes = book.serialize();
+    const QByteArray list = formatGamesFile({job.shippedHash, job.gamesComplete, games});
+    for (const auto& [path, data] :
+        {std::pair{job.userPath,
+             QByteArray::fromRawData(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()))},
+            std::pair{learnedGamesPath(job.userPath), list}}) {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+            return tr("The book could not be saved to %1: %2")
+                .arg(QDir::toNativeSeparators(path), file.errorString());
+    }
+    return {};
 }
 
 void BookStore::cancelLearning()

@@ -35,6 +35,7 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <random>
@@ -141,6 +142,12 @@ private:
     using Report = std::variant<std::shared_ptr<Loaded>, Progress, std::shared_ptr<Learned>>;
     struct Job; // what a learning thread learns (book_store.cpp)
     bool startLearning(std::shared_ptr<Job> job, QString* why);
+    // The learning thread's work (book_store.cpp) and its steps.
+    void runLearningJob(const Job& job, const std::atomic<bool>* stop, Engine& engine);
+    static BookParams newBookParams(const Evaluator& evaluator);
+    static std::optional<int> resultOfNewGame(const Job& job, const BookEvaluator& search, QString& estimated,
+        QString& problem, const std::function<void(int, int, const QString&)>& progress);
+    static QString saveLearnedBook(const Job& job, const Book& book, const std::vector<LearnedGame>& games);
     void deliverReports(std::vector<Report>&& reports); // GUI thread
     void onLoaded(const std::shared_ptr<Loaded>& loaded);
     void onLearned(const std::shared_ptr<Learned>& learned);
