@@ -836,17 +836,30 @@ void MainWindow::copyBoardImage()
     statusBar()->showMessage(tr("Copied a picture of the position"), StatusHintMs);
 }
 
-void MainWindow::saveBoardImage()
+// The save dialog of both save paths: it opens in the last folder and remembers the chosen one,
+// and a name without an extension gets the selected filter's (`second` when that filter names
+// it, else `first`). Empty when cancelled.
+QString MainWindow::askSavePath(
+    const QString& title, const QString& filters, const QString& first, const QString& second)
 {
     const Settings settings;
     QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Board as Image"), settings.lastDirectory.get(),
-        tr("PNG image (*.png);;SVG drawing (*.svg)"), &selected);
+    QString path
+        = QFileDialog::getSaveFileName(this, title, settings.lastDirectory.get(), filters, &selected);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + (selected.contains(QStringLiteral("*.") + second) ? second : first);
+    settings.lastDirectory.set(QFileInfo(path).absolutePath());
+    return path;
+}
+
+void MainWindow::saveBoardImage()
+{
+    const QString path = askSavePath(tr("Save Board as Image"), tr("PNG image (*.png);;SVG drawing (*.svg)"),
+        QStringLiteral("png"), QStringLiteral("svg"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected.contains(QLatin1String("*.svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
-    settings.lastDirectory.set(QFileInfo(path).absolutePath());
     QString error;
     if (!saveBoardImageTo(path, &error))
         showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), error);
@@ -1078,16 +1091,10 @@ void MainWindow::save()
 
 void MainWindow::saveAs()
 {
-    const Settings settings;
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), settings.lastDirectory.get(),
-        tr("GGF game (*.ggf);;Transcript (*.txt)"), &selected);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected.contains(QLatin1String("*.txt")) ? QStringLiteral(".txt") : QStringLiteral(".ggf");
-    settings.lastDirectory.set(QFileInfo(path).absolutePath());
-    saveFile(path);
+    const QString path = askSavePath(tr("Save Game"), tr("GGF game (*.ggf);;Transcript (*.txt)"),
+        QStringLiteral("ggf"), QStringLiteral("txt"));
+    if (!path.isEmpty())
+        saveFile(path);
 }
 
 void MainWindow::updateRecentMenu()

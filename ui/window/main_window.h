@@ -159,6 +159,8 @@ private:
     void openDialog();
     void save();
     void saveAs();
+    QString askSavePath(
+        const QString& title, const QString& filters, const QString& first, const QString& second);
     void updateRecentMenu();
     void openWthor(const QString& path, const QByteArray& bytes);
     void editPosition();
