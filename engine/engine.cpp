@@ -51,8 +51,6 @@ std::optional<Error> Engine::checkLimits(const SearchLimits& l)
         return Error{"solve threshold must be from 0 to 60 empties"};
     if (l.threads < 1 || l.threads > 256)
         return Error{"threads must be from 1 to 256, got " + std::to_string(l.threads)};
-    if (l.level != -1)
-        return Error{"levels are not implemented yet"};
     return std::nullopt;
 }
 

@@ -27,6 +27,10 @@
 
 #include "engine/core/bitboard.h"
 #include "engine/core/stability.h"
+#include "engine/endgame/endgame_hash.h"
+#include "engine/endgame/endgame_order.h"
+#include "engine/endgame/endgame_parallel.h"
+#include "engine/endgame/endgame_tuning.h"
 #include "engine/eval/pattern_impl.h"
 
 #include <array>
@@ -40,41 +44,6 @@
 namespace probcut::detail {
 
 constexpr int EndgameInfinity = 127; // outside every score (scores are -64..64)
-constexpr std::uint8_t ExactStrength = 0xff;
-
-// What the table knows about one position: the data word of a slot (EndgameHashSlot).
-struct EndgameHashEntry {
-    std::int8_t lower = -64;
-    std::int8_t upper = 64;
-    std::uint8_t move = 0xff;
-    std::uint8_t empties = 0; // 0 marks an unused slot (the table never stores n = 0)
-    std::uint8_t date = 0;
-    // How much the bounds can be trusted: ExactStrength for a full-width search, lower values
-    // for the selective (ProbCut) iterations; a search uses bounds only of its strength or above.
-    std::uint8_t strength = 0;
-    // log2 of the node count of the search that stored the entry (0: a cut-off without a
-    // search of the node's moves): which entry a full bucket keeps (EndgameSearch::storeIn).
-    std::uint8_t cost = 0;
-    std::uint8_t pad = 0;
-};
-static_assert(sizeof(EndgameHashEntry) == 8);
-
-// One slot, shared by the threads of a parallel solve without locks: the entry as one 64-bit
-// word and the key XORed with it (Hyatt & Mann 2002, "A lockless transposition table
-// implementation"). Both words are read and written as relaxed atomics; a slot torn by two
-// writers no longer decodes to the probed key and is read as a miss. Zero words: unused.
-struct EndgameHashSlot {
-    std::uint64_t check = 0; // key ^ data
-    std::uint64_t data = 0;  // std::bit_cast of an EndgameHashEntry
-};
-
-// Two-tier bucket: slot 0 keeps the entry whose search cost the most nodes (largest subtree),
-// slot 1 takes everything else ("TwoBig" replacement, Breuker, Uiterwijk & van den Herik 1994,
-// on the subtree's size rather than on its depth).
-struct alignas(32) EndgameHashBucket {
-    EndgameHashSlot slot[2];
-};
-static_assert(sizeof(EndgameHashBucket) == 32);
 
 // ProbCut model of the selective passes, per empties count n: the exact score is predicted from
 // the depth-d check search as a*v + b with a normal error of deviation sigma (discs), from the
@@ -88,37 +57,6 @@ struct EndgameCutFit {
 };
 struct EndgameCutModel {
     std::array<EndgameCutFit, 65> fits{};
-};
-
-// The main table holds the nodes with more than MidTableMaxEmpties empties; the nodes next to
-// the leaves go to a small table of NearTableBuckets buckets (512 KiB) that stays in the core's
-// L2 cache: their transpositions are close together in the tree, and a probe of the main table
-// down there (a likely cache miss at each of the most numerous hashed nodes) costs more time than
-// the nodes it saves.
-inline constexpr std::size_t NearTableBuckets = std::size_t(1) << 14;
-// The nodes a little higher up (up to MidTableMaxEmpties) have a per-thread table of their own
-// too, of MidTableBuckets buckets (1 MiB), and never touch the main table; it is allocated with
-// the near table (LocalTableBuckets).
-inline constexpr std::size_t MidTableBuckets = std::size_t(1) << 15;
-inline constexpr std::size_t LocalTableBuckets = NearTableBuckets + MidTableBuckets;
-
-struct EndgameHashTable {
-    EndgameHashBucket* buckets = nullptr;
-    std::uint64_t mask = 0;
-    std::uint8_t date = 0;
-    EndgameHashBucket* near = nullptr;
-    std::uint64_t nearMask = 0;
-    EndgameHashBucket* mid = nullptr;
-    std::uint64_t midMask = 0;
-
-    // The thread's own tables: `local` holds LocalTableBuckets buckets, the near table first.
-    void setLocal(EndgameHashBucket* local)
-    {
-        near = local;
-        nearMask = NearTableBuckets - 1;
-        mid = local + NearTableBuckets;
-        midMask = MidTableBuckets - 1;
-    }
 };
 
 // One root search of a full-window solve, for tracing where the nodes go (EndgameResult::probes):
@@ -156,268 +94,6 @@ struct EndgameProgressState {
     std::uint64_t nodes = 0;
 };
 using EndgameProgressFn = void (*)(void* context, const EndgameProgressState& state);
-
-// One move of a node's list: its flips and, from generate(), the opponent's replies, the
-// child's hash key and the order value.
-struct EndgameMove {
-    Bitboard flipped;
-    Bitboard replies; // the opponent's moves after this one (generate() only)
-    // The child's hash key, when the child probes the table (generate() only: computed once for
-    // the prefetch, ETC and the child's own probe).
-    std::uint64_t key;
-    int square;
-    int value;
-};
-
-// ---- parallel solve (Young Brothers Wait) -----------------------------------------------
-// A node whose remaining moves several threads search: after its first move is searched (the
-// eldest brother), a node with enough empties publishes itself, and idle threads take its other
-// moves one at a time (Feldmann, Mysliwietz & Monien 1994). It lives in its owner's slot array
-// for the whole solve, so a thread that read a stale pointer finds an inactive split point, never
-// freed memory. lock()/unlock() are out of line in endgame.cpp (no library inline code shared
-// between the kernel units).
-struct EndgameSplitPoint {
-    void lock();
-    void unlock();
-
-    std::mutex mutex;
-    // Set by the owner under the lock before the split point is published, constant while active.
-    EndgameSplitPoint* parent = nullptr; // the split point the owner was working under
-    Bitboard player = 0;
-    Bitboard opponent = 0;
-    int beta = 0;
-    int empties = 0;
-    unsigned parity = 0;
-    EndgameMove* list = nullptr; // on the owner's stack; read under the lock
-    int count = 0;
-    int alpha0 = 0;
-    int cutMargin = 0; // the pass the owner is in (EndgameSearch::m_cutMargin, m_cutT, m_strength)
-    float cutT = 0;
-    std::uint8_t strength = 0;
-    // Under the lock.
-    bool active = false;
-    int next = 0; // the next move of `list` to search
-    int alpha = 0;
-    int best = 0;
-    int bestSq = 0;
-    std::uint64_t taint = 0; // the helpers' EndgameSearch::m_taint increments
-    // Atomic: read without the lock (by waiting owners, polls and idle threads' scans).
-    std::atomic<int> helpers{0};       // threads other than the owner working here
-    std::atomic<bool> cut{false};      // a beta cut-off or the owner's abort: everyone leaves
-    std::atomic<bool> hasMoves{false}; // a hint for the scans: moves left to take
-};
-
-// Each thread's split points (a stack: nested splits of one thread are nested in its tree) and
-// its node count as of its last poll (for the progress reports).
-struct EndgameThreadSlot {
-    static constexpr int MaxSplits = 16;
-    std::array<EndgameSplitPoint, MaxSplits> splits;
-    std::atomic<int> splitCount{0};
-    std::atomic<std::uint64_t> nodes{0};
-};
-
-struct EndgameParallel {
-    EndgameThreadSlot* threads = nullptr;
-    int threadCount = 0;
-    std::atomic<int> idle{0};      // threads looking for work (helpers, and owners waiting)
-    std::atomic<bool> quit{false}; // the solve is over: helpers leave
-};
-
-// ---- constexpr tables ------------------------------------------------------------------
-
-// LastFlipCount[i][pattern]: discs flipped on one line of 8 when the player moves on cell i and
-// every other cell of the line is occupied: `pattern` holds the player's cells, all others
-// are the opponent's (true at the last empty square). Cells beyond a short diagonal read as
-// opponent cells, which can never end a flip, so short lines work unchanged.
-constexpr std::array<std::array<std::uint8_t, 256>, 8> makeLastFlipCount()
-{
-    std::array<std::array<std::uint8_t, 256>, 8> t{};
-    for (int i = 0; i < 8; ++i) {
-        for (int pat = 0; pat < 256; ++pat) {
-            int n = 0;
-            int k = i + 1;
-            while (k < 8 && !(pat >> k & 1))
-                ++k;
-            if (k < 8)
-                n += k - i - 1;
-            k = i - 1;
-            while (k >= 0 && !(pat >> k & 1))
-                --k;
-            if (k >= 0)
-                n += i - k - 1;
-            t[i][pat] = std::uint8_t(n);
-        }
-    }
-    return t;
-}
-inline constexpr auto LastFlipCount = makeLastFlipCount();
-
-struct DiagonalPair {
-    Bitboard down; // a1-h8 direction (+9) through the square
-    Bitboard up;   // h1-a8 direction (+7) through the square
-};
-constexpr std::array<DiagonalPair, 64> makeDiagonals()
-{
-    std::array<DiagonalPair, 64> t{};
-    for (Square sq = 0; sq < 64; ++sq) {
-        Bitboard d = 0, u = 0;
-        for (Square s = 0; s < 64; ++s) {
-            if (rowOf(s) - columnOf(s) == rowOf(sq) - columnOf(sq))
-                d |= squareBit(s);
-            if (rowOf(s) + columnOf(s) == rowOf(sq) + columnOf(sq))
-                u |= squareBit(s);
-        }
-        t[sq] = {d, u};
-    }
-    return t;
-}
-inline constexpr auto Diagonals = makeDiagonals();
-
-constexpr std::array<Bitboard, 64> makeNeighbours()
-{
-    std::array<Bitboard, 64> t{};
-    for (Square sq = 0; sq < 64; ++sq) {
-        for (int dr = -1; dr <= 1; ++dr) {
-            for (int dc = -1; dc <= 1; ++dc) {
-                const int r = rowOf(sq) + dr, c = columnOf(sq) + dc;
-                if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8)
-                    t[sq] |= squareBit(makeSquare(c, r));
-            }
-        }
-    }
-    return t;
-}
-inline constexpr auto Neighbours = makeNeighbours();
-
-constexpr int quadrantOf(Square sq) { return (rowOf(sq) >= 4) * 2 + (columnOf(sq) >= 4); }
-inline constexpr std::array<Bitboard, 4> QuadrantMasks{
-    0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL, 0xf0f0f0f000000000ULL};
-// Union of the quadrants whose bit is set in a 4-bit parity mask.
-constexpr std::array<Bitboard, 16> makeParityMasks()
-{
-    std::array<Bitboard, 16> t{};
-    for (int m = 0; m < 16; ++m)
-        for (int q = 0; q < 4; ++q)
-            if (m >> q & 1)
-                t[m] |= QuadrantMasks[q];
-    return t;
-}
-inline constexpr auto ParityMasks = makeParityMasks();
-
-// X-squares and C-squares next to corners: tried last among equally ranked moves.
-constexpr Bitboard XCSquares = 0x42c300000000c342ULL;
-
-// X-squares (diagonally next to a corner) and C-squares (next to one along the edge).
-constexpr Bitboard XSquares = 0x0042000000004200ULL; // b2, g2, b7, g7
-constexpr Bitboard CSquares = XCSquares & ~XSquares;
-
-// The square's part of a move's order value (orderValue): corners +16, X-squares -16, C-squares
-// -8: a move next to an empty corner tends to give it away, a diagonal one most of all.
-constexpr std::array<std::int8_t, 64> makeSquareOrderBonus()
-{
-    std::array<std::int8_t, 64> t{};
-    for (Square sq = 0; sq < 64; ++sq) {
-        const Bitboard b = squareBit(sq);
-        t[std::size_t(sq)] = (b & Corners) ? 16 : (b & XSquares) ? -16 : (b & CSquares) ? -8 : 0;
-    }
-    return t;
-}
-inline constexpr auto SquareOrderBonus = makeSquareOrderBonus();
-
-// The order of the last four empties within a parity class: corners, then the other edge squares,
-// the inner squares, C-squares and X-squares last (the preferences of the fastest-first order).
-constexpr std::array<std::uint8_t, 64> makeLastSquaresRank()
-{
-    std::array<std::uint8_t, 64> t{};
-    for (Square sq = 0; sq < 64; ++sq) {
-        const Bitboard b = squareBit(sq);
-        t[std::size_t(sq)] = (b & Corners) ? 0
-            : (b & XSquares)               ? 4
-            : (b & CSquares)               ? 3
-            : (b & BorderSquares)          ? 1
-                                           : 2;
-    }
-    return t;
-}
-inline constexpr auto LastSquaresRank = makeLastSquaresRank();
-
-// ---- thresholds ------------------------------------------------------------------------
-// deep() tries the stability cut only from this alpha up: near a zero score the count costs more
-// than it saves (Edax also skips it below a threshold). solve3() and solve4() try it at any alpha:
-// at 3-4 empties one side often has the 33 discs it needs, many of them stable in refuted lines.
-constexpr int StabilityDeepMinAlpha = 8;
-// Hashing down to 5 empties pays because the nodes with 5-7 empties use the small near table
-// (NearTableBuckets), where a probe is cheap; every node above solve4() is a hashed PVS node.
-constexpr int DeepMinEmpties = 5;      // hash table, PVS and fastest-first sorting from here up
-constexpr int NearTableMaxEmpties = 7; // nodes with at most this many empties: the small table
-// The nodes with 8 to MidTableMaxEmpties empties use the thread's mid table alone, in the selective
-// passes too: waiting on main-table probes there costs more time than the nodes they would save.
-constexpr int MidTableMaxEmpties = 10;
-constexpr int EtcMinEmpties = 6; // enhanced transposition cut-off from here up
-// The potential-mobility, own-mobility and flip terms of the fastest-first order (orderValue)
-// only from here up: below, these tie-breakers cost more time than the nodes they save.
-constexpr int PotentialMobilityMinEmpties = 10;
-// Order points per move we would have after ours and per disc our move flips, against 32 per
-// opponent reply: among refutations, the ones that keep our options and flip few discs have
-// smaller subtrees. From EvalSortMinEmpties up, where the evaluation ordering adds its own view
-// of the move, the flips count twice as much (FlipOrderWeightHigh).
-constexpr int OwnMobilityOrderWeight = 8;
-constexpr int FlipOrderWeight = 4;
-constexpr int FlipOrderWeightHigh = 8;
-constexpr int SortSearchMinEmpties = 14;  // ordering by a shallow search from here up
-constexpr int SortSearchDepthDivisor = 3; // its depth: (n - SortSearchMinEmpties) / this
-// With the pattern evaluation the ordering search starts at EvalSortMinEmpties and goes one ply
-// deeper, (n - 11) / 3: a static evaluation of each child at 13 empties, 1 ply at 14, 5 at 26.
-// Lower down the static evaluations cost more time than the nodes they save.
-constexpr int EvalSortDepthOffset = 3;
-constexpr int EvalSortMinEmpties = 13;
-constexpr int EvalScaleUnits = 128; // the pattern evaluation's units per disc (evaluator.h)
-// Ordering points per disc of evaluation, against 32 per opponent reply: a disc of evaluation
-// counts half a reply.
-constexpr int EvalOrderWeight = 16;
-// The weight when the ordering search is a static evaluation (depth 0, at 13 empties): less
-// reliable than a search, it counts half as much.
-constexpr int EvalOrderWeightStatic = 8;
-// The ordering search's window: moves more than this below the best one found so far (they are
-// searched in one-ply order) are only proven that bad, which is cheaper than an exact value.
-constexpr int SortSearchWindow = 2 * EvalScaleUnits;
-// Selective iterations before the exact solve, from SelectiveRootMinEmpties at the root: ProbCut
-// at nodes with SelectiveMinEmpties or more, checked by an evaluation search of depth
-// (n - SelectiveDepthOffset) / SelectiveDepthDivisor (0 below 10 empties, 4 at 22) with margins
-// of SelectiveMargins percent of SelectiveSigma. The sigma is a round guess at the error of such
-// a shallow search against the exact score (the evaluation's mean absolute error at 20-24
-// empties is about 5.8 discs).
-constexpr int SelectiveMinEmpties = 8;
-constexpr int SelectiveDepthOffset = 6;
-constexpr int SelectiveDepthDivisor = 4;
-constexpr int SelectiveRootMinEmpties = 18;
-constexpr int SelectiveSigma = 6 * 128; // eval units
-// With the fitted endgame model (EndgameOptions::mpc) the three passes cut at these multiples of
-// the fitted sigma, in percent; the fixed margins of the passes without a model keep the same
-// proportions.
-inline constexpr std::array<int, 3> SelectiveModelMargins{50, 120, 210};
-inline constexpr std::array<int, 3> SelectiveMargins{35, 85, 150}; // percent of SelectiveSigma
-// The check search's depth at n empties.
-constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / SelectiveDepthDivisor; }
-// After a hash move that did not cut, the ordering search keeps its full depth: the node is one
-// whose order matters.
-constexpr int HashMoveSortReduction = 0;
-constexpr int GuessDepth = 6;
-// Evaluation searches sort their moves fastest-first from this remaining depth up; closer to the
-// leaves the sort costs more time than the nodes it saves.
-constexpr int EvalSearchSortDepth = 2;
-// ETC's probes of the children (from EtcMinEmpties up) rank a child with a weaker pass's entry
-// inside the window a little higher (etc()): its subtree is partly in the table already.
-constexpr int SelectiveEntryBonus = 32;
-// A child that a weaker pass found refuting at this window (its entry's bound clears beta for
-// us) ranks this much higher: ahead of the order values and the evaluation searches' ranking,
-// after the hash move.
-constexpr int SelectiveRefutationBonus = 256;
-// Parallel solves split nodes with this many empties or more, once their first move is searched
-// (smaller subtrees cost more in hand-overs than they gain), and poll for a cut-off at a split
-// point above them every ParallelPollInterval nodes.
-constexpr int SplitMinEmpties = 14;
-constexpr std::uint64_t ParallelPollInterval = 1 << 10;
 
 template <class K>
 class EndgameSearch {
@@ -1402,28 +1078,10 @@ private:
     }
 
     // ---- hash table ------------------------------------------------------------------------
-    static std::uint64_t loadWord(const std::uint64_t& w)
-    {
-        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(w)).load(std::memory_order_relaxed);
-    }
-    static void storeWord(std::uint64_t& w, std::uint64_t v)
-    {
-        std::atomic_ref<std::uint64_t>(w).store(v, std::memory_order_relaxed);
-    }
     // The slot's entry when it holds `key` (a torn slot fails the check and reads as a miss).
     static bool loadSlot(const EndgameHashSlot& slot, std::uint64_t key, EndgameHashEntry* entry)
     {
-        const std::uint64_t data = loadWord(slot.data);
-        if ((loadWord(slot.check) ^ data) != key)
-            return false;
-        *entry = std::bit_cast<EndgameHashEntry>(data);
-        return entry->empties != 0;
-    }
-    static void storeSlot(EndgameHashSlot& slot, std::uint64_t key, const EndgameHashEntry& entry)
-    {
-        const auto data = std::bit_cast<std::uint64_t>(entry);
-        storeWord(slot.data, data);
-        storeWord(slot.check, key ^ data);
+        return slot.load(key, *entry) && entry->empties != 0;
     }
 
     // The bucket of a position with n empties: the thread's near table up to
@@ -1489,7 +1147,7 @@ private:
                 s.date = m_table.date;
                 if (cost > s.cost)
                     s.cost = std::uint8_t(cost);
-                storeSlot(slot, key, s);
+                slot.store(key, s);
                 return;
             }
         }
@@ -1502,14 +1160,12 @@ private:
         e.strength = strength;
         e.cost = std::uint8_t(cost);
         // Slot 0's entry, whatever its key (a torn read only misplaces one entry).
-        const std::uint64_t data0 = loadWord(b.slot[0].data);
-        const auto first = std::bit_cast<EndgameHashEntry>(data0);
+        const EndgameHashEntry first = b.slot[0].entry();
         if (first.date != m_table.date || cost >= first.cost) {
-            storeWord(b.slot[1].data, data0);
-            storeWord(b.slot[1].check, loadWord(b.slot[0].check));
-            storeSlot(b.slot[0], key, e);
+            b.slot[1].copyFrom(b.slot[0]);
+            b.slot[0].store(key, e);
         } else {
-            storeSlot(b.slot[1], key, e);
+            b.slot[1].store(key, e);
         }
     }
 

@@ -300,12 +300,9 @@ std::unique_ptr<detail::SearchCore> makeSearchCore(const detail::CoreSetup& setu
 // same root over the shared lockless table, with their own history tables. They report
 // nothing: the entries they leave make the main search's iterations cheaper, and the main
 // search alone decides. Started for the midgame iterations, stopped before an exact solve
-// (which has threads of its own) and when the search ends. Measured on three opening positions
-// at depth 14-15 (2 threads, two cores): helpers at the main search's depth in the same order
-// gave nothing (both threads walk the same subtrees at once); searching the root moves after
-// the first in reverse order 1.1-1.3x; even helpers a ply ahead of the main iteration, odd ones
-// at its depth, about the same (kept). Modest beside the solver's 1.8x: the table's bounds
-// need the same depth, and at this depth the main search's own nodes drop by 10-35 % only.
+// (which has threads of its own) and when the search ends. Even helpers search a ply ahead of
+// the main iteration and odd ones at its depth, so the threads do not walk the same subtrees at
+// once.
 constexpr int MaxSearchThreads = 256;
 
 class LazyHelpers {
@@ -375,14 +372,6 @@ private:
     std::vector<std::uint64_t> m_nodes;
     std::vector<std::thread> m_threads;
 };
-
-// Midgame iterations come first, so that a solve cut short still has a move to report:
-// a few cheap ones without a time limit; with one, until a tenth of the budget is spent.
-constexpr int IterationsBeforeSolve = 4;
-constexpr int MaxIterationsBeforeSolve = 12;
-// How far above SearchLimits::solveEmpties a selective search that has reached the end of the
-// game still tries the exact solve (SearchDriver::finalSolveWanted says why).
-constexpr int ExtraSolveEmpties = 6;
 
 // The deepest iteration. Searching deeper than the empties is the same search: the game ends
 // first.

@@ -13,6 +13,7 @@
 
 #include "engine/eval/simple_evaluator.h"
 #include "engine/search/search.h"
+#include "engine/search/search_tuning.h"
 
 namespace probcut::detail {
 
@@ -160,11 +161,6 @@ public:
 
 private:
     enum NodeType { Pv, Cut, All };
-    static constexpr int TtMinDepth = 2;
-    static constexpr int ShallowSortMinDepth = 6;
-    static constexpr int HistoryCap = 1000;           // its weight in move ordering
-    static constexpr int HistorySaturation = 1 << 24; // no overflow in long searches
-    static constexpr std::uint64_t PollInterval = 4096;
 
     static NodeType childType(NodeType t) { return t == Cut ? All : Cut; }
 

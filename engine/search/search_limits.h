@@ -8,6 +8,7 @@
 // and the listener is a struct so a cut-event stream can be added without breaking callers.
 
 #include "engine/core/bitboard.h"
+#include "engine/search/search_tuning.h"
 
 #include <cstdint>
 #include <functional>
@@ -37,9 +38,8 @@ struct MultiCutParams {
 // How Multi-ProbCut (Buro 1997, Fig. 7) is applied when selectivity < 100. The threshold t of a
 // stage is mpcThreshold(selectivity), times `lateScale` from `lateDiscs` discs on (Buro used
 // t = 1.0 before 36 discs and 1.4 after: scale 1.4 at 68.3 %). Defaults: untuned starting point.
-// The threshold of a check at `height` (MpcSettings::heightScale): t above height 8 grows by
-// `heightScale` per ply.
-inline constexpr int MpcHeightScaleFrom = 8;
+// The threshold of a check at `height` (MpcSettings::heightScale): t above MpcHeightScaleFrom
+// grows by `heightScale` per ply.
 inline double mpcHeightThreshold(double t, int height, double heightScale)
 {
     return height > MpcHeightScaleFrom ? t * (1 + heightScale * (height - MpcHeightScaleFrom)) : t;
@@ -75,12 +75,6 @@ struct MpcSettings {
 // at once. Auto: only for searches with a time limit (a move time or a clock), so an analysis
 // or `probcut solve` without one stays a plain exact solve.
 enum class EndcutMode : std::uint8_t { Auto, On, Off };
-inline constexpr double EndcutLevels[] = {73, 87, 95, 99};
-// The selective endgame search makes its checks only at nodes with at least this many empties;
-// smaller subtrees go to the exact solver, many times faster than the NegaScout on small trees
-// (15 against 13 and 17 on FFO #40-#41: within the noise, 15 a little ahead). A position with
-// no more empties than this is solved exactly even by a selective search.
-inline constexpr int EndcutMinCheckEmpties = 15;
 
 struct SearchLimits {
     int depth = 0;             // nominal depth in plies; 0 = as deep as time allows (max 60)
@@ -93,7 +87,6 @@ struct SearchLimits {
     // Engine::setMpcParams); without them it searches exactly and reports 100.
     double selectivity = 100;
     MpcSettings mpc{};
-    int level = -1; // user strength level, mapped onto the fields above; -1 = unused
     SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
     MultiCutParams multiCut{};
     bool useTranspositionTable = true;

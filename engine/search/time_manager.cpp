@@ -1,27 +1,22 @@
 #include "engine/search/time_manager.h"
 
+#include "engine/search/search_tuning.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace probcut {
 
-namespace {
-// Odd and even iterations of an Othello search differ in cost (the side that makes the last
-// move alternates), so branching factors are clamped to a plausible range and smoothed.
-constexpr double MinBranching = 1.5;
-constexpr double MaxBranching = 12.0;
-} // namespace
-
 double TimeManager::clockBudget(double remaining, double increment, int empties)
 {
-    // Keep a safety margin for process and I/O latency; the endgame (solved at the end) is
-    // cheap per move for a search that got there, so the moves are weighted evenly.
-    const double safety = std::min(1.0, 0.05 * remaining) + 0.02;
+    // The endgame (solved at the end) is cheap per move for a search that got there, so the
+    // moves are weighted evenly.
+    const double safety = std::min(ClockSafetyMax, ClockSafetyShare * remaining) + ClockSafetyFixed;
     const double usable = std::max(0.0, remaining - safety);
     const int myMovesLeft = std::max(1, (empties + 1) / 2);
-    double budget = usable / myMovesLeft + 0.8 * increment;
+    double budget = usable / myMovesLeft + IncrementShare * increment;
     if (myMovesLeft > 1)
-        budget = std::min(budget, 0.25 * usable + increment * 0.8);
+        budget = std::min(budget, MaxMoveShare * usable + IncrementShare * increment);
     return std::min(budget, usable);
 }
 
@@ -33,8 +28,10 @@ TimeManager::TimeManager(const SearchLimits& limits, int empties, Clock::time_po
     }
     if (limits.clockRemaining > 0) {
         const double budget = clockBudget(limits.clockRemaining, limits.clockIncrement, empties);
-        const double safety = std::min(1.0, 0.05 * limits.clockRemaining) + 0.02;
-        const double hard = std::min(3 * budget, std::max(0.0, limits.clockRemaining - safety));
+        const double safety
+            = std::min(ClockSafetyMax, ClockSafetyShare * limits.clockRemaining) + ClockSafetyFixed;
+        const double hard
+            = std::min(HardBudgetFactor * budget, std::max(0.0, limits.clockRemaining - safety));
         if (!m_limited || budget < m_soft) {
             m_soft = budget;
             m_hard = std::max(budget, m_limited ? std::min(hard, m_hard) : hard);

@@ -32,10 +32,7 @@ int TranspositionTable::hashfull() const
     int used = 0;
     for (std::size_t i = 0; i < n; ++i)
         for (const TtSlot& slot : m_buckets[i].entry) {
-            // Read while a lazy-SMP search may be writing: one relaxed atomic word.
-            const auto e
-                = std::bit_cast<TtEntry>(std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(slot.data))
-                                             .load(std::memory_order_relaxed));
+            const TtEntry e = slot.entry(); // one relaxed word: a search may be writing
             used += e.used && e.age == m_age;
         }
     return int(used * 1000 / (n * TtBucket::Ways));

@@ -7,8 +7,8 @@
 // Engine (one per engine) and used by the search's hot code only through the K-templated
 // accessors below, which keep the AVX2 and portable instantiations apart (kernel.h).
 
-#include <atomic>
-#include <bit>
+#include "engine/core/lockless_slot.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -26,13 +26,8 @@ struct TtEntry {
 };
 static_assert(sizeof(TtEntry) == 8);
 
-// One slot, shared without locks by the threads of a lazy-SMP search: the entry as one 64-bit
-// word and the key XORed with it (Hyatt & Mann 2002); both words are relaxed atomics, and a slot
-// torn by two writers no longer decodes to the probed key, so it reads as a miss.
-struct TtSlot {
-    std::uint64_t check = 0; // key ^ data
-    std::uint64_t data = 0;  // std::bit_cast of a TtEntry
-};
+// Shared without locks by the threads of a lazy-SMP search.
+using TtSlot = LocklessSlot<TtEntry>;
 
 struct alignas(64) TtBucket {
     static constexpr int Ways = 4;
@@ -77,7 +72,7 @@ public:
         const TtBucket& b = m_buckets[key & m_mask];
         for (int i = 0; i < TtBucket::Ways; ++i) {
             TtEntry e;
-            if (load<K>(b.entry[i], key, e)) {
+            if (b.entry[i].load(key, e) && e.used) {
                 hit.lower = e.lower;
                 hit.upper = e.upper;
                 hit.depth = e.depth;
@@ -98,9 +93,8 @@ public:
         int victimRank = 1 << 30;
         for (int i = 0; i < TtBucket::Ways; ++i) {
             TtSlot& slot = b.entry[i];
-            const std::uint64_t data = word<K>(slot.data);
-            TtEntry e = std::bit_cast<TtEntry>(data);
-            if (e.used && (word<K>(slot.check) ^ data) == key) {
+            TtEntry e = slot.entry();
+            if (e.used && slot.holds(key, e)) {
                 if (depth > e.depth || e.age != m_age) {
                     e.lower = std::int16_t(lower);
                     e.upper = std::int16_t(upper);
@@ -118,7 +112,7 @@ public:
                 else if (e.move == NoMove)
                     e.move = mv;
                 e.age = m_age;
-                put<K>(slot, key, e);
+                slot.store(key, e);
                 return;
             }
             // Rank: empty < older search < shallower.
@@ -135,32 +129,10 @@ public:
         e.move = mv;
         e.age = m_age;
         e.used = 1;
-        put<K>(*victim, key, e);
+        victim->store(key, e);
     }
 
 private:
-    template <class K>
-    static std::uint64_t word(const std::uint64_t& w)
-    {
-        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(w)).load(std::memory_order_relaxed);
-    }
-    template <class K>
-    static bool load(const TtSlot& slot, std::uint64_t key, TtEntry& e)
-    {
-        const std::uint64_t data = word<K>(slot.data);
-        if ((word<K>(slot.check) ^ data) != key)
-            return false;
-        e = std::bit_cast<TtEntry>(data);
-        return e.used;
-    }
-    template <class K>
-    static void put(TtSlot& slot, std::uint64_t key, const TtEntry& e)
-    {
-        const auto data = std::bit_cast<std::uint64_t>(e);
-        std::atomic_ref<std::uint64_t>(slot.data).store(data, std::memory_order_relaxed);
-        std::atomic_ref<std::uint64_t>(slot.check).store(key ^ data, std::memory_order_relaxed);
-    }
-
     std::unique_ptr<TtBucket[]> m_buckets;
     std::size_t m_mask = 0;
     std::uint8_t m_age = 0;
