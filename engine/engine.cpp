@@ -1,6 +1,7 @@
 #include "engine/engine.h"
 
 #include "engine/eval/simple_evaluator.h"
+#include "engine/search/multi_pv.h"
 #include "engine/search/search.h"
 
 #include <algorithm>
@@ -51,6 +52,8 @@ std::optional<Error> Engine::checkLimits(const SearchLimits& l)
         return Error{"solve threshold must be from 0 to 60 empties"};
     if (l.threads < 1 || l.threads > 256)
         return Error{"threads must be from 1 to 256, got " + std::to_string(l.threads)};
+    if (l.multiPv < 0 || l.multiPv > 64)
+        return Error{"multi-PV must be from 0 (every move) to 64 lines, got " + std::to_string(l.multiPv)};
     return std::nullopt;
 }
 
@@ -191,8 +194,8 @@ bool Engine::endcutApplies(const Job& job, const MpcParams* mpc)
 {
     const SearchLimits& l = job.limits;
     const int empties = job.board.emptyCount();
-    if (!mpc || l.endcut == EndcutMode::Off || l.selectivity < 100 || l.depth != 0 || empties > l.solveEmpties
-        || empties < 2)
+    if (!mpc || l.multiPv != 1 || l.endcut == EndcutMode::Off || l.selectivity < 100 || l.depth != 0
+        || empties > l.solveEmpties || empties < 2)
         return false;
     if (l.endcut == EndcutMode::Auto && !(l.moveTime > 0 || l.clockRemaining > 0))
         return false;
@@ -324,8 +327,9 @@ void Engine::runJob(const Job& job)
     }
     control.start = Clock::now();
 
-    SearchResult result = endcutApplies(job, control.mpc)
-        ? runEndcut(job, control)
+    SearchResult result = endcutApplies(job, control.mpc) ? runEndcut(job, control)
+        : job.limits.multiPv != 1
+        ? searchMultiPv(job.board, job.limits, m_tt, *job.evaluator, control, m_options.kernel)
         : search(job.board, job.limits, m_tt, *job.evaluator, control, m_options.kernel);
     if (pending && !pending->inProgress)
         deliver(*pending);

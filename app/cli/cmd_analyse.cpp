@@ -6,6 +6,7 @@
 #include "engine/endgame/endgame.h"
 #include "engine/engine.h"
 #include "engine/eval/simple_evaluator.h"
+#include "engine/search/multi_pv.h"
 #include "engine/search/search.h"
 
 #include <charconv>
@@ -82,6 +83,24 @@ std::optional<Position> readStart(
     return start;
 }
 
+// A multi-PV iteration: its depth, then one line per move, best first. A selective value is the
+// mean of the move's two deepest searches (RootLine::shownScore).
+void printLines(const SearchInfo& i, std::ostream& out)
+{
+    out << "depth " << i.depth << (i.solved ? " (exact)" : "") << " nodes " << i.nodes << " time "
+        << fmt("%.3f", i.seconds) << '\n';
+    int rank = 0;
+    for (const RootLine& l : i.lines) {
+        out << "  " << ++rank << ' ' << squareName(l.move) << ' ' << fmt("%+.2f", l.shownScore) << ' ';
+        if (l.solved)
+            out << "exact";
+        else
+            out << "depth " << l.depth << (l.selectivity < 100 ? fmt(" @%.0f%%", l.selectivity) : "");
+        out << " pv " << formatPv(l.pv) << '\n';
+    }
+    out << std::flush;
+}
+
 int runAnalyse(
     const AnalyseOptions& o, const std::vector<std::string>& extras, std::ostream& out, std::ostream& err)
 {
@@ -117,13 +136,18 @@ int runAnalyse(
     SearchControl control;
     control.endgame = &solver;
     control.onIteration = [&out](const SearchInfo& i) {
+        if (!i.lines.empty()) {
+            printLines(i, out);
+            return;
+        }
         out << "depth " << i.depth << (i.solved ? " (exact)" : "") << " score " << fmt("%+.2f", i.score)
             << " nodes " << i.nodes << " nps " << std::uint64_t(i.nodesPerSecond) << " time "
             << fmt("%.3f", i.seconds) << " pv " << formatPv(i.pv) << '\n'
             << std::flush;
     };
     control.start = std::chrono::steady_clock::now();
-    const SearchResult r = search(board, limits, tt, eval, control);
+    const SearchResult r = limits.multiPv != 1 ? searchMultiPv(board, limits, tt, eval, control)
+                                               : search(board, limits, tt, eval, control);
     out << "best " << squareName(r.bestMove) << " score " << fmt("%+.2f", r.score) << " depth " << r.depth
         << " nodes " << r.nodes << " time " << fmt("%.3f", r.seconds) << " (" << stopReasonName(r.stopReason)
         << ")\n";
@@ -142,7 +166,11 @@ Command analyseCommand()
                 "to depth D or for S seconds (give at least one) and prints one line per completed\n"
                 "iteration: depth, score in discs for the side to move, nodes, nodes per second,\n"
                 "seconds and the principal variation; then the best move.\n"
-                "With --time the search starts no iteration it predicts cannot finish in time.");
+                "With --time the search starts no iteration it predicts cannot finish in time.\n"
+                "With --multipv each iteration prints its depth, then '<rank> <move> <score> exact|depth "
+                "<d>\n"
+                "pv <line>' per move, best first; a selective score is the mean of the move's two deepest\n"
+                "searches, as odd and even depths favour different sides.");
             app.add_option("position", o->position, "\"<64 squares> <X|O>\" (quote it)");
             // A board string starting with '-' stays unmatched (CLI11 takes it for an option) and
             // reaches the action through app.remaining(); readStart() refuses anything else there.
@@ -176,6 +204,11 @@ Command analyseCommand()
             app.add_option("--threads", o->limits.threads,
                    "Search threads: lazy SMP in the midgame, a parallel exact solve")
                 ->check(CLI::Range(1, 256))
+                ->capture_default_str();
+            app.add_option("--multipv", o->limits.multiPv,
+                   "Value the N best moves, each with its own score and line (0: every legal move); exact "
+                   "for moves whose subtree is within --solve-empties")
+                ->check(CLI::Range(0, 64))
                 ->capture_default_str();
             app.add_option("--moves", o->moves, "Play these moves from the position first (e.g. f5d6c3)");
             app.footer(

@@ -9,6 +9,7 @@
 #include "engine/eval/pattern.h"
 #include "engine/search/multi_probcut.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -36,6 +37,8 @@ struct SolveOptions {
     bool pv = false;
     bool trace = false;
     bool endcut = false;
+    bool allMoves = false;
+    bool costRatio = false;
     int threads = 1;
     KernelKind kernel = bestKernel();
     int hashMiB = 256;
@@ -325,6 +328,101 @@ bool agreesWithFile(
     return true;
 }
 
+// Every move's solved value against the file's move:score fields; prints a "mismatch" line for
+// each disagreement and for each legal move the file does not score.
+int allMovesMismatches(
+    const ObfPosition& pos, long long index, const std::vector<EndgameMoveValue>& values, std::ostream& out)
+{
+    if (pos.moveScores.empty())
+        return 0;
+    int mismatches = 0;
+    for (const EndgameMoveValue& v : values) {
+        const auto it = std::find_if(pos.moveScores.begin(), pos.moveScores.end(),
+            [&](const MoveScore& m) { return m.move == v.move; });
+        if (it == pos.moveScores.end()) {
+            out << "mismatch " << index << " move " << squareName(v.move) << " is not scored in the file\n";
+            ++mismatches;
+        } else if (it->score != v.score) {
+            out << "mismatch " << index << " move " << squareName(v.move) << " expected " << it->score
+                << " got " << v.score << '\n';
+            ++mismatches;
+        }
+    }
+    return mismatches;
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// --all-moves: every legal move solved exactly (EndgameSolver::solveMoves). With --cost-ratio
+// each position is also solved for its best move alone, both from an empty table, and the
+// ratios of the two costs are printed with their medians (the multi-PV benchmark).
+int runAllMovesSolve(const SolveOptions& o, const SolveInput& in, EndgameSolver& solver,
+    const EndgameOptions& options, std::ostream& out, std::ostream& err)
+{
+    using Clock = std::chrono::steady_clock;
+    std::vector<double> nodeRatios, timeRatios;
+    std::uint64_t totalNodes = 0;
+    double totalSeconds = 0;
+    int mismatches = 0;
+    std::size_t solved = 0;
+    for (std::size_t i = 0; i < in.entries.size(); ++i) {
+        const ObfPosition& pos = in.entries[i].position;
+        const long long index = o.indexBase + (long long)i;
+        if (o.skips(index) || pos.position.board.isGameOver())
+            continue;
+        const Board& board = pos.position.board;
+        EndgameResult best;
+        double bestSeconds = 0;
+        if (o.costRatio) {
+            solver.clear();
+            const auto t0 = Clock::now();
+            best = solver.solve(board, options);
+            bestSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
+            solver.clear();
+        }
+        const auto t0 = Clock::now();
+        const std::vector<EndgameMoveValue> values = solver.solveMoves(board, options);
+        const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+        std::uint64_t nodes = 0;
+        out << index;
+        for (const EndgameMoveValue& v : values) {
+            nodes += v.nodes;
+            out << ' ' << squareName(v.move) << ':' << (v.score > 0 ? "+" : "") << v.score;
+        }
+        out << ' ' << nodes << ' ' << fmt("%.3f", seconds);
+        if (o.costRatio) {
+            const double nodeRatio = double(nodes) / double(std::max<std::uint64_t>(1, best.nodes));
+            const double timeRatio = seconds / std::max(1e-6, bestSeconds);
+            nodeRatios.push_back(nodeRatio);
+            timeRatios.push_back(timeRatio);
+            out << " best " << best.nodes << ' ' << fmt("%.3f", bestSeconds) << " ratio "
+                << fmt("%.2f", nodeRatio) << " nodes " << fmt("%.2f", timeRatio) << " time";
+        }
+        out << '\n';
+        out.flush();
+        totalNodes += nodes;
+        totalSeconds += seconds;
+        ++solved;
+        mismatches += allMovesMismatches(pos, index, values, out);
+    }
+    out << "total " << solved << ' ' << totalNodes << ' ' << fmt("%.3f", totalSeconds) << '\n';
+    if (o.costRatio)
+        out << "all moves / best move: median " << fmt("%.2f", median(nodeRatios)) << "x nodes, "
+            << fmt("%.2f", median(timeRatios)) << "x time (" << nodeRatios.size() << " positions)\n";
+    if (mismatches) {
+        err << "solve: " << mismatches << " move value(s) disagree with " << in.source << '\n';
+        return 1;
+    }
+    return 0;
+}
+
 int runExactSolve(const SolveOptions& o, const SolveInput& in, const PatternEvaluator* evaluator,
     std::ostream& out, std::ostream& err)
 {
@@ -342,6 +440,8 @@ int runExactSolve(const SolveOptions& o, const SolveInput& in, const PatternEval
         if (mpc)
             options.mpc = &*mpc;
     }
+    if (o.allMoves)
+        return runAllMovesSolve(o, in, solver, options, out, err);
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
     int mismatches = 0;
@@ -470,6 +570,16 @@ Command solveCommand()
                 ->check(
                     CLI::Range(std::numeric_limits<double>::min(), 1e9).description("FLOAT in (0 - 1e+09]"))
                 ->needs(endcut);
+            auto* allMoves
+                = app.add_flag("--all-moves", o->allMoves,
+                         "Solve every legal move exactly: '<index> <move>:<score>... <nodes> <seconds>', "
+                         "best first; each value is checked against the file")
+                      ->excludes(wld)
+                      ->excludes(endcut);
+            app.add_flag("--cost-ratio", o->costRatio,
+                   "With --all-moves: also solve each position for its best move alone (both from an empty "
+                   "table) and print the cost ratios and their medians")
+                ->needs(allMoves);
             app.add_flag("--trace", o->trace,
                 "After each position, print its root searches on stderr, one line each (see below)");
             app.footer("--endcut prints one line per result: '<index> <confidence>% <move> <score> <nodes>\n"

@@ -350,6 +350,7 @@ NboardSession::Scored NboardSession::searchBoard(
     s.depth = formatNboardDepth(result->depth, searched.emptyCount(), result->solved, result->selectivity);
     s.nodes = result->nodes;
     s.seconds = result->seconds;
+    s.lines = result->lines;
     return s;
 }
 
@@ -413,53 +414,31 @@ void NboardSession::hintTask(Position position, SearchLimits limits, int count, 
         emit("search " + pvText(pv) + " " + number(score) + " 0 " + depth);
     };
     const int empties = board.emptyCount();
-    const Scored best = searchBoard(board, limits, [&](const SearchInfo& info) {
+    // Several hints: the engine's multi-PV search values the `count` best moves, each with its
+    // own line, and every completed iteration updates them all.
+    auto emitLines = [&](const std::vector<RootLine>& lines) {
+        for (const RootLine& l : lines)
+            line(l.pv, l.shownScore, formatNboardDepth(l.depth, empties, l.solved, l.selectivity));
+    };
+    SearchLimits searched = limits;
+    searched.multiPv = board.mustPass() ? 1 : count;
+    const Scored best = searchBoard(board, searched, [&](const SearchInfo& info) {
         // A bound from inside an iteration would read as a move's value in NBoard's hints.
-        if (!m_cancel && !info.inProgress && !info.pv.empty())
+        if (m_cancel || info.inProgress)
+            return;
+        if (!info.lines.empty())
+            emitLines(info.lines);
+        else if (!info.pv.empty())
             line(info.pv, info.score, formatNboardDepth(info.depth, empties, info.solved, info.selectivity));
     });
     if (m_cancel || !best.ok)
         return;
-    line(best.pv, best.score, best.depth);
-    std::uint64_t nodes = best.nodes;
-    double seconds = best.seconds;
-
-    // The engine searches one line (no multi-PV yet): the other moves are searched one by one,
-    // one ply shallower from the position after each, and the best of them reported.
-    if (count > 1 && !board.mustPass()) {
-        SearchLimits child = limits;
-        if (child.depth > 0)
-            child.depth = std::max(1, child.depth - 1);
-        struct Alt {
-            double score;
-            std::vector<Square> pv;
-            std::string depth;
-        };
-        std::vector<Alt> alts;
-        for (Square sq : bits(board.legalMoves())) {
-            if (sq == best.pv.front())
-                continue;
-            if (m_cancel)
-                return;
-            const Board after = board.played(sq);
-            if (after.isGameOver()) {
-                alts.push_back({double(-after.finalScore()), {sq}, "100%"});
-                continue;
-            }
-            const Scored s = searchBoard(after, child);
-            if (!s.ok || m_cancel)
-                return;
-            std::vector<Square> pv{sq};
-            pv.insert(pv.end(), s.pv.begin(), s.pv.end());
-            alts.push_back({-s.score, pv, s.depth});
-            nodes += s.nodes;
-            seconds += s.seconds;
-        }
-        std::stable_sort(
-            alts.begin(), alts.end(), [](const Alt& a, const Alt& b) { return a.score > b.score; });
-        for (std::size_t i = 0; i < alts.size() && int(i) + 1 < count; ++i)
-            line(alts[i].pv, alts[i].score, alts[i].depth);
-    }
+    if (!best.lines.empty())
+        emitLines(best.lines);
+    else
+        line(best.pv, best.score, best.depth);
+    const std::uint64_t nodes = best.nodes;
+    const double seconds = best.seconds;
     emit("nodestats " + std::to_string(nodes) + " " + number(std::round(seconds * 1000) / 1000));
     status("");
 }

@@ -78,6 +78,7 @@ private:
         std::vector<Square> pv;
         std::uint64_t nodes = 0;
         double seconds = 0;
+        std::vector<RootLine> lines; // a multi-PV search's moves, best first
     };
     // Searches `board` (not a finished game) on the engine; a forced pass is searched through.
     Scored searchBoard(

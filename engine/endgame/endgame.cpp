@@ -262,6 +262,54 @@ EndgameResult EndgameSolver::solve(const Board& board, const EndgameOptions& opt
     return solve(board, -64, 64, options);
 }
 
+// Each child is solved in full (its own first guess and selective passes order its moves),
+// through the one table, so the later children reuse the earlier ones' entries.
+std::vector<EndgameMoveValue> EndgameSolver::solveMoves(const Board& board, const EndgameOptions& options)
+{
+    std::vector<EndgameMoveValue> values;
+    if (board.isGameOver())
+        return values;
+    EndgameOptions childOptions = options;
+    childOptions.wld = false;
+    childOptions.guess = 0; // each child finds its own first guess
+    auto solveChild = [&](Square move, const Board& child) {
+        EndgameMoveValue v;
+        v.move = move;
+        if (child.isGameOver()) {
+            v.score = -child.finalScore();
+            v.completed = true;
+        } else {
+            const EndgameResult r = solve(child, childOptions);
+            v.score = -r.score;
+            v.completed = r.completed;
+            v.nodes = r.nodes;
+            if (options.wantPv) {
+                v.pv.push_back(move);
+                v.pv.insert(v.pv.end(), r.pv.begin(), r.pv.end());
+            }
+        }
+        values.push_back(std::move(v));
+    };
+    if (board.mustPass()) {
+        solveChild(PassMove, board.passed());
+    } else {
+        for (Bitboard m = board.legalMoves(); m; m &= m - 1) {
+            const Square sq = Square(std::countr_zero(m));
+            if (options.stop && options.stop->load(std::memory_order_relaxed)) {
+                values.push_back(EndgameMoveValue{sq, 0, false, 0, {}});
+                continue;
+            }
+            solveChild(sq, board.played(sq));
+        }
+    }
+    std::stable_sort(values.begin(), values.end(), [](const EndgameMoveValue& a, const EndgameMoveValue& b) {
+        if (a.completed != b.completed)
+            return a.completed;
+        return a.score > b.score;
+    });
+    return values;
+}
+
 EndgameResult EndgameSolver::solve(const Board& board, int alpha, int beta, const EndgameOptions& options)
 {
     alpha = clampScore(alpha);

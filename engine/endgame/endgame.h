@@ -108,6 +108,15 @@ struct EndgameResult {
     std::vector<EndgameProbe> probes; // the root searches in order (from the side to move's view)
 };
 
+// One legal move's exact value (EndgameSolver::solveMoves), from the side to move's view.
+struct EndgameMoveValue {
+    Square move = NoSquare; // PassMove when the side to move must pass
+    int score = 0;
+    bool completed = false;  // false when stopped before this move was solved
+    std::uint64_t nodes = 0; // of this move's solve
+    std::vector<Square> pv;  // with wantPv: the move, then the best line after it
+};
+
 namespace detail {
 struct EndgameHashBucket; // endgame_impl.h
 }
@@ -131,6 +140,12 @@ public:
     // (alpha, beta), -64 <= alpha < beta <= 64: a fail-soft bound outside the window, exact
     // inside it. Ignores options.wld.
     EndgameResult solve(const Board& board, int alpha, int beta, const EndgameOptions& options = {});
+    // The exact value of every legal move (all-moves analysis), best first, ties in move order:
+    // one full solve of each child through this solver's table, so the later children reuse
+    // what the earlier ones stored. Ignores options.wld. Empty when the game is over; one
+    // PassMove entry when the side to move must pass. Stopped (options.stop), the moves not yet
+    // solved come last with completed == false.
+    std::vector<EndgameMoveValue> solveMoves(const Board& board, const EndgameOptions& options = {});
 
     // Forget every stored bound (results stay correct without this: entries are exact facts
     // about positions, so the table can be kept between unrelated positions).

@@ -104,6 +104,10 @@ struct SearchLimits {
     // helpers over the shared table, the exact endgame solves (EndgameOptions::threads) on this
     // many. 1 = the calling thread alone (deterministic: the bench signature).
     int threads = 1;
+    // Multi-PV (analysis): 1 searches for the best move alone; N > 1 values the N best root
+    // moves, each with its own score, depth and line (SearchInfo::lines); 0 values every legal
+    // move. Each move's value is exact once its subtree is in the solver's range.
+    int multiPv = 1;
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
@@ -195,6 +199,21 @@ struct MpcSummary {
     }
 };
 
+// One root move's value in a multi-PV search (SearchLimits::multiPv), for the side to move.
+struct RootLine {
+    Square move = NoSquare;
+    double score = 0; // discs, of the deepest search of this move
+    // What to show: the mean of the two deepest searches of a selective move (their values
+    // alternate between odd and even depths, as the side that moves last changes), `score`
+    // once the move is solved or has been searched at one depth only.
+    double shownScore = 0;
+    int depth = 0; // plies from the root, the move included; = empties when solved
+    double selectivity = 100;
+    bool solved = false;
+    std::uint64_t nodes = 0;
+    std::vector<Square> pv; // starts with `move`; PassMove marks a pass
+};
+
 struct SearchInfo {
     SearchId searchId = 0;
     int depth = 0;
@@ -216,6 +235,8 @@ struct SearchInfo {
     // Bound::Exact the result of the last selective pass it finished. False for completed
     // iterations.
     bool inProgress = false;
+    // Multi-PV searches only: the root moves' values so far, best first (by shownScore).
+    std::vector<RootLine> lines;
 };
 
 enum class StopReason : std::uint8_t {
@@ -246,6 +267,8 @@ struct SearchResult {
     int interruptedDepth = 0;
     int interruptedMovesDone = 0;
     Square interruptedMove = NoSquare;
+    // Multi-PV searches only: every valued root move, best first (as in SearchInfo::lines).
+    std::vector<RootLine> lines;
 };
 
 // Callbacks run on the engine's worker thread; keep them short and never call back into the

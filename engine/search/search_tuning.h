@@ -31,6 +31,11 @@ inline constexpr int MaxIterationsBeforeSolve = 12;
 // game still tries the exact solve (SearchDriver::finalSolveWanted says why).
 inline constexpr int ExtraSolveEmpties = 6;
 
+// ---- multi-PV (multi_pv.cpp) --------------------------------------------------------------
+// In the solver's range every move is first searched to this root depth without the solver, so
+// an analysis shows a value for each move before the first exact solve ends.
+inline constexpr int MultiPvPreviewDepth = 3;
+
 // ---- Multi-ProbCut (search_limits.h, MpcSettings::heightScale) ----------------------------
 // The check threshold t grows with the height above this one: a wrong cut high in the tree
 // costs a larger subtree.

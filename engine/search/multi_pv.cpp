@@ -1,0 +1,305 @@
+#include "engine/search/multi_pv.h"
+
+#include "engine/search/search_tuning.h"
+#include "engine/search/time_manager.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+
+namespace probcut {
+
+void sortRootLines(std::vector<RootLine>& lines)
+{
+    std::sort(lines.begin(), lines.end(), [](const RootLine& a, const RootLine& b) {
+        if (a.shownScore != b.shownScore)
+            return a.shownScore > b.shownScore;
+        if (a.solved != b.solved)
+            return a.solved;
+        return a.move < b.move;
+    });
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// One root move under analysis: its line as reported, and the value of the depth before (the
+// other parity) for the shown score.
+struct MoveState {
+    RootLine line;
+    Board child; // the position searched: after the move, and after the opponent's forced pass
+    bool opponentPasses = false;
+    bool searched = false;
+    double previousScore = 0;
+    int previousDepth = -1;
+};
+
+class MultiPvDriver {
+public:
+    MultiPvDriver(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
+        const Evaluator& evaluator, const SearchControl& control, KernelKind kernel)
+        : m_board(board), m_limits(limits), m_tt(tt), m_evaluator(evaluator), m_control(control),
+          m_kernel(kernel), m_empties(board.emptyCount()), m_time(limits, m_empties, control.start)
+    {
+        for (Bitboard m = board.legalMoves(); m; m &= m - 1) {
+            MoveState s;
+            s.line.move = Square(std::countr_zero(m));
+            s.line.pv = {s.line.move};
+            s.child = board.played(s.line.move);
+            if (s.child.mustPass()) {
+                s.child = s.child.passed();
+                s.opponentPasses = true;
+            }
+            m_moves.push_back(std::move(s));
+        }
+        m_result.searchId = control.searchId;
+        m_result.bestMove = m_moves.front().line.move;
+        m_result.pv = {m_result.bestMove};
+        m_childInSolverRange = control.endgame && m_empties - 1 <= limits.solveEmpties;
+        m_maxDepth = std::max(2, limits.depth > 0 ? std::min(limits.depth, m_empties) : m_empties);
+    }
+
+    SearchResult run()
+    {
+        // The root depth d searches every child to d - 1; a child in the solver's range is first
+        // given a shallow value, then solved (depth 0 asks search() for the end of the game).
+        for (int depth = 2; depth <= m_maxDepth && m_reason == StopReason::DepthReached; ++depth) {
+            if (!runIteration(depth))
+                break;
+            m_result.depth = depth;
+            if (allSolved()) {
+                m_reason = StopReason::Solved;
+                break;
+            }
+        }
+        return finish();
+    }
+
+private:
+    const SearchLimits& limits() const { return m_limits; }
+
+    bool allSolved() const
+    {
+        return std::all_of(m_moves.begin(), m_moves.end(), [](const MoveState& s) { return s.line.solved; });
+    }
+
+    bool stopRequested() const { return m_control.stop && m_control.stop->load(std::memory_order_relaxed); }
+
+    // The child's limits at root depth `depth`; the time and node budgets are what is left.
+    SearchLimits childLimits(const MoveState& s, int depth) const
+    {
+        SearchLimits l = m_limits;
+        l.multiPv = 1;
+        l.endcut = EndcutMode::Off;
+        l.clockRemaining = l.clockIncrement = 0;
+        const bool previewOnly = m_childInSolverRange && depth <= MultiPvPreviewDepth && depth < m_maxDepth;
+        const int childEmpties = s.child.emptyCount();
+        if (m_childInSolverRange && !previewOnly) {
+            l.depth = 0; // solved: search() goes to the end in the solver's range
+        } else {
+            l.depth = std::min(depth - 1, std::max(1, childEmpties));
+            if (previewOnly)
+                l.solveEmpties = 0;
+        }
+        if (m_time.limited())
+            l.moveTime = std::max(1e-3, m_time.hardBudget() - secondsSince(m_control.start));
+        if (m_limits.nodes)
+            l.nodes = m_limits.nodes > m_nodes ? m_limits.nodes - m_nodes : 1;
+        return l;
+    }
+
+    // One root iteration: every unsolved move, best first. False when the analysis must stop.
+    bool runIteration(int depth)
+    {
+        const Clock::time_point iterationStart = Clock::now();
+        for (MoveState& s : m_moves) {
+            if (s.line.solved)
+                continue;
+            if (s.child.isGameOver()) {
+                const double final = s.child.finalScore();
+                settle(s, s.opponentPasses ? final : -final, m_empties, true, 100, {}, 0);
+                continue;
+            }
+            if (!searchMove(s, depth))
+                return false;
+            reportProgress(depth);
+        }
+        sortMoves();
+        reportIteration(depth);
+        m_time.iterationFinished(secondsSince(iterationStart));
+        if (m_time.limited() && !m_time.shouldStartIteration(secondsSince(m_control.start))) {
+            m_reason = StopReason::TimeLimit;
+            return false;
+        }
+        if (m_limits.nodes && m_nodes >= m_limits.nodes) {
+            m_reason = StopReason::NodeLimit;
+            return false;
+        }
+        return true;
+    }
+
+    bool searchMove(MoveState& s, int depth)
+    {
+        const SearchLimits l = childLimits(s, depth);
+        SearchControl c;
+        c.searchId = m_control.searchId;
+        c.stop = m_control.stop;
+        c.stopReason = m_control.stopReason;
+        c.onPoll = m_control.onPoll;
+        c.endgame = m_control.endgame;
+        c.mpc = m_control.mpc;
+        c.mpcStats = m_control.mpcStats;
+        c.progressInterval = m_control.progressInterval;
+        if (m_control.onProgress)
+            c.onProgress = [this, depth](const SearchInfo& info) { reportProgress(depth, info.nodes); };
+        const SearchResult r = search(s.child, l, m_tt, m_evaluator, c, m_kernel);
+        m_nodes += r.nodes;
+        const bool complete = r.solved || (l.depth > 0 && r.depth >= l.depth);
+        // An interrupted search still counts when it went deeper than what the move has.
+        if (complete || (r.depth > 0 && r.depth + 1 > s.line.depth)) {
+            std::vector<Square> pv = r.pv;
+            if (s.opponentPasses)
+                pv.insert(pv.begin(), PassMove);
+            settle(s, s.opponentPasses ? r.score : -r.score, r.solved ? m_empties : r.depth + 1, r.solved,
+                r.selectivity, std::move(pv), r.nodes);
+        } else {
+            s.line.nodes += r.nodes;
+        }
+        if (complete)
+            return true;
+        if (stopRequested())
+            m_reason = m_control.stopReason ? m_control.stopReason->load() : StopReason::Stopped;
+        else if (r.stopReason == StopReason::NodeLimit)
+            m_reason = StopReason::NodeLimit;
+        else
+            m_reason = StopReason::TimeLimit;
+        return false;
+    }
+
+    void settle(MoveState& s, double score, int depth, bool solved, double selectivity,
+        std::vector<Square> pv, std::uint64_t nodes)
+    {
+        RootLine& line = s.line;
+        if (s.searched && line.depth == depth - 1 && !solved) {
+            s.previousScore = line.score;
+            s.previousDepth = line.depth;
+        } else if (!s.searched || solved) {
+            s.previousDepth = -1;
+        }
+        line.score = score;
+        line.depth = depth;
+        line.solved = solved;
+        line.selectivity = solved ? 100 : selectivity;
+        line.shownScore = s.previousDepth == depth - 1 ? (score + s.previousScore) / 2 : score;
+        line.nodes += nodes;
+        line.pv.assign(1, line.move);
+        line.pv.insert(line.pv.end(), pv.begin(), pv.end());
+        s.searched = true;
+    }
+
+    void sortMoves()
+    {
+        std::stable_sort(m_moves.begin(), m_moves.end(), [](const MoveState& a, const MoveState& b) {
+            if (a.searched != b.searched)
+                return a.searched;
+            return a.line.shownScore > b.line.shownScore;
+        });
+    }
+
+    std::vector<RootLine> lines() const
+    {
+        std::vector<RootLine> out;
+        for (const MoveState& s : m_moves)
+            if (s.searched)
+                out.push_back(s.line);
+        sortRootLines(out);
+        const std::size_t wanted = m_limits.multiPv > 0 ? std::size_t(m_limits.multiPv) : out.size();
+        if (out.size() > wanted)
+            out.resize(wanted);
+        return out;
+    }
+
+    SearchInfo info(int depth, std::uint64_t extraNodes) const
+    {
+        SearchInfo info;
+        info.searchId = m_control.searchId;
+        info.depth = depth;
+        info.lines = lines();
+        if (!info.lines.empty()) {
+            const RootLine& best = info.lines.front();
+            info.score = best.shownScore;
+            info.pv = best.pv;
+            info.solved = allSolved();
+            info.selectivity = best.selectivity;
+        }
+        info.nodes = m_nodes + extraNodes;
+        info.seconds = secondsSince(m_control.start);
+        info.nodesPerSecond = info.seconds > 0 ? double(info.nodes) / info.seconds : 0;
+        return info;
+    }
+
+    void reportProgress(int depth, std::uint64_t extraNodes = 0)
+    {
+        if (!m_control.onProgress)
+            return;
+        SearchInfo i = info(depth, extraNodes);
+        i.inProgress = true;
+        m_control.onProgress(i);
+    }
+
+    void reportIteration(int depth)
+    {
+        if (m_control.onIteration)
+            m_control.onIteration(info(depth, 0));
+    }
+
+    SearchResult finish()
+    {
+        m_result.lines = lines();
+        if (!m_result.lines.empty()) {
+            const RootLine& best = m_result.lines.front();
+            m_result.bestMove = best.move;
+            m_result.score = best.shownScore;
+            m_result.pv = best.pv;
+            m_result.selectivity = best.selectivity;
+            m_result.solved = allSolved();
+        }
+        m_result.nodes = m_nodes;
+        m_result.seconds = secondsSince(m_control.start);
+        m_result.stopReason = m_reason;
+        return std::move(m_result);
+    }
+
+    const Board m_board;
+    const SearchLimits m_limits;
+    TranspositionTable& m_tt;
+    const Evaluator& m_evaluator;
+    const SearchControl& m_control;
+    const KernelKind m_kernel;
+    const int m_empties;
+    TimeManager m_time;
+    bool m_childInSolverRange = false;
+    int m_maxDepth = 2;
+    std::vector<MoveState> m_moves;
+    std::uint64_t m_nodes = 0;
+    StopReason m_reason = StopReason::DepthReached;
+    SearchResult m_result;
+};
+
+} // namespace
+
+SearchResult searchMultiPv(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
+    const Evaluator& evaluator, const SearchControl& control, KernelKind kernel)
+{
+    if (!board.legalMoves())
+        return search(board, limits, tt, evaluator, control, kernel);
+    return MultiPvDriver(board, limits, tt, evaluator, control, kernel).run();
+}
+
+} // namespace probcut
