@@ -24,6 +24,97 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::AllMovesModel</name>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>depth %1 @ %2%</source>
+        <comment>search depth and confidence</comment>
+        <translation>Tiefe %1 bei %2 %</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>The exact final disc difference with best play after this move</source>
+        <translation>Die exakte Steindifferenz am Ende bei bestem Spiel nach diesem Zug</translation>
+    </message>
+    <message>
+        <source>The mean of this move&apos;s two deepest searches, in discs</source>
+        <translation>Der Mittelwert der zwei tiefsten Suchen dieses Zuges, in Steinen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Ermittelt durch</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::AllMovesPanel</name>
+    <message>
+        <source>Analyse A&amp;ll Moves</source>
+        <translation>A&amp;lle Züge analysieren</translation>
+    </message>
+    <message>
+        <source>Value every legal move at once, deepening until stopped or every value is exact</source>
+        <translation>Alle legalen Züge zugleich bewerten und vertiefen, bis angehalten wird oder jeder Wert exakt ist</translation>
+    </message>
+    <message>
+        <source>Analyse every legal move (Ctrl+Shift+M)</source>
+        <translation>Jeden legalen Zug analysieren (Strg+Umschalt+M)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Values in discs for %1, the side to move (+ is good for %1). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
+        <translation>Werte in Steinen für %1, die Seite am Zug (+ ist gut für %1). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, da gerade und ungerade Tiefen verschiedene Seiten begünstigen.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Not analysing. Turn on Analyse All Moves to value every move.</source>
+        <translation>Keine Analyse. Schalten Sie „Alle Züge analysieren“ ein, um jeden Zug zu bewerten.</translation>
+    </message>
+    <message>
+        <source>No legal move: %1 must pass.</source>
+        <translation>Kein legaler Zug: %1 muss passen.</translation>
+    </message>
+    <message>
+        <source>Every move is exact.</source>
+        <translation>Jeder Zug ist exakt.</translation>
+    </message>
+    <message>
+        <source>Deepening: every move searched to depth %1; %2 of %3 exact…</source>
+        <translation>Vertiefung: jeder Zug bis Tiefe %1 gesucht; %2 von %3 exakt…</translation>
+    </message>
+    <message>
+        <source>Stopped: every move searched to depth %1; %2 of %3 exact.</source>
+        <translation>Angehalten: jeder Zug bis Tiefe %1 gesucht; %2 von %3 exakt.</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::AnalysisPanels</name>
     <message>
         <source>&amp;Analyse Position</source>
@@ -52,6 +143,10 @@
     <message>
         <source>Value every position of the game in the background and mark the moves that lost discs</source>
         <translation>Jede Stellung der Partie im Hintergrund bewerten und die Züge markieren, die Steine gekostet haben</translation>
+    </message>
+    <message>
+        <source>All Moves</source>
+        <translation>Alle Züge</translation>
     </message>
 </context>
 <context>
@@ -95,34 +190,6 @@
     <message>
         <source>Symmetry</source>
         <translation>Symmetrie</translation>
-    </message>
-    <message>
-        <source>Rotate 90° clockwise</source>
-        <translation>90° im Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Rotate 180°</source>
-        <translation>Um 180° drehen</translation>
-    </message>
-    <message>
-        <source>Rotate 90° anticlockwise</source>
-        <translation>90° gegen den Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Mirror left–right</source>
-        <translation>Links–rechts spiegeln</translation>
-    </message>
-    <message>
-        <source>Flip top–bottom</source>
-        <translation>Oben–unten spiegeln</translation>
-    </message>
-    <message>
-        <source>Reflect in the a1–h8 diagonal</source>
-        <translation>An der Diagonale a1–h8 spiegeln</translation>
-    </message>
-    <message>
-        <source>Reflect in the h1–a8 diagonal</source>
-        <translation>An der Diagonale h1–a8 spiegeln</translation>
     </message>
     <message>
         <source>Black %1, White %2, empty %3.</source>
@@ -1507,6 +1574,34 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>unexpected text after the tree</source>
         <translation>unerwarteter Text nach dem Baum</translation>
     </message>
+    <message>
+        <source>Rotate 90° clockwise</source>
+        <translation>90° im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Rotate 180°</source>
+        <translation>Um 180° drehen</translation>
+    </message>
+    <message>
+        <source>Rotate 90° anticlockwise</source>
+        <translation>90° gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Mirror left–right</source>
+        <translation>Links–rechts spiegeln</translation>
+    </message>
+    <message>
+        <source>Flip top–bottom</source>
+        <translation>Oben–unten spiegeln</translation>
+    </message>
+    <message>
+        <source>Reflect in the a1–h8 diagonal</source>
+        <translation>An der Diagonale a1–h8 spiegeln</translation>
+    </message>
+    <message>
+        <source>Reflect in the h1–a8 diagonal</source>
+        <translation>An der Diagonale h1–a8 spiegeln</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::HelpDialog</name>
@@ -1859,34 +1954,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>&amp;Transform Game</source>
         <translation>Partie &amp;transformieren</translation>
-    </message>
-    <message>
-        <source>Rotate 90° clockwise</source>
-        <translation>90° im Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Rotate 180°</source>
-        <translation>Um 180° drehen</translation>
-    </message>
-    <message>
-        <source>Rotate 90° anticlockwise</source>
-        <translation>90° gegen den Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Mirror left–right</source>
-        <translation>Links–rechts spiegeln</translation>
-    </message>
-    <message>
-        <source>Flip top–bottom</source>
-        <translation>Oben–unten spiegeln</translation>
-    </message>
-    <message>
-        <source>Reflect in the a1–h8 diagonal</source>
-        <translation>An der Diagonale a1–h8 spiegeln</translation>
-    </message>
-    <message>
-        <source>Reflect in the h1–a8 diagonal</source>
-        <translation>An der Diagonale h1–a8 spiegeln</translation>
     </message>
     <message>
         <source>&amp;Help</source>

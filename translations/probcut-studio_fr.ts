@@ -24,6 +24,97 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::AllMovesModel</name>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>depth %1 @ %2%</source>
+        <comment>search depth and confidence</comment>
+        <translation>profondeur %1 à %2 %</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+    <message>
+        <source>The exact final disc difference with best play after this move</source>
+        <translation>La différence finale exacte de pions avec le meilleur jeu après ce coup</translation>
+    </message>
+    <message>
+        <source>The mean of this move&apos;s two deepest searches, in discs</source>
+        <translation>La moyenne des deux recherches les plus profondes de ce coup, en pions</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Obtenue par</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::AllMovesPanel</name>
+    <message>
+        <source>Analyse A&amp;ll Moves</source>
+        <translation>Analyser &amp;tous les coups</translation>
+    </message>
+    <message>
+        <source>Value every legal move at once, deepening until stopped or every value is exact</source>
+        <translation>Évaluer tous les coups légaux à la fois, en approfondissant jusqu&apos;à l&apos;arrêt ou jusqu&apos;à ce que toutes les valeurs soient exactes</translation>
+    </message>
+    <message>
+        <source>Analyse every legal move (Ctrl+Shift+M)</source>
+        <translation>Analyser chaque coup légal (Ctrl+Maj+M)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Values in discs for %1, the side to move (+ is good for %1). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
+        <translation>Valeurs en pions pour %1, le camp au trait (+ est bon pour %1). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Not analysing. Turn on Analyse All Moves to value every move.</source>
+        <translation>Pas d&apos;analyse en cours. Activez « Analyser tous les coups » pour évaluer chaque coup.</translation>
+    </message>
+    <message>
+        <source>No legal move: %1 must pass.</source>
+        <translation>Aucun coup légal : %1 doit passer.</translation>
+    </message>
+    <message>
+        <source>Every move is exact.</source>
+        <translation>Tous les coups sont exacts.</translation>
+    </message>
+    <message>
+        <source>Deepening: every move searched to depth %1; %2 of %3 exact…</source>
+        <translation>Approfondissement : chaque coup cherché à la profondeur %1 ; %2 sur %3 exacts…</translation>
+    </message>
+    <message>
+        <source>Stopped: every move searched to depth %1; %2 of %3 exact.</source>
+        <translation>Arrêté : chaque coup cherché à la profondeur %1 ; %2 sur %3 exacts.</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::AnalysisPanels</name>
     <message>
         <source>&amp;Analyse Position</source>
@@ -52,6 +143,10 @@
     <message>
         <source>Value every position of the game in the background and mark the moves that lost discs</source>
         <translation>Évaluer chaque position de la partie en arrière-plan et marquer les coups qui ont perdu des pions</translation>
+    </message>
+    <message>
+        <source>All Moves</source>
+        <translation>Tous les coups</translation>
     </message>
 </context>
 <context>
@@ -95,34 +190,6 @@
     <message>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
-    </message>
-    <message>
-        <source>Rotate 90° clockwise</source>
-        <translation>Rotation de 90° dans le sens horaire</translation>
-    </message>
-    <message>
-        <source>Rotate 180°</source>
-        <translation>Rotation de 180°</translation>
-    </message>
-    <message>
-        <source>Rotate 90° anticlockwise</source>
-        <translation>Rotation de 90° dans le sens antihoraire</translation>
-    </message>
-    <message>
-        <source>Mirror left–right</source>
-        <translation>Miroir gauche–droite</translation>
-    </message>
-    <message>
-        <source>Flip top–bottom</source>
-        <translation>Miroir haut–bas</translation>
-    </message>
-    <message>
-        <source>Reflect in the a1–h8 diagonal</source>
-        <translation>Symétrie par la diagonale a1–h8</translation>
-    </message>
-    <message>
-        <source>Reflect in the h1–a8 diagonal</source>
-        <translation>Symétrie par la diagonale h1–a8</translation>
     </message>
     <message>
         <source>Black %1, White %2, empty %3.</source>
@@ -1507,6 +1574,34 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>unexpected text after the tree</source>
         <translation>texte inattendu après l&apos;arbre</translation>
     </message>
+    <message>
+        <source>Rotate 90° clockwise</source>
+        <translation>Rotation de 90° dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Rotate 180°</source>
+        <translation>Rotation de 180°</translation>
+    </message>
+    <message>
+        <source>Rotate 90° anticlockwise</source>
+        <translation>Rotation de 90° dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>Mirror left–right</source>
+        <translation>Miroir gauche–droite</translation>
+    </message>
+    <message>
+        <source>Flip top–bottom</source>
+        <translation>Miroir haut–bas</translation>
+    </message>
+    <message>
+        <source>Reflect in the a1–h8 diagonal</source>
+        <translation>Symétrie par la diagonale a1–h8</translation>
+    </message>
+    <message>
+        <source>Reflect in the h1–a8 diagonal</source>
+        <translation>Symétrie par la diagonale h1–a8</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::HelpDialog</name>
@@ -1859,34 +1954,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>&amp;Transform Game</source>
         <translation>&amp;Transformer la partie</translation>
-    </message>
-    <message>
-        <source>Rotate 90° clockwise</source>
-        <translation>Rotation de 90° dans le sens horaire</translation>
-    </message>
-    <message>
-        <source>Rotate 180°</source>
-        <translation>Rotation de 180°</translation>
-    </message>
-    <message>
-        <source>Rotate 90° anticlockwise</source>
-        <translation>Rotation de 90° dans le sens antihoraire</translation>
-    </message>
-    <message>
-        <source>Mirror left–right</source>
-        <translation>Miroir gauche–droite</translation>
-    </message>
-    <message>
-        <source>Flip top–bottom</source>
-        <translation>Miroir haut–bas</translation>
-    </message>
-    <message>
-        <source>Reflect in the a1–h8 diagonal</source>
-        <translation>Symétrie par la diagonale a1–h8</translation>
-    </message>
-    <message>
-        <source>Reflect in the h1–a8 diagonal</source>
-        <translation>Symétrie par la diagonale h1–a8</translation>
     </message>
     <message>
         <source>&amp;Help</source>

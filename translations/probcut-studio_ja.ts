@@ -24,6 +24,97 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::AllMovesModel</name>
+    <message>
+        <source>exact</source>
+        <translation>厳密</translation>
+    </message>
+    <message>
+        <source>depth %1 @ %2%</source>
+        <comment>search depth and confidence</comment>
+        <translation>深さ %1・信頼度 %2%</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>The exact final disc difference with best play after this move</source>
+        <translation>この手の後、最善を尽くした場合の正確な最終石差</translation>
+    </message>
+    <message>
+        <source>The mean of this move&apos;s two deepest searches, in discs</source>
+        <translation>この手の最も深い2回の探索の平均(石数)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>求め方</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>読み筋</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::AllMovesPanel</name>
+    <message>
+        <source>Analyse A&amp;ll Moves</source>
+        <translation>すべての手を解析(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Value every legal move at once, deepening until stopped or every value is exact</source>
+        <translation>すべての合法手を同時に評価し、停止するか全ての値が厳密になるまで深めます</translation>
+    </message>
+    <message>
+        <source>Analyse every legal move (Ctrl+Shift+M)</source>
+        <translation>すべての合法手を解析 (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Values in discs for %1, the side to move (+ is good for %1). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
+        <translation>石数による%1(手番側)から見た値です(+は%1に有利)。選択的探索の値は、その手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利になる側が異なるためです。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>Not analysing. Turn on Analyse All Moves to value every move.</source>
+        <translation>解析していません。すべての手を評価するには「すべての手を解析」をオンにしてください。</translation>
+    </message>
+    <message>
+        <source>No legal move: %1 must pass.</source>
+        <translation>合法手がありません:%1はパスです。</translation>
+    </message>
+    <message>
+        <source>Every move is exact.</source>
+        <translation>すべての手が厳密値です。</translation>
+    </message>
+    <message>
+        <source>Deepening: every move searched to depth %1; %2 of %3 exact…</source>
+        <translation>深化中:すべての手を深さ %1 まで探索済み。%3 手中 %2 手が厳密値…</translation>
+    </message>
+    <message>
+        <source>Stopped: every move searched to depth %1; %2 of %3 exact.</source>
+        <translation>停止:すべての手を深さ %1 まで探索済み。%3 手中 %2 手が厳密値。</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::AnalysisPanels</name>
     <message>
         <source>&amp;Analyse Position</source>
@@ -52,6 +143,10 @@
     <message>
         <source>Value every position of the game in the background and mark the moves that lost discs</source>
         <translation>バックグラウンドで棋譜の全局面を評価し、石数を損した手に印を付ける</translation>
+    </message>
+    <message>
+        <source>All Moves</source>
+        <translation>すべての手</translation>
     </message>
 </context>
 <context>
@@ -95,34 +190,6 @@
     <message>
         <source>Symmetry</source>
         <translation>対称変換</translation>
-    </message>
-    <message>
-        <source>Rotate 90° clockwise</source>
-        <translation>時計回りに90°回転</translation>
-    </message>
-    <message>
-        <source>Rotate 180°</source>
-        <translation>180°回転</translation>
-    </message>
-    <message>
-        <source>Rotate 90° anticlockwise</source>
-        <translation>反時計回りに90°回転</translation>
-    </message>
-    <message>
-        <source>Mirror left–right</source>
-        <translation>左右反転</translation>
-    </message>
-    <message>
-        <source>Flip top–bottom</source>
-        <translation>上下反転</translation>
-    </message>
-    <message>
-        <source>Reflect in the a1–h8 diagonal</source>
-        <translation>a1–h8 の対角線で反転</translation>
-    </message>
-    <message>
-        <source>Reflect in the h1–a8 diagonal</source>
-        <translation>h1–a8 の対角線で反転</translation>
     </message>
     <message>
         <source>Black %1, White %2, empty %3.</source>
@@ -1503,6 +1570,34 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>unexpected text after the tree</source>
         <translation>ツリーの後に予期しないテキストがあります</translation>
     </message>
+    <message>
+        <source>Rotate 90° clockwise</source>
+        <translation>時計回りに90°回転</translation>
+    </message>
+    <message>
+        <source>Rotate 180°</source>
+        <translation>180°回転</translation>
+    </message>
+    <message>
+        <source>Rotate 90° anticlockwise</source>
+        <translation>反時計回りに90°回転</translation>
+    </message>
+    <message>
+        <source>Mirror left–right</source>
+        <translation>左右反転</translation>
+    </message>
+    <message>
+        <source>Flip top–bottom</source>
+        <translation>上下反転</translation>
+    </message>
+    <message>
+        <source>Reflect in the a1–h8 diagonal</source>
+        <translation>a1–h8 の対角線で反転</translation>
+    </message>
+    <message>
+        <source>Reflect in the h1–a8 diagonal</source>
+        <translation>h1–a8 の対角線で反転</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::HelpDialog</name>
@@ -1854,34 +1949,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>&amp;Transform Game</source>
         <translation>棋譜を変換(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Rotate 90° clockwise</source>
-        <translation>時計回りに90°回転</translation>
-    </message>
-    <message>
-        <source>Rotate 180°</source>
-        <translation>180°回転</translation>
-    </message>
-    <message>
-        <source>Rotate 90° anticlockwise</source>
-        <translation>反時計回りに90°回転</translation>
-    </message>
-    <message>
-        <source>Mirror left–right</source>
-        <translation>左右反転</translation>
-    </message>
-    <message>
-        <source>Flip top–bottom</source>
-        <translation>上下反転</translation>
-    </message>
-    <message>
-        <source>Reflect in the a1–h8 diagonal</source>
-        <translation>a1–h8 の対角線で反転</translation>
-    </message>
-    <message>
-        <source>Reflect in the h1–a8 diagonal</source>
-        <translation>h1–a8 の対角線で反転</translation>
     </message>
     <message>
         <source>&amp;Help</source>

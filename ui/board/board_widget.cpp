@@ -463,7 +463,11 @@ void BoardWidget::paintHints(QPainter& painter, const Geometry& g)
         const MoveHint& hint = *m_hints[sq];
         const QRectF r = squareRect(sq);
         QColor text = m_theme.hintText;
-        if (sq == m_bestHint) {
+        // The best move and every move tied with it (to the hundredth shown).
+        const bool best = sq == m_bestHint
+            || (m_bestHint != NoSquare && m_hints[m_bestHint]
+                && hint.score >= m_hints[m_bestHint]->score - 0.005);
+        if (best) {
             // The best move: a filled rounded square, so it is found at a glance.
             const qreal pad = cell * 0.08;
             painter.setPen(Qt::NoPen);
@@ -477,7 +481,7 @@ void BoardWidget::paintHints(QPainter& painter, const Geometry& g)
         painter.drawText(valueRect, Qt::AlignCenter, hintText(hint.score));
         // Below the value: the depth, or "exact" for a solved value (in the exact colour).
         painter.setFont(small);
-        if (hint.exact && sq != m_bestHint)
+        if (hint.exact && !best)
             painter.setPen(m_theme.hintExact);
         const QString detail = hint.exact ? tr("exact") : tr("d%1", "search depth").arg(hint.depth);
         painter.drawText(QRectF(r.left(), r.top() + cell * 0.6, cell, cell * 0.3), Qt::AlignCenter, detail);

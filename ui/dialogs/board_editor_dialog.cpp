@@ -2,6 +2,7 @@
 
 #include "ui/board/board_widget.h"
 #include "ui/engine/engine_error_text.h"
+#include "ui/game/game_text.h"
 #include "ui/window/settings.h"
 
 #include <QButtonGroup>
@@ -63,16 +64,7 @@ BoardEditorDialog::BoardEditorDialog(const Position& position, QWidget* parent)
     symmetry->setToolButtonStyle(Qt::ToolButtonTextOnly);
     symmetry->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* menu = new QMenu(symmetry);
-    const std::pair<Symmetry, QString> symmetries[] = {
-        {Symmetry::Rotate90, tr("Rotate 90° clockwise")},
-        {Symmetry::Rotate180, tr("Rotate 180°")},
-        {Symmetry::Rotate270, tr("Rotate 90° anticlockwise")},
-        {Symmetry::MirrorHorizontal, tr("Mirror left–right")},
-        {Symmetry::FlipVertical, tr("Flip top–bottom")},
-        {Symmetry::FlipDiagonal, tr("Reflect in the a1–h8 diagonal")},
-        {Symmetry::FlipAntiDiagonal, tr("Reflect in the h1–a8 diagonal")},
-    };
-    for (const auto& [s, text] : symmetries) {
+    for (const auto& [s, text] : GameText::symmetryLabels()) {
         const Symmetry sym = s;
         connect(menu->addAction(text), &QAction::triggered, this,
             [this, sym] { setPosition(m_position.transformed(sym)); });

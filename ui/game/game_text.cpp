@@ -311,6 +311,19 @@ const std::vector<const char*>& GameText::balancedOpenings()
     return lines;
 }
 
+std::vector<std::pair<Symmetry, QString>> GameText::symmetryLabels()
+{
+    return {
+        {Symmetry::Rotate90, tr("Rotate 90° clockwise")},
+        {Symmetry::Rotate180, tr("Rotate 180°")},
+        {Symmetry::Rotate270, tr("Rotate 90° anticlockwise")},
+        {Symmetry::MirrorHorizontal, tr("Mirror left–right")},
+        {Symmetry::FlipVertical, tr("Flip top–bottom")},
+        {Symmetry::FlipDiagonal, tr("Reflect in the a1–h8 diagonal")},
+        {Symmetry::FlipAntiDiagonal, tr("Reflect in the h1–a8 diagonal")},
+    };
+}
+
 std::vector<Square> GameText::randomOpening(QRandomGenerator& rng)
 {
     const auto& lines = balancedOpenings();

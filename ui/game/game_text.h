@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QRandomGenerator;
@@ -54,6 +55,10 @@ public:
     // nullopt and says where and what in `error`.
     static QString formatTree(const VariationTree& tree);
     static std::optional<VariationTree> parseTree(const QString& text, const Position& start, QString* error);
+
+    // The seven symmetries of the board with their menu labels (Position > Transform Game and
+    // the board editor), in menu order.
+    static std::vector<std::pair<Symmetry, QString>> symmetryLabels();
 
     // A random line from a list of standard openings that are close to even (3 to 8 plies).
     static std::vector<Square> randomOpening(QRandomGenerator& rng);

@@ -335,16 +335,7 @@ void MainWindow::createMenus()
     QMenu* position = menuBar()->addMenu(tr("&Position"));
     position->addAction(m_editAction);
     QMenu* transform = position->addMenu(tr("&Transform Game"));
-    const std::pair<Symmetry, QString> symmetries[] = {
-        {Symmetry::Rotate90, tr("Rotate 90° clockwise")},
-        {Symmetry::Rotate180, tr("Rotate 180°")},
-        {Symmetry::Rotate270, tr("Rotate 90° anticlockwise")},
-        {Symmetry::MirrorHorizontal, tr("Mirror left–right")},
-        {Symmetry::FlipVertical, tr("Flip top–bottom")},
-        {Symmetry::FlipDiagonal, tr("Reflect in the a1–h8 diagonal")},
-        {Symmetry::FlipAntiDiagonal, tr("Reflect in the h1–a8 diagonal")},
-    };
-    for (const auto& [symmetry, text] : symmetries) {
+    for (const auto& [symmetry, text] : GameText::symmetryLabels()) {
         QAction* a = transform->addAction(text);
         const Symmetry s = symmetry;
         connect(a, &QAction::triggered, this, [this, s] { transformGame(s); });

@@ -8,6 +8,7 @@
 #include "ui/game/game_controller.h"
 #include "ui/game/game_model.h"
 #include "ui/panels/eval_graph/eval_graph_panel.h"
+#include "ui/panels/moves/all_moves_panel.h"
 #include "ui/panels/pv/pv_panel.h"
 #include "ui/window/main_window.h"
 
@@ -59,6 +60,22 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
         }
     });
 
+    // Every move valued: a table and the board's squares.
+    auto* movesDock = new QDockWidget(tr("All Moves"), window);
+    movesDock->setObjectName(QStringLiteral("allMovesPanel"));
+    m_allMoves = new AllMovesPanel(model, board, movesDock);
+    movesDock->setWidget(m_allMoves);
+    window->addPanel(movesDock, Qt::RightDockWidgetArea);
+    // A tab beside the principal variation: both answer "what should be played here".
+    window->tabifyDockWidget(pvDock, movesDock);
+    movesDock->hide();
+    connect(m_allMoves->analyseAction(), &QAction::toggled, movesDock, [movesDock](bool on) {
+        if (on) {
+            movesDock->show();
+            movesDock->raise();
+        }
+    });
+
     // Evaluation graph and Analyse Game.
     auto* graphDock = new QDockWidget(tr("Evaluation Graph"), window);
     graphDock->setObjectName(QStringLiteral("evalGraphPanel"));
@@ -88,9 +105,11 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
     if (auto* moves = window->menuBar()->findChild<QMenu*>(QStringLiteral("movesMenu"))) {
         moves->addSeparator();
         moves->addAction(m_analyseAction);
+        moves->addAction(m_allMoves->analyseAction());
         moves->addAction(m_analyseGameAction);
     } else {
         window->addAction(m_analyseAction);
+        window->addAction(m_allMoves->analyseAction());
         window->addAction(m_analyseGameAction);
     }
 

@@ -1,9 +1,9 @@
 #pragma once
-// Wires the principal variation panel, the evaluation graph panel and the Analyse Position /
-// Analyse Game actions into a MainWindow: creates the docks ("pvPanel", "evalGraphPanel"), adds
-// the actions to the Moves menu, and connects the panels to the game engine, the analysis engine
-// and the model. One object per window, a child of it (found with findChild in tests); created
-// from MainWindow::createPanels().
+// Wires the principal variation panel, the All Moves panel, the evaluation graph panel and the
+// Analyse Position / Analyse All Moves / Analyse Game actions into a MainWindow: creates the docks
+// ("pvPanel", "allMovesPanel", "evalGraphPanel"), adds the actions to the Moves menu, and connects the panels
+// to the game engine, the analysis engine and the model. One object per window, a child of it (found with
+// findChild in tests); created from MainWindow::createPanels().
 
 #include <QObject>
 
@@ -12,6 +12,7 @@ class QDockWidget;
 
 namespace probcut::ui {
 
+class AllMovesPanel;
 class EvalGraphPanel;
 class MainWindow;
 class PositionAnalysis;
@@ -24,6 +25,7 @@ public:
     explicit AnalysisPanels(MainWindow* window);
 
     PvPanel* pvPanel() const { return m_pv; }
+    AllMovesPanel* allMovesPanel() const { return m_allMoves; }
     EvalGraphPanel* evalGraph() const { return m_graph; }
     PositionAnalysis* positionAnalysis() const { return m_analysis; }
     QAction* analysePositionAction() const { return m_analyseAction; }
@@ -32,6 +34,7 @@ public:
 private:
     MainWindow* m_window;
     PvPanel* m_pv = nullptr;
+    AllMovesPanel* m_allMoves = nullptr;
     EvalGraphPanel* m_graph = nullptr;
     PositionAnalysis* m_analysis = nullptr;
     QAction* m_analyseAction = nullptr;

@@ -1,0 +1,139 @@
+#include "ui/panels/moves/all_moves_model.h"
+
+#include "engine/core/notation.h"
+
+#include <QFont>
+
+#include <algorithm>
+#include <cmath>
+
+namespace probcut::ui {
+
+namespace {
+// Values are shown to a hundredth of a disc; equal at that precision means tied.
+constexpr double TieTolerance = 0.005;
+} // namespace
+
+AllMovesModel::AllMovesModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void AllMovesModel::setHints(const MoveHints& hints)
+{
+    std::vector<Row> rows;
+    for (Square sq = 0; sq < 64; ++sq)
+        if (hints[std::size_t(sq)])
+            rows.push_back({sq, *hints[std::size_t(sq)]});
+    std::stable_sort(
+        rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.hint.score > b.hint.score; });
+    if (rows.size() == m_rows.size()) {
+        // Same moves (the usual case while deepening): update in place, no model reset, so the
+        // view keeps its selection and scroll position.
+        m_rows = std::move(rows);
+        m_best = m_rows.empty() ? 0 : m_rows.front().hint.score;
+        if (!m_rows.empty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_rows = std::move(rows);
+    m_best = m_rows.empty() ? 0 : m_rows.front().hint.score;
+    endResetModel();
+}
+
+void AllMovesModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+}
+
+Square AllMovesModel::moveAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)].move : NoSquare;
+}
+
+bool AllMovesModel::isBest(int row) const
+{
+    return row >= 0 && row < int(m_rows.size())
+        && m_rows[std::size_t(row)].hint.score >= m_best - TieTolerance;
+}
+
+int AllMovesModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int AllMovesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString AllMovesModel::valueText(double discs)
+{
+    const double v = std::abs(discs) < TieTolerance ? 0.0 : discs;
+    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 2);
+}
+
+QString AllMovesModel::depthText(const MoveHint& hint)
+{
+    if (hint.exact)
+        return tr("exact");
+    if (hint.selectivity < 100)
+        return tr("depth %1 @ %2%", "search depth and confidence")
+            .arg(hint.depth)
+            .arg(hint.selectivity, 0, 'f', 0);
+    return tr("depth %1").arg(hint.depth);
+}
+
+QVariant AllMovesModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const Row& row = m_rows[std::size_t(index.row())];
+    const bool best = isBest(index.row());
+    if (role == BestRole)
+        return best;
+    if (role == Qt::FontRole && best) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::TextAlignmentRole && (index.column() == ValueColumn || index.column() == DepthColumn))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == SortRole) {
+        switch (index.column()) {
+        case MoveColumn: return QString::fromStdString(squareName(row.move));
+        case ValueColumn: return row.hint.score;
+        case DepthColumn: return row.hint.exact ? 1000 : row.hint.depth;
+        default: return QString::fromStdString(formatTranscript(row.hint.pv, true));
+        }
+    }
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case MoveColumn:
+            // The best move(s), ties included, carry a star.
+            return (best ? QStringLiteral("★ ") : QString()) + QString::fromStdString(squareName(row.move));
+        case ValueColumn: return valueText(row.hint.score);
+        case DepthColumn: return depthText(row.hint);
+        default: return QString::fromStdString(formatTranscript(row.hint.pv, true));
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == LineColumn)
+            return QString::fromStdString(formatTranscript(row.hint.pv, true));
+        if (index.column() == ValueColumn)
+            return row.hint.exact ? tr("The exact final disc difference with best play after this move")
+                                  : tr("The mean of this move's two deepest searches, in discs");
+    }
+    return {};
+}
+
+QVariant AllMovesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case MoveColumn: return tr("Move");
+    case ValueColumn: return tr("Value");
+    case DepthColumn: return tr("Found by");
+    default: return tr("Line");
+    }
+}
+
+} // namespace probcut::ui

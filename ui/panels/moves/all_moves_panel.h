@@ -1,0 +1,55 @@
+#pragma once
+// The All Moves panel (Moves > Analyse All Moves): every legal move of the position on the board
+// valued at once and deepened together until stopped or every move is exact (HintAnalyser's
+// multi-PV search), in a sortable table and on the board's squares. It follows the position as
+// the user moves or navigates. Values are for the side to move, as the header says.
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace probcut::ui {
+
+class AllMovesModel;
+class BoardWidget;
+class GameModel;
+class HintAnalyser;
+
+class AllMovesPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* parent = nullptr);
+
+    QAction* analyseAction() const { return m_action; }
+    HintAnalyser* analyser() const { return m_analyser; }
+    AllMovesModel* model() const { return m_table; }
+    QTableView* view() const { return m_view; }
+    // Moves whose subtree has at most this many empties are solved exactly.
+    static constexpr int SolveEmpties = 22;
+
+signals:
+    // The analysis stopped being shown on the board (turned off or the position changed).
+    void boardReleased();
+
+private:
+    void setEnabled(bool on);
+    void restart();
+    void refresh();
+
+    GameModel* m_model;
+    BoardWidget* m_board;
+    HintAnalyser* m_analyser;
+    AllMovesModel* m_table;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_view;
+    QLabel* m_pointOfView;
+    QLabel* m_status;
+    QAction* m_action;
+    bool m_enabled = false;
+};
+
+} // namespace probcut::ui
