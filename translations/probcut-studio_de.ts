@@ -1764,6 +1764,10 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>a–h, then 1–8</source>
         <translation>a–h, dann 1–8</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Alle Züge analysieren&lt;/b&gt; (Menü Züge) bewertet alle legalen Züge zugleich und vertieft sie gemeinsam, bis Sie anhalten oder jeder Wert exakt ist. Das Feld &lt;b&gt;Alle Züge&lt;/b&gt; listet sie auf, nach jeder Spalte sortierbar, und das Brett zeigt sie auf ihren Feldern. Die Werte sind in Steinen für die Seite am Zug (+ ist gut für sie). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, denn gerade und ungerade Tiefen begünstigen verschiedene Seiten und ließen die Zahl springen; „exakt“ kennzeichnet das Ergebnis perfekten Spiels. Der beste Zug und jeder gleich gute trägt einen Stern.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2372,10 +2376,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>Last position (End)</source>
         <translation>Letzte Stellung (Ende)</translation>
     </message>
-    <message>
-        <source>%1. pass</source>
-        <translation>%1. passen</translation>
-    </message>
     <message numerus="yes">
         <source>(+%n variation(s))</source>
         <translation>
@@ -2398,6 +2398,14 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>%1 (this line)</source>
         <translation>%1 (diese Variante)</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>Schwarz passt</translation>
+    </message>
+    <message>
+        <source>White passes</source>
+        <translation>Weiß passt</translation>
     </message>
 </context>
 <context>

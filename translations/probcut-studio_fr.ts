@@ -1764,6 +1764,10 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>a–h, then 1–8</source>
         <translation>a–h, puis 1–8</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Analyser tous les coups&lt;/b&gt; (menu Coups) évalue tous les coups légaux à la fois et les approfondit ensemble jusqu'à ce que vous l'arrêtiez ou que chaque valeur soit exacte. Le panneau &lt;b&gt;Tous les coups&lt;/b&gt; les liste, triables par n'importe quelle colonne, et le plateau les affiche sur leurs cases. Les valeurs sont en pions pour le camp au trait (+ est bon pour lui). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents et feraient sauter le nombre ; « exact » marque le résultat d'un jeu parfait. Le meilleur coup, et tout coup à égalité avec lui, porte une étoile.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2372,10 +2376,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>Last position (End)</source>
         <translation>Dernière position (Fin)</translation>
     </message>
-    <message>
-        <source>%1. pass</source>
-        <translation>%1. passe</translation>
-    </message>
     <message numerus="yes">
         <source>(+%n variation(s))</source>
         <translation>
@@ -2398,6 +2398,14 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>%1 (this line)</source>
         <translation>%1 (cette ligne)</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>Noir passe</translation>
+    </message>
+    <message>
+        <source>White passes</source>
+        <translation>Blanc passe</translation>
     </message>
 </context>
 <context>

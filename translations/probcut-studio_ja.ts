@@ -1759,6 +1759,10 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>a–h, then 1–8</source>
         <translation>a–h、次に 1–8</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;すべての手を解析&lt;/b&gt;(手メニュー)は、すべての合法手を同時に評価し、停止するか全ての値が厳密になるまで一緒に深めます。&lt;b&gt;すべての手&lt;/b&gt;パネルは手を一覧にし(どの列でも並べ替え可能)、盤面の各マスにも値を表示します。値は手番側から見た石数です(+は手番側に有利)。選択的探索の値はその手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利な側が異なり、数値が跳ねてしまうためです。「厳密」は完全な読みによる結果を示します。最善手と、それと同点の手には星が付きます。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2364,10 +2368,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>Last position (End)</source>
         <translation>最後の局面 (End)</translation>
     </message>
-    <message>
-        <source>%1. pass</source>
-        <translation>%1. パス</translation>
-    </message>
     <message numerus="yes">
         <source>(+%n variation(s))</source>
         <translation>
@@ -2389,6 +2389,14 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>%1 (this line)</source>
         <translation>%1 (この手順)</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>黒はパス</translation>
+    </message>
+    <message>
+        <source>White passes</source>
+        <translation>白はパス</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "engine/core/notation.h"
 #include "engine/endgame/endgame.h"
 #include "tests/random_games.h"
+#include "tests/ui/window_test_util.h"
 #include "ui/board/board_widget.h"
 #include "ui/engine/hint_analyser.h"
 #include "ui/game/game_model.h"
@@ -14,12 +15,16 @@
 #include "ui/panels/moves/all_moves_model.h"
 #include "ui/panels/moves/all_moves_panel.h"
 #include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -60,6 +65,13 @@ class TestAllMovesPanel : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Settings().animationMs.set(0);
+    }
+
     void everyMoveExactNearTheEnd()
     {
         const Position p = positionWithEmpties(31, 12);
@@ -165,6 +177,39 @@ private slots:
             20000);
         QVERIFY(std::any_of(
             labels.begin(), labels.end(), [](QLabel* l) { return l->text().contains("for Black"); }));
+        panel->analyseAction()->setChecked(false);
+    }
+
+    // Screenshots (PROBCUT_SCREENSHOT_DIR): the panel beside the board at 20 empties, at
+    // 1280 x 800 and 1920 x 1080, in each theme, after a few seconds of deepening.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set PROBCUT_SCREENSHOT_DIR to write the screenshots");
+        QDir().mkpath(dir);
+        const Position p = positionWithEmpties(7, 20);
+        MainWindow window;
+        window.show();
+        QVERIFY(window.gameModel()->loadGame(Position::initial(), lineTo(7, p)));
+        AllMovesPanel* panel = window.findChild<AnalysisPanels*>()->allMovesPanel();
+        test::showPanelAlone(window, QStringLiteral("allMovesPanel"));
+        panel->analyseAction()->setChecked(true);
+        QTest::qWait(6000);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+            for (int theme = 0; theme < 3; ++theme) {
+                Settings().theme.set(theme);
+                window.applySettings();
+                window.resize(size);
+                QTest::qWait(200);
+                window.grab().save(dir
+                    + QStringLiteral("/all-moves-%1x%2-theme%3.png")
+                          .arg(size.width())
+                          .arg(size.height())
+                          .arg(theme));
+            }
+        Settings().theme.set(0);
+        window.applySettings();
         panel->analyseAction()->setChecked(false);
     }
 };

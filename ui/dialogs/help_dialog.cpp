@@ -177,6 +177,13 @@ QString HelpDialog::guideHtml()
                "on the board in green (for the side to move) and red (against).</p>"
                "<p>All panels are in <b>View › Panels</b>; drag them by their title to "
                "rearrange, tab or float them.</p>");
+    html += tr("<p><b>Analyse All Moves</b> (Moves menu) values every legal move at once and deepens them "
+               "together until you stop it or every value is exact. The <b>All Moves</b> panel lists "
+               "them, sortable by any column, and the board shows them on their squares. Values are in "
+               "discs for the side to move (+ is good for it). A selective value is the mean of the "
+               "move's two deepest searches, because odd and even depths favour different sides and "
+               "would make the number jump; “exact” marks the result of perfect play. The best move, "
+               "and any tied with it, carries a star.</p>");
 
     section(5);
     html += tr("<p>The engine searches like Michael Buro's LOGISTELLO, which beat the human world "

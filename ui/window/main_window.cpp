@@ -47,6 +47,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -166,7 +167,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // Keyboard play works from the start: arrow keys and Enter, or a typed square.
     m_board->setFocus();
     setMinimumSize(560, 420);
-    resize(1000, 700);
+    // A first window takes about 80 % of the screen, so the board keeps its size with a panel
+    // column beside it; afterwards the saved geometry wins.
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QSize available = screen->availableSize();
+        resize(std::max(560, available.width() * 4 / 5), std::max(420, available.height() * 4 / 5));
+    } else {
+        resize(1000, 700);
+    }
     const Settings settings;
     restoreGeometry(settings.windowGeometry.get());
     restoreState(settings.windowState.get());

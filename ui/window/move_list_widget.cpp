@@ -3,6 +3,7 @@
 #include "ui/board/disc_painter.h"
 #include "ui/game/game_model.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMenu>
@@ -73,6 +74,13 @@ QString MoveListWidget::itemText(int ply) const
     return item ? item->text() : QString();
 }
 
+void MoveListWidget::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        rebuild();
+}
+
 void MoveListWidget::rebuild()
 {
     const std::vector<Square>& line = m_model->line();
@@ -100,9 +108,12 @@ void MoveListWidget::rebuild()
         const Position before = m_model->positionAt(ply);
         number = before.board.discCount() - startDiscs + 1;
         const bool pass = line[ply] == PassMove;
-        QString text = pass
-            ? tr("%1. pass").arg(number)
-            : QStringLiteral("%1. %2").arg(number).arg(QString::fromStdString(squareName(line[ply])));
+        // Moves are numbered by the discs placed (the transcript's numbering); a pass places
+        // none, so it gets no number of its own but says who passed.
+        QString text = !pass
+            ? QStringLiteral("%1. %2").arg(number).arg(QString::fromStdString(squareName(line[ply])))
+            : before.sideToMove == Color::Black ? tr("Black passes")
+                                                : tr("White passes");
         const int alternatives = int(m_model->alternativesAt(ply).size()) - 1;
         if (alternatives > 0)
             text += QStringLiteral("  ") + tr("(+%n variation(s))", nullptr, alternatives);

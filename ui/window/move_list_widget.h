@@ -31,6 +31,10 @@ public slots:
     void goForward();
     void goLast();
 
+protected:
+    // A theme change recolours the items (their colours are set from the palette).
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuild();
     void onItemClicked(QListWidgetItem* item);

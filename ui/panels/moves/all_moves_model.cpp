@@ -3,6 +3,7 @@
 #include "engine/core/notation.h"
 
 #include <QFont>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,15 @@ namespace probcut::ui {
 namespace {
 // Values are shown to a hundredth of a disc; equal at that precision means tied.
 constexpr double TieTolerance = 0.005;
+// A line as moves separated by spaces ("pa" for a pass), easier to follow than a transcript.
+QString lineText(const std::vector<Square>& pv)
+{
+    QStringList moves;
+    for (Square sq : pv)
+        moves << QString::fromStdString(squareName(sq));
+    return moves.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 AllMovesModel::AllMovesModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -101,7 +111,7 @@ QVariant AllMovesModel::data(const QModelIndex& index, int role) const
         case MoveColumn: return QString::fromStdString(squareName(row.move));
         case ValueColumn: return row.hint.score;
         case DepthColumn: return row.hint.exact ? 1000 : row.hint.depth;
-        default: return QString::fromStdString(formatTranscript(row.hint.pv, true));
+        default: return lineText(row.hint.pv);
         }
     }
     if (role == Qt::DisplayRole) {
@@ -109,14 +119,18 @@ QVariant AllMovesModel::data(const QModelIndex& index, int role) const
         case MoveColumn:
             // The best move(s), ties included, carry a star.
             return (best ? QStringLiteral("★ ") : QString()) + QString::fromStdString(squareName(row.move));
-        case ValueColumn: return valueText(row.hint.score);
+        case ValueColumn:
+            // An exact value is a whole number of discs.
+            return row.hint.exact
+                ? QStringLiteral("%1%2").arg(row.hint.score > 0 ? "+" : "").arg(int(row.hint.score))
+                : valueText(row.hint.score);
         case DepthColumn: return depthText(row.hint);
-        default: return QString::fromStdString(formatTranscript(row.hint.pv, true));
+        default: return lineText(row.hint.pv);
         }
     }
     if (role == Qt::ToolTipRole) {
         if (index.column() == LineColumn)
-            return QString::fromStdString(formatTranscript(row.hint.pv, true));
+            return lineText(row.hint.pv);
         if (index.column() == ValueColumn)
             return row.hint.exact ? tr("The exact final disc difference with best play after this move")
                                   : tr("The mean of this move's two deepest searches, in discs");

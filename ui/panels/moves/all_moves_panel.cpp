@@ -62,6 +62,10 @@ AllMovesPanel::AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* pare
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setTextElideMode(Qt::ElideRight);
+    // The line column takes the room left and elides (its tooltip has it whole): no sideways
+    // scrolling in a narrow dock.
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setMinimumWidth(300);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
