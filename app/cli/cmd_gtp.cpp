@@ -36,7 +36,8 @@ Command gtpCommand()
                 "  is loaded, are played without searching)\n"
                 "  probcut-settings          the settings in effect, cputime");
             app.footer(std::string(ProtocolLevelsHelp)
-                + "\nWithout --time, --level or --depth the engine plays at level 5; with a time limit or\n"
+                + "\nWithout --time, --level or --depth the engine plays at level 10 (Maximum) for at most\n"
+                  "1 s a move (no clock) or as its clock allows; with a time limit or\n"
                   "a GTP clock and no level or depth it searches as deep as the time allows.\n"
                   "Example: python3 ../shared/tools/gtp_match.py --a \"probcut gtp --time 0.2\" \\\n"
                   "             --b \"/usr/games/gtp-rhino -l 5\"");

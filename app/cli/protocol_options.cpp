@@ -115,7 +115,10 @@ void addProtocolOptions(CLI::App& app, ProtocolOptions& o)
 {
     using namespace protocol;
     protocol::SearchSettings& s = o.settings;
-    app.add_option("--level", s.level, "Strength 1-10 (default 5, Intermediate; the levels are listed below)")
+    app.add_option("--level", s.level,
+           "Strength 1-10 (default: 10, Maximum, at most 1 s a move, when neither --depth nor --time is "
+           "given; the "
+           "levels are listed below)")
         ->check(CLI::Range(MinLevel, MaxLevel));
     app.add_option("--depth", s.depth,
            "Midgame depth 1-60 (overrides the level's depth; without a level it solves exactly from "

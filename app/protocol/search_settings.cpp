@@ -11,7 +11,7 @@
 
 namespace probcut::protocol {
 
-static_assert(MaxLevel == LevelCount && DefaultLevelNumber == DefaultLevel + 1);
+static_assert(MaxLevel == LevelCount && DefaultLevelNumber == LevelCount);
 
 int depthSolveEmpties(int depth)
 {
@@ -28,6 +28,8 @@ SearchLimits SearchSettings::limits(double clockRemaining, double clockIncrement
         l = levelLimits(level.value_or(DefaultLevelNumber) - 1, clockRemaining, clockIncrement);
         if (depth)
             l.depth = std::clamp(*depth, 1, MaxDepth);
+        if (!level && !depth && !timed)
+            l.moveTime = DefaultMoveTime;
     } else {
         l.depth = depth ? std::clamp(*depth, 1, MaxDepth) : 0; // 0: as deep as the time allows
         if (depth)
@@ -63,7 +65,9 @@ std::string SearchSettings::describe() const
     if (level)
         s += std::to_string(*level) + " (" + std::string(Levels[std::size_t(*level - 1)].name) + ")";
     else
-        s += depth || moveTime > 0 ? "none" : "default (" + std::to_string(DefaultLevelNumber) + ")";
+        s += depth || moveTime > 0 ? "none"
+                                   : "default (" + std::to_string(DefaultLevelNumber) + ", at most "
+                + std::to_string(int(DefaultMoveTime)) + " s a move)";
     s += ", depth " + (l.depth > 0 ? std::to_string(l.depth) : std::string("unlimited"));
     s += ", solve at " + std::to_string(l.solveEmpties) + " empties";
     char buf[64];

@@ -19,8 +19,12 @@ namespace probcut::protocol {
 // gets a solve threshold from depthSolveEmpties: about 1.5 x the depth, capped at 24 empties,
 // beyond which an exact solve without Multi-ProbCut takes minutes.
 constexpr int MinLevel = 1;
-constexpr int MaxLevel = 10;          // LevelCount; checked in search_settings.cpp
-constexpr int DefaultLevelNumber = 5; // DefaultLevel + 1 ("Intermediate")
+constexpr int MaxLevel = 10; // LevelCount; checked in search_settings.cpp
+// What a front end plays when it sets no level, depth, time or clock: the strongest level, at
+// most DefaultMoveTime seconds a move, so a GUI or referee that never configures the engine
+// gets a strong opponent that still answers at an interactive pace.
+constexpr int DefaultLevelNumber = 10; // "Maximum"
+constexpr double DefaultMoveTime = 1.0;
 int depthSolveEmpties(int depth);
 
 // Limits the protocols accept (also the ranges checked on input).

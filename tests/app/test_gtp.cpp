@@ -273,7 +273,10 @@ private slots:
     {
         // Levels are the studio's table (engine/search/levels.h), numbered from 1.
         SearchSettings s;
-        QCOMPARE(s.limits().depth, Levels[DefaultLevel].depth); // no setting: the default level
+        // No setting: the strongest level, at most DefaultMoveTime a move (issue 33).
+        QCOMPARE(s.limits().depth, Levels[LevelCount - 1].depth);
+        QCOMPARE(s.limits().moveTime, DefaultMoveTime);
+        QCOMPARE(s.limits(100, 1).moveTime, 0.0); // a clock budgets the moves instead
         for (int l = MinLevel; l <= MaxLevel; ++l) {
             s.level = l;
             const SearchLimits lim = s.limits();
