@@ -88,7 +88,8 @@ void MoveListWidget::rebuild()
     // Items are reused so the scroll position survives small changes.
     while (m_list->count() > int(line.size()))
         delete m_list->takeItem(m_list->count() - 1);
-    const QPalette pal = m_list->palette();
+    // This widget's palette: on a theme change it is up to date before the list's (changeEvent).
+    const QPalette pal = palette();
     // Disc icons; on a dark background (dark and high-contrast themes) with a light ring, or the
     // black disc would vanish.
     QIcon icons[2];

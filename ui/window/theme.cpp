@@ -1,5 +1,8 @@
 #include "ui/window/theme.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QCoreApplication>
 
 namespace probcut::ui {
@@ -10,7 +13,7 @@ BoardTheme boardTheme(ThemeKind kind)
     switch (kind) {
     case ThemeKind::Light:
         t.background = QColor(0xf3f1ec);
-        t.feltCentre = QColor(0x2f8a52);
+        t.feltCentre = QColor(0x287848); // dark enough for the hint values (4.5:1)
         t.feltEdge = QColor(0x1f6b3d);
         t.frameTop = QColor(0x1d3b2a);
         t.frameBottom = QColor(0x11271b);
@@ -23,7 +26,7 @@ BoardTheme boardTheme(ThemeKind kind)
         t.hintText = QColor(0xf4f8f5);
         t.hintBest = QColor(0xffd54a);
         t.hintBestText = QColor(0x1a1400);
-        t.hintExact = QColor(0xb8f0ff);
+        t.hintExact = QColor(0xc8f4ff);
         t.cursor = QColor(0xffd54a);
         break;
     case ThemeKind::Dark:
@@ -79,9 +82,10 @@ QPalette applicationPalette(ThemeKind kind)
         p.setColor(QPalette::Text, QColor(0x1b1b1b));
         p.setColor(QPalette::WindowText, QColor(0x1b1b1b));
         p.setColor(QPalette::ButtonText, QColor(0x1b1b1b));
-        p.setColor(QPalette::Highlight, QColor(0x2f8a52));
+        p.setColor(QPalette::Highlight, QColor(0x2a7d4a));
         p.setColor(QPalette::HighlightedText, Qt::white);
-        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x9a9a9a));
+        // Moves not yet played in the move list: grey, but readable (4.5:1 on the base).
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x707070));
         p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x9a9a9a));
         p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x9a9a9a));
         break;
@@ -93,7 +97,7 @@ QPalette applicationPalette(ThemeKind kind)
         p.setColor(QPalette::Text, QColor(0xe6e6e6));
         p.setColor(QPalette::Button, QColor(0x33383a));
         p.setColor(QPalette::ButtonText, QColor(0xe6e6e6));
-        p.setColor(QPalette::Highlight, QColor(0x3fa76a));
+        p.setColor(QPalette::Highlight, QColor(0x2a7d4a));
         p.setColor(QPalette::HighlightedText, Qt::white);
         p.setColor(QPalette::ToolTipBase, QColor(0x33383a));
         p.setColor(QPalette::ToolTipText, QColor(0xe6e6e6));
@@ -101,7 +105,7 @@ QPalette applicationPalette(ThemeKind kind)
         // Links (the PV's moves, help texts) light enough to read on the dark base.
         p.setColor(QPalette::Link, QColor(0x7fb8ff));
         p.setColor(QPalette::LinkVisited, QColor(0xc3a6ff));
-        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x7a7a7a));
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x9a9a9a));
         p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x7a7a7a));
         p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x7a7a7a));
         break;
@@ -139,6 +143,45 @@ QString themeName(ThemeKind kind)
     case ThemeKind::HighContrast: return QCoreApplication::translate("probcut::ui::Theme", "High contrast");
     }
     return {};
+}
+
+namespace {
+double channel(double c)
+{
+    // sRGB to linear light (WCAG 2 relative luminance).
+    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+double luminance(const QColor& c)
+{
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+} // namespace
+
+double contrastRatio(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor readableOn(const QColor& colour, const QColor& background)
+{
+    QColor c = colour;
+    const bool darkBackground = luminance(background) < 0.18;
+    for (int step = 0; step < 40 && contrastRatio(c, background) < MinTextContrast; ++step)
+        c = darkBackground ? c.lighter(110) : c.darker(110);
+    if (contrastRatio(c, background) < MinTextContrast)
+        c = darkBackground ? QColor(Qt::white) : QColor(Qt::black);
+    return c;
+}
+
+QColor goodValueColor(const QPalette& palette)
+{
+    return readableOn(QColor(24, 128, 56), palette.color(QPalette::Base));
+}
+
+QColor badValueColor(const QPalette& palette)
+{
+    return readableOn(QColor(192, 40, 40), palette.color(QPalette::Base));
 }
 
 } // namespace probcut::ui

@@ -30,4 +30,14 @@ BoardTheme boardTheme(ThemeKind kind);
 QPalette applicationPalette(ThemeKind kind);
 QString themeName(ThemeKind kind);
 
+// WCAG 2 contrast ratio of two opaque colours (1 to 21); text needs 4.5 (level AA).
+double contrastRatio(const QColor& a, const QColor& b);
+inline constexpr double MinTextContrast = 4.5;
+// `colour`, made lighter or darker (hue kept) until it reads on `background` at
+// MinTextContrast: coloured text in tables (values, mistake kinds) in every theme.
+QColor readableOn(const QColor& colour, const QColor& background);
+// The colours of good and bad values (green, red) as text on the palette's base.
+QColor goodValueColor(const QPalette& palette);
+QColor badValueColor(const QPalette& palette);
+
 } // namespace probcut::ui

@@ -1,7 +1,9 @@
 #include "ui/panels/book/book_moves_model.h"
+#include "ui/window/theme.h"
 
 #include <QBrush>
 #include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
 
@@ -150,9 +152,9 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ForegroundRole && index.column() == ValueColumn) {
         if (m.value > 0.005)
-            return QBrush(QColor(24, 128, 56));
+            return QBrush(goodValueColor(QGuiApplication::palette()));
         if (m.value < -0.005)
-            return QBrush(QColor(192, 40, 40));
+            return QBrush(badValueColor(QGuiApplication::palette()));
     }
     return {};
 }

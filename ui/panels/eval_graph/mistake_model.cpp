@@ -1,8 +1,10 @@
 #include "ui/panels/eval_graph/mistake_model.h"
 
 #include "ui/panels/pv/pv_model.h"
+#include "ui/window/theme.h"
 
 #include <QColor>
+#include <QGuiApplication>
 
 #include <cmath>
 
@@ -76,7 +78,7 @@ QVariant MistakeModel::data(const QModelIndex& index, int role) const
         }
     case Qt::ForegroundRole:
         if (index.column() == KindColumn || index.column() == LossColumn)
-            return kindColor(r.kind).darker(115);
+            return readableOn(kindColor(r.kind), QGuiApplication::palette().color(QPalette::Base));
         return {};
     case Qt::TextAlignmentRole:
         return index.column() == LossColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))

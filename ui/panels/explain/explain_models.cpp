@@ -1,9 +1,11 @@
 #include "ui/panels/explain/explain_models.h"
 
 #include "engine/eval/evaluator.h"
+#include "ui/window/theme.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -24,8 +26,9 @@ QString colorName(Color c)
 {
     return c == Color::Black ? ClassicFeaturesModel::tr("Black") : ClassicFeaturesModel::tr("White");
 }
-const QColor Good(24, 128, 56);
-const QColor Bad(192, 40, 40);
+// Good and bad values as text in the current theme (readable on its base).
+QColor good() { return goodValueColor(QGuiApplication::palette()); }
+QColor bad() { return badValueColor(QGuiApplication::palette()); }
 } // namespace
 
 // --- ClassicFeaturesModel -------------------------------------------------------------------
@@ -124,9 +127,9 @@ QVariant ClassicFeaturesModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ForegroundRole && index.column() == WorthColumn) {
         if (worth(f) > 0.005)
-            return QBrush(Good);
+            return QBrush(good());
         if (worth(f) < -0.005)
-            return QBrush(Bad);
+            return QBrush(bad());
     }
     return {};
 }
@@ -240,11 +243,11 @@ QVariant PatternTermsModel::data(const QModelIndex& index, int role) const
                                                : int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (index.column() == ValueColumn && std::abs(t.discs) >= 0.005)
-            return QBrush(t.discs > 0 ? Good : Bad);
+            return QBrush(t.discs > 0 ? good() : bad());
         return {};
     case Qt::BackgroundRole:
         if (std::find(m_highlighted.begin(), m_highlighted.end(), t.instance) != m_highlighted.end()) {
-            QColor c = t.discs > 0 ? Good : Bad;
+            QColor c = t.discs > 0 ? good() : bad();
             c.setAlpha(45);
             return QBrush(c);
         }

@@ -65,6 +65,7 @@ AllMovesPanel::AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* pare
     // The line column takes the room left and elides (its tooltip has it whole): no sideways
     // scrolling in a narrow dock.
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setWordWrap(false);
     m_view->setMinimumWidth(300);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
