@@ -328,6 +328,44 @@ bool agreesWithFile(
     return true;
 }
 
+// What a run over the file's positions adds up to: the "total" line and the exit code.
+struct SolveTotals {
+    std::size_t solved = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    int mismatches = 0;
+
+    void add(std::uint64_t n, double s)
+    {
+        ++solved;
+        nodes += n;
+        seconds += s;
+    }
+    void print(std::ostream& out) const
+    {
+        out << "total " << solved << ' ' << nodes << ' ' << fmt("%.3f", seconds) << '\n';
+    }
+    // 1 with the disagreements (`what`: "position(s)", "move value(s)") named on `err`, else 0.
+    int exitCode(const SolveInput& in, const char* what, std::ostream& err) const
+    {
+        if (!mismatches)
+            return 0;
+        err << "solve: " << mismatches << ' ' << what << " disagree with " << in.source << '\n';
+        return 1;
+    }
+};
+
+// Calls f(entry, index) for every position that --range selects, in file order.
+template <class F>
+void forEachSelected(const SolveOptions& o, const SolveInput& in, F f)
+{
+    for (std::size_t i = 0; i < in.entries.size(); ++i) {
+        const long long index = o.indexBase + (long long)i;
+        if (!o.skips(index))
+            f(in.entries[i], index);
+    }
+}
+
 // Every move's solved value against the file's move:score fields; prints a "mismatch" line for
 // each disagreement and for each legal move the file does not score.
 int allMovesMismatches(
@@ -368,15 +406,11 @@ int runAllMovesSolve(const SolveOptions& o, const SolveInput& in, EndgameSolver&
 {
     using Clock = std::chrono::steady_clock;
     std::vector<double> nodeRatios, timeRatios;
-    std::uint64_t totalNodes = 0;
-    double totalSeconds = 0;
-    int mismatches = 0;
-    std::size_t solved = 0;
-    for (std::size_t i = 0; i < in.entries.size(); ++i) {
-        const ObfPosition& pos = in.entries[i].position;
-        const long long index = o.indexBase + (long long)i;
-        if (o.skips(index) || pos.position.board.isGameOver())
-            continue;
+    SolveTotals totals;
+    forEachSelected(o, in, [&](const ObfEntry& entry, long long index) {
+        const ObfPosition& pos = entry.position;
+        if (pos.position.board.isGameOver())
+            return;
         const Board& board = pos.position.board;
         EndgameResult best;
         double bestSeconds = 0;
@@ -407,20 +441,14 @@ int runAllMovesSolve(const SolveOptions& o, const SolveInput& in, EndgameSolver&
         }
         out << '\n';
         out.flush();
-        totalNodes += nodes;
-        totalSeconds += seconds;
-        ++solved;
-        mismatches += allMovesMismatches(pos, index, values, out);
-    }
-    out << "total " << solved << ' ' << totalNodes << ' ' << fmt("%.3f", totalSeconds) << '\n';
+        totals.add(nodes, seconds);
+        totals.mismatches += allMovesMismatches(pos, index, values, out);
+    });
+    totals.print(out);
     if (o.costRatio)
         out << "all moves / best move: median " << fmt("%.2f", median(nodeRatios)) << "x nodes, "
             << fmt("%.2f", median(timeRatios)) << "x time (" << nodeRatios.size() << " positions)\n";
-    if (mismatches) {
-        err << "solve: " << mismatches << " move value(s) disagree with " << in.source << '\n';
-        return 1;
-    }
-    return 0;
+    return totals.exitCode(in, "move value(s)", err);
 }
 
 int runExactSolve(const SolveOptions& o, const SolveInput& in, const PatternEvaluator* evaluator,
@@ -442,26 +470,18 @@ int runExactSolve(const SolveOptions& o, const SolveInput& in, const PatternEval
     }
     if (o.allMoves)
         return runAllMovesSolve(o, in, solver, options, out, err);
-    std::uint64_t totalNodes = 0;
-    double totalSeconds = 0;
-    int mismatches = 0;
-    std::size_t solved = 0;
-    for (std::size_t i = 0; i < in.entries.size(); ++i) {
-        const ObfPosition& pos = in.entries[i].position;
-        const long long index = o.indexBase + (long long)i;
-        if (o.skips(index))
-            continue;
+    SolveTotals totals;
+    forEachSelected(o, in, [&](const ObfEntry& entry, long long index) {
+        const ObfPosition& pos = entry.position;
         const Board& board = pos.position.board;
         if (board.isGameOver()) {
-            err << "solve: position " << index << " (line " << in.entries[i].lineNumber
+            err << "solve: position " << index << " (line " << entry.lineNumber
                 << "): the game is over; nothing to search (final score " << board.finalScore() << ")\n";
         }
         const auto t0 = std::chrono::steady_clock::now();
         const EndgameResult r = solver.solve(board, options);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        totalNodes += r.nodes;
-        ++solved;
-        totalSeconds += seconds;
+        totals.add(r.nodes, seconds);
         out << index << ' ' << squareName(r.bestMove) << ' ' << r.score << ' ' << r.nodes << ' '
             << fmt("%.3f", seconds);
         if (options.wantPv)
@@ -471,14 +491,10 @@ int runExactSolve(const SolveOptions& o, const SolveInput& in, const PatternEval
         if (o.trace)
             printTrace(index, r, err);
         if (!agreesWithFile(pos, index, r, o.wld, out))
-            ++mismatches;
-    }
-    out << "total " << solved << ' ' << totalNodes << ' ' << fmt("%.3f", totalSeconds) << '\n';
-    if (mismatches) {
-        err << "solve: " << mismatches << " position(s) disagree with " << in.source << '\n';
-        return 1;
-    }
-    return 0;
+            ++totals.mismatches;
+    });
+    totals.print(out);
+    return totals.exitCode(in, "position(s)", err);
 }
 
 int runSolve(const SolveOptions& o, std::ostream& out, std::ostream& err)
