@@ -3,18 +3,54 @@
 // played), the board's annotations on the felt, the frame's coordinates, and the coloured
 // values of the tables (good and bad values, mistake kinds) as the models give them.
 
+#include "engine/core/notation.h"
+#include "ui/game/game_model.h"
 #include "ui/panels/eval_graph/mistake_model.h"
+#include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 #include "ui/window/theme.h"
 
 #include <QGuiApplication>
+#include <QListWidget>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
+using namespace probcut;
 using namespace probcut::ui;
 
 class TestThemeContrast : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Settings().animationMs.set(0);
+    }
+
+    // The move list colours its items from the palette: a theme change recolours them, the
+    // played moves in Text and those ahead of the cursor in the disabled Text colour.
+    void moveListFollowsTheTheme()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.gameModel()->loadGame(Position::initial(), parseTranscript("f5d6c3d3c4")->moves, 3));
+        QListWidget* list = nullptr;
+        for (QListWidget* l : window.findChildren<QListWidget*>())
+            if (l->count() == 5)
+                list = l;
+        QVERIFY(list);
+        for (int theme : {1, 2, 0}) {
+            Settings().theme.set(theme);
+            window.applySettings();
+            const QPalette p = applicationPalette(ThemeKind(theme));
+            QCOMPARE(list->item(0)->foreground().color(), p.color(QPalette::Text));
+            QCOMPARE(list->item(4)->foreground().color(), p.color(QPalette::Disabled, QPalette::Text));
+        }
+    }
+
     void contrastFormula()
     {
         QCOMPARE(contrastRatio(Qt::black, Qt::white), 21.0);
