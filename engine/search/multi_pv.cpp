@@ -44,8 +44,8 @@ class MultiPvDriver {
 public:
     MultiPvDriver(const Board& board, const SearchLimits& limits, TranspositionTable& tt,
         const Evaluator& evaluator, const SearchControl& control, KernelKind kernel)
-        : m_board(board), m_limits(limits), m_tt(tt), m_evaluator(evaluator), m_control(control),
-          m_kernel(kernel), m_empties(board.emptyCount()), m_time(limits, m_empties, control.start)
+        : m_limits(limits), m_tt(tt), m_evaluator(evaluator), m_control(control), m_kernel(kernel),
+          m_empties(board.emptyCount()), m_time(limits, m_empties, control.start)
     {
         for (Bitboard m = board.legalMoves(); m; m &= m - 1) {
             MoveState s;
@@ -82,8 +82,6 @@ public:
     }
 
 private:
-    const SearchLimits& limits() const { return m_limits; }
-
     bool allSolved() const
     {
         return std::all_of(m_moves.begin(), m_moves.end(), [](const MoveState& s) { return s.line.solved; });
@@ -276,7 +274,6 @@ private:
         return std::move(m_result);
     }
 
-    const Board m_board;
     const SearchLimits m_limits;
     TranspositionTable& m_tt;
     const Evaluator& m_evaluator;
