@@ -31,9 +31,9 @@ struct EngineOptions {
     std::size_t hashMiB = 64;        // midgame transposition table
     std::size_t endgameHashMiB = 32; // the endgame solver's own table
     KernelKind kernel = bestKernel();
-    int infoIntervalMs = 100;         // minimum spacing of SearchInfo deliveries
-    std::size_t maxCutEvents = 10000; // cap of the cut-event stream per search iteration
-    int progressIntervalMs = 500;     // spacing of reports from inside an iteration or a solve
+    int infoIntervalMs = 100;                       // minimum spacing of SearchInfo deliveries
+    std::size_t maxCutEvents = CutEvent::StreamCap; // checks per iteration (see CutEvent::StreamCap)
+    int progressIntervalMs = 500;                   // spacing of reports from inside an iteration or a solve
     // Called once on the engine's worker thread before its first search (e.g. to lower its
     // scheduling priority): every search thread is started from the worker and inherits what
     // it sets, helper threads of parallel searches included.

@@ -687,6 +687,422 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::CutComparison</name>
+    <message>
+        <source>This search did not prune (selectivity 100 %): there is nothing to compare.</source>
+        <translation>Diese Suche hat nichts abgeschnitten (Selektivität 100 %): Es gibt nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: no depth or no time was given.</source>
+        <translation>Nichts zu vergleichen: Es wurde keine Tiefe oder keine Zeit angegeben.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: the side to move has no legal move.</source>
+        <translation>Nichts zu vergleichen: Die Seite am Zug hat keinen legalen Zug.</translation>
+    </message>
+    <message>
+        <source>With ProbCut: depth %1 of %2 (%3 s)</source>
+        <translation>Mit ProbCut: Tiefe %1 von %2 (%3 s)</translation>
+    </message>
+    <message>
+        <source>Without pruning: depth %1 of %2 (%3 s)</source>
+        <translation>Ohne Abschneiden: Tiefe %1 von %2 (%3 s)</translation>
+    </message>
+    <message>
+        <source>The search did not prune: there are no Multi-ProbCut parameters for this evaluation.</source>
+        <translation>Die Suche hat nichts abgeschnitten: Für diese Bewertung gibt es keine Multi-ProbCut-Parameter.</translation>
+    </message>
+    <message>
+        <source>The search with ProbCut completed no iteration within %1 s.</source>
+        <translation>Die Suche mit ProbCut hat innerhalb von %1 s keine Iteration abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Checking the cuts: 0 of %1</source>
+        <translation>Schnitte werden überprüft: 0 von %1</translation>
+    </message>
+    <message>
+        <source>Checking the cuts: %1 of %2</source>
+        <translation>Schnitte werden überprüft: %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutComparisonView</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Compare with brute force</source>
+        <translation>Mit Brute-Force vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Search the same position again without forward pruning, to the same depth, and check the cuts nearest the root with exact deep searches.</source>
+        <translation>Dieselbe Stellung ohne selektives Abschneiden erneut bis zur selben Tiefe durchsuchen und die Schnitte nahe der Wurzel mit exakten tiefen Suchen überprüfen.</translation>
+    </message>
+    <message>
+        <source>With ProbCut</source>
+        <translation>Mit ProbCut</translation>
+    </message>
+    <message>
+        <source>Without pruning,
+same time</source>
+        <translation>Ohne Abschneiden,
+gleiche Zeit</translation>
+    </message>
+    <message>
+        <source>Without pruning,
+same depth</source>
+        <translation>Ohne Abschneiden,
+gleiche Tiefe</translation>
+    </message>
+    <message>
+        <source>Depth reached</source>
+        <translation>Erreichte Tiefe</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Cut&apos;s claim</source>
+        <translation>Aussage des Schnitts</translation>
+    </message>
+    <message>
+        <source>Deep value</source>
+        <translation>Tiefer Wert</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least (fail high) or at most (fail low) at this value, for the side to move there.</source>
+        <translation>Was der Schnitt allein aufgrund einer flachen Suche behauptete: Die volle Suche dieser Stellung würde mit mindestens (Fail-High) oder höchstens (Fail-Low) diesem Wert enden, für die Seite am Zug dort.</translation>
+    </message>
+    <message>
+        <source>The value of an exact search of the position to its height, without pruning, for the side to move there.</source>
+        <translation>Der Wert einer exakten Suche der Stellung bis zu ihrer Höhe, ohne Abschneiden, für die Seite am Zug dort.</translation>
+    </message>
+    <message>
+        <source>Value for Black</source>
+        <translation>Wert für Schwarz</translation>
+    </message>
+    <message>
+        <source>Value for White</source>
+        <translation>Wert für Weiß</translation>
+    </message>
+    <message>
+        <source>%1: depth %2 not reached within the cap</source>
+        <translation>%1: Tiefe %2 innerhalb der Zeitgrenze nicht erreicht</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut at %1 % selectivity, to depth %2.</source>
+        <translation>Multi-ProbCut mit %1 % Selektivität, bis Tiefe %2.</translation>
+    </message>
+    <message>
+        <source>The search without forward pruning, stopped after the time the search with ProbCut took.</source>
+        <translation>Die Suche ohne selektives Abschneiden, angehalten nach der Zeit, die die Suche mit ProbCut gebraucht hat.</translation>
+    </message>
+    <message>
+        <source>The search without forward pruning, to the same depth (at most %1 s).</source>
+        <translation>Die Suche ohne selektives Abschneiden, bis zur selben Tiefe (höchstens %1 s).</translation>
+    </message>
+    <message>
+        <source>(the root)</source>
+        <translation>(die Wurzel)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>not checked within the cap</source>
+        <translation>innerhalb der Zeitgrenze nicht geprüft</translation>
+    </message>
+    <message>
+        <source>contradicted</source>
+        <translation>widerlegt</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>no cuts to check</source>
+        <translation>keine Schnitte zu prüfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n cut(s) contradicted</source>
+        <translation>
+            <numerusform>%1 von %n Schnitt widerlegt</numerusform>
+            <numerusform>%1 von %n Schnitten widerlegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 not checked within the cap)</source>
+        <translation>%1 (%2 innerhalb der Zeitgrenze nicht geprüft)</translation>
+    </message>
+    <message>
+        <source>without pruning depth %1 was not reached within the cap</source>
+        <translation>ohne Abschneiden wurde Tiefe %1 innerhalb der Zeitgrenze nicht erreicht</translation>
+    </message>
+    <message>
+        <source>both moves agree: %1</source>
+        <translation>beide Züge stimmen überein: %1</translation>
+    </message>
+    <message>
+        <source>the best move differs: %1 with ProbCut, %2 without pruning</source>
+        <translation>der beste Zug unterscheidet sich: %1 mit ProbCut, %2 ohne Abschneiden</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutDiagram</name>
+    <message>
+        <source>ProbCut sketch</source>
+        <translation>ProbCut-Skizze</translation>
+    </message>
+    <message>
+        <source>Deep search value against shallow search value: the fitted line, a shaded band around it, the score that matters as a horizontal line, and the shallow values that are enough to skip the deep search.</source>
+        <translation>Wert der tiefen Suche gegen den Wert der flachen Suche: die angepasste Gerade, ein schattiertes Band um sie, der entscheidende Wert als waagerechte Linie und die flachen Werte, die genügen, um die tiefe Suche zu überspringen.</translation>
+    </message>
+    <message>
+        <source>shallow search (%1 plies)</source>
+        <translation>flache Suche (%1 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>shallow search (d plies)</source>
+        <translation>flache Suche (d Halbzüge)</translation>
+    </message>
+    <message>
+        <source>deep search (to the end)</source>
+        <translation>tiefe Suche (bis zum Ende)</translation>
+    </message>
+    <message>
+        <source>deep search (%1 plies)</source>
+        <translation>tiefe Suche (%1 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>deep search (h plies)</source>
+        <translation>tiefe Suche (h Halbzüge)</translation>
+    </message>
+    <message>
+        <source>β = %1</source>
+        <translation>β = %1</translation>
+    </message>
+    <message>
+        <source>α = %1</source>
+        <translation>α = %1</translation>
+    </message>
+    <message>
+        <source>β: score to beat</source>
+        <translation>β: zu schlagender Wert</translation>
+    </message>
+    <message>
+        <source>α: score already secured</source>
+        <translation>α: bereits gesicherter Wert</translation>
+    </message>
+    <message>
+        <source>prediction ± t·σ</source>
+        <translation>Vorhersage ± t·σ</translation>
+    </message>
+    <message>
+        <source>cut: skip the deep search</source>
+        <translation>Schnitt: tiefe Suche überspringen</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutExplanation</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Multi-cut (Björnsson and Marsland): several of %1&apos;s first moves here, each searched a few plies less deep, already reached %2, enough to refute %3&apos;s line, so the position was not searched to the end of the game.</source>
+        <translation>Multi-Cut (Björnsson und Marsland): Mehrere der ersten Züge von %1 hier, jeweils einige Halbzüge weniger tief durchsucht, erreichten bereits %2, genug, um die Variante von %3 zu widerlegen; daher wurde die Stellung nicht bis zum Ende der Partie durchsucht.</translation>
+    </message>
+    <message>
+        <source>Multi-cut (Björnsson and Marsland): several of %1&apos;s first moves here, each searched a few plies less deep, already reached %2, enough to refute %3&apos;s line, so the position was not searched %4 plies deep.</source>
+        <translation>Multi-Cut (Björnsson und Marsland): Mehrere der ersten Züge von %1 hier, jeweils einige Halbzüge weniger tief durchsucht, erreichten bereits %2, genug, um die Variante von %3 zu widerlegen; daher wurde die Stellung nicht %4 Halbzüge tief durchsucht.</translation>
+    </message>
+    <message>
+        <source>A %1-ply search said %2 for %3, the side to move there.</source>
+        <translation>Eine %1-Halbzug-Suche ergab %2 für %3, die Seite am Zug dort.</translation>
+    </message>
+    <message>
+        <source>From that, the final result is expected to be about %1.</source>
+        <translation>Daraus wird ein Endergebnis von etwa %1 erwartet.</translation>
+    </message>
+    <message>
+        <source>From that, a %1-ply search is expected to say about %2.</source>
+        <translation>Daraus wird erwartet, dass eine %1-Halbzug-Suche etwa %2 ergibt.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a search to the end of the game comes out no more than %2 discs below what the %3-ply search predicts.</source>
+        <translation>In dieser Partiephase liegt eine Suche bis zum Partieende in %1 der Fälle höchstens %2 Steine unter dem, was die %3-Halbzug-Suche vorhersagt.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a %2-ply search comes out no more than %3 discs below what the %4-ply search predicts.</source>
+        <translation>In dieser Partiephase liegt eine %2-Halbzug-Suche in %1 der Fälle höchstens %3 Steine unter dem, was die %4-Halbzug-Suche vorhersagt.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a search to the end of the game comes out no more than %2 discs above what the %3-ply search predicts.</source>
+        <translation>In dieser Partiephase liegt eine Suche bis zum Partieende in %1 der Fälle höchstens %2 Steine über dem, was die %3-Halbzug-Suche vorhersagt.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a %2-ply search comes out no more than %3 discs above what the %4-ply search predicts.</source>
+        <translation>In dieser Partiephase liegt eine %2-Halbzug-Suche in %1 der Fälle höchstens %3 Steine über dem, was die %4-Halbzug-Suche vorhersagt.</translation>
+    </message>
+    <message>
+        <source>Even %1 discs lower, %2 would still have %3: at least the %4 needed to refute %5&apos;s line.</source>
+        <translation>Selbst %1 Steine tiefer hätte %2 noch %3: mindestens den Wert %4, der nötig ist, um die Variante von %5 zu widerlegen.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as good enough, without searching it to the end of the game.</source>
+        <translation>Daher galt die Stellung als gut genug, ohne sie bis zum Partieende zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as good enough, without searching it %1 plies deep.</source>
+        <translation>Daher galt die Stellung als gut genug, ohne sie %1 Halbzüge tief zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>Even %1 discs higher, %2 would have only %3: no better than the %4 %2 can already get elsewhere.</source>
+        <translation>Selbst %1 Steine höher hätte %2 nur %3: nicht besser als der Wert %4, den %2 anderswo schon erreichen kann.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as too weak to matter, without searching it to the end of the game.</source>
+        <translation>Daher galt die Stellung als zu schwach, um eine Rolle zu spielen, ohne sie bis zum Partieende zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as too weak to matter, without searching it %1 plies deep.</source>
+        <translation>Daher galt die Stellung als zu schwach, um eine Rolle zu spielen, ohne sie %1 Halbzüge tief zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>To be sure enough that %1 keeps the %2 needed to refute %3&apos;s line, it had to reach %4; it fell short.</source>
+        <translation>Um sicher genug zu sein, dass %1 den Wert %2 hält, der nötig ist, um die Variante von %3 zu widerlegen, hätte die Suche %4 erreichen müssen; sie blieb darunter.</translation>
+    </message>
+    <message>
+        <source>To be sure enough that %1 cannot beat the %2 it can already get elsewhere, it had to stay at or below %3; it did not.</source>
+        <translation>Um sicher genug zu sein, dass %1 den anderswo schon erreichbaren Wert %2 nicht übertreffen kann, hätte die Suche bei höchstens %3 bleiben müssen; das tat sie nicht.</translation>
+    </message>
+    <message>
+        <source>So this check skipped nothing: unless another check cuts, the position is searched in full.</source>
+        <translation>Diese Prüfung hat also nichts übersprungen: Sofern keine andere Prüfung schneidet, wird die Stellung vollständig durchsucht.</translation>
+    </message>
+    <message>
+        <source>Saved about one position.</source>
+        <translation>Etwa eine Stellung eingespart.</translation>
+    </message>
+    <message>
+        <source>Saved about %1 positions.</source>
+        <translation>Etwa %1 Stellungen eingespart.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multi-cut&lt;/b&gt; (Björnsson and Marsland): several of the first moves, searched at reduced depth, reached β = %1, so the node of height %2 was taken to fail high. No regression model is involved.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Multi-Cut&lt;/b&gt; (Björnsson und Marsland): Mehrere der ersten Züge erreichten bei verringerter Tiefe β = %1; daher wurde für den Knoten der Höhe %2 ein Fail-High angenommen. Kein Regressionsmodell ist beteiligt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>subscript: the exact result at the end of the game</comment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Model&lt;/b&gt; at this stage of the game: %1 ≈ a·%2 + b = %3·%2%4, residual deviation σ = %5 discs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Modell&lt;/b&gt; in dieser Partiephase: %1 ≈ a·%2 + b = %3·%2%4, Reststandardabweichung σ = %5 Steine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Threshold&lt;/b&gt; t = %1, from the confidence Φ(t) = %2: with that probability the deep value is at least the prediction − t·σ, here %3 discs below it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schwelle&lt;/b&gt; t = %1, aus der Konfidenz Φ(t) = %2: Mit dieser Wahrscheinlichkeit ist der tiefe Wert mindestens die Vorhersage − t·σ, hier %3 Steine darunter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Threshold&lt;/b&gt; t = %1, from the confidence Φ(t) = %2: with that probability the deep value is at most the prediction + t·σ, here %3 discs above it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schwelle&lt;/b&gt; t = %1, aus der Konfidenz Φ(t) = %2: Mit dieser Wahrscheinlichkeit ist der tiefe Wert höchstens die Vorhersage + t·σ, hier %3 Steine darüber.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bound&lt;/b&gt; (fail-high check, %1 = %2): %3 = %4 = %5, rounded up to %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schranke&lt;/b&gt; (Fail-High-Prüfung, %1 = %2): %3 = %4 = %5, aufgerundet auf %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bound&lt;/b&gt; (fail-low check, %1 = %2): %3 = %4 = %5, rounded down to %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schranke&lt;/b&gt; (Fail-Low-Prüfung, %1 = %2): %3 = %4 = %5, abgerundet auf %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>fail high: the deep search is skipped</source>
+        <translation>Fail-High: Die tiefe Suche wird übersprungen</translation>
+    </message>
+    <message>
+        <source>fail low: the deep search is skipped</source>
+        <translation>Fail-Low: Die tiefe Suche wird übersprungen</translation>
+    </message>
+    <message>
+        <source>no cut</source>
+        <translation>kein Schnitt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Check&lt;/b&gt;: %1 = %2 %3 %4, so %5. Predicted %6 = %7; the model&apos;s confidence that %6 ≥ %8: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Prüfung&lt;/b&gt;: %1 = %2 %3 %4, also %5. Vorhergesagt %6 = %7; Konfidenz des Modells, dass %6 ≥ %8: %9.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Check&lt;/b&gt;: %1 = %2 %3 %4, so %5. Predicted %6 = %7; the model&apos;s confidence that %6 ≤ %8: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Prüfung&lt;/b&gt;: %1 = %2 %3 %4, also %5. Vorhergesagt %6 = %7; Konfidenz des Modells, dass %6 ≤ %8: %9.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The idea.&lt;/b&gt; A deep search is slow; a shallow one is quick. Over thousands of positions the quick search turns out to predict the deep one well: the slanted line in the sketch. So before searching a position deeply, the engine runs a quick search first. If its prediction lies far enough beyond the score that matters (β in the sketch), the deep search is skipped. That skip is a &lt;b&gt;cut&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The band.&lt;/b&gt; Deep results scatter around the prediction. The shaded band shows how far they usually stray at this stage of the game. A cut is made only when even the edge of the band is beyond the score that matters.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Confidence&lt;/b&gt; is how often the deep search would have agreed with a cut. At 95 %, at most about one cut in twenty is wrong. A higher confidence widens the band: fewer cuts, more time, fewer mistakes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Height&lt;/b&gt; is how many moves ahead (plies) the skipped search would have looked; cuts at a large height save the most. Near the end of the game the deep search is the exact result.&lt;/p&gt;&lt;p&gt;&lt;b&gt;What can go wrong.&lt;/b&gt; A cut is a bet. In an unusual position, a sudden swing the quick search cannot see, the deep result falls outside the band and the engine may misjudge a line or miss the best move. The regression panel re-runs sampled cuts to show how often that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Idee.&lt;/b&gt; Eine tiefe Suche ist langsam, eine flache schnell. Über Tausende von Stellungen zeigt sich, dass die schnelle Suche die tiefe gut vorhersagt: die schräge Gerade in der Skizze. Bevor die Engine eine Stellung tief durchsucht, führt sie daher zuerst eine schnelle Suche aus. Liegt deren Vorhersage weit genug jenseits des entscheidenden Werts (β in der Skizze), wird die tiefe Suche übersprungen. Dieses Überspringen ist ein &lt;b&gt;Schnitt&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Band.&lt;/b&gt; Die tiefen Ergebnisse streuen um die Vorhersage. Das schattierte Band zeigt, wie weit sie in dieser Partiephase üblicherweise abweichen. Geschnitten wird nur, wenn selbst der Rand des Bandes jenseits des entscheidenden Werts liegt.&lt;/p&gt;&lt;p&gt;Die &lt;b&gt;Konfidenz&lt;/b&gt; gibt an, wie oft die tiefe Suche einem Schnitt recht gegeben hätte. Bei 95 % ist höchstens etwa jeder zwanzigste Schnitt falsch. Eine höhere Konfidenz verbreitert das Band: weniger Schnitte, mehr Zeit, weniger Fehler.&lt;/p&gt;&lt;p&gt;Die &lt;b&gt;Höhe&lt;/b&gt; gibt an, wie viele Halbzüge die übersprungene Suche vorausgeschaut hätte; Schnitte in großer Höhe sparen am meisten. Gegen Ende der Partie ist die tiefe Suche das exakte Ergebnis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Was schiefgehen kann.&lt;/b&gt; Ein Schnitt ist eine Wette. In einer ungewöhnlichen Stellung, bei einem plötzlichen Umschwung, den die schnelle Suche nicht sieht, fällt das tiefe Ergebnis aus dem Band, und die Engine kann eine Variante falsch einschätzen oder den besten Zug verpassen. Der Regressionsbereich wiederholt stichprobenartig Schnitte, um zu zeigen, wie oft das passiert.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::CutPanel</name>
     <message>
         <source>Game engine</source>
@@ -776,18 +1192,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>By height: every check of the search. Root moves and tree: the checks of depth %1.</source>
-        <translation>Nach Höhe: jede Prüfung der Suche. Wurzelzüge und Baum: die Prüfungen der Tiefe %1.</translation>
-    </message>
-    <message>
-        <source>The engine streams the first %1 checks of an iteration; root moves and tree miss the rest.</source>
-        <translation>Die Engine überträgt die ersten %1 Prüfungen einer Iteration; Wurzelzügen und Baum fehlt der Rest.</translation>
-    </message>
-    <message>
-        <source>The tree holds the first %1 checks of the iteration.</source>
-        <translation>Der Baum enthält die ersten %1 Prüfungen der Iteration.</translation>
-    </message>
-    <message>
         <source>Confidence %1 %  (t = %2)</source>
         <translation>Konfidenz %1 %  (t = %2)</translation>
     </message>
@@ -842,6 +1246,246 @@
     <message>
         <source>Cut tree: %1</source>
         <translation>Schnittbaum: %1</translation>
+    </message>
+    <message>
+        <source>Was it right?</source>
+        <translation>War es richtig?</translation>
+    </message>
+    <message>
+        <source>Search the same position without forward pruning and compare: depth in the same time, nodes, best move, value, and which cuts an exact search contradicts</source>
+        <translation>Dieselbe Stellung ohne selektives Abschneiden durchsuchen und vergleichen: Tiefe in derselben Zeit, Knoten, bester Zug, Wert und welche Schnitte eine exakte Suche widerlegt</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Click a node of the picture, or step through the cuts, to see what happened there.</source>
+        <translation>Klicken Sie auf einen Knoten des Bildes oder gehen Sie die Schnitte durch, um zu sehen, was dort geschah.</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>sucht</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>By height: every check of the search. Picture, root moves and tree: depth %1, up to %2 checks per iteration sampled evenly across the moves and heights.</source>
+        <translation>Nach Höhe: jede Prüfung der Suche. Bild, Wurzelzüge und Baum: Tiefe %1, bis zu %2 Prüfungen pro Iteration, gleichmäßig über Züge und Höhen verteilt ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The previous cut</source>
+        <translation>Vorheriger Schnitt</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Go through the cuts one by one</source>
+        <translation>Die Schnitte nacheinander durchgehen</translation>
+    </message>
+    <message>
+        <source>The next cut</source>
+        <translation>Nächster Schnitt</translation>
+    </message>
+    <message>
+        <source>Whole tree</source>
+        <translation>Ganzer Baum</translation>
+    </message>
+    <message>
+        <source>Zoom out to the searched position</source>
+        <translation>Bis zur durchsuchten Stellung herauszoomen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the picture as an image (PNG) or a drawing (SVG)</source>
+        <translation>Das Bild als PNG-Bild oder SVG-Zeichnung speichern</translation>
+    </message>
+    <message>
+        <source>Show the formula</source>
+        <translation>Formel anzeigen</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>The last finished iteration&apos;s search tree: each move as wide as the work searched under it, the moves Multi-ProbCut cut as coloured stubs; click to zoom, hover for details</source>
+        <translation>Der Suchbaum der letzten abgeschlossenen Iteration: jeder Zug so breit wie die Sucharbeit unter ihm, die von Multi-ProbCut geschnittenen Züge als schmale farbige Balken; zum Zoomen klicken, für Details mit der Maus darüberfahren</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>Bild speichern</translation>
+    </message>
+    <message>
+        <source>search-tree.png</source>
+        <translation>suchbaum.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save the picture: %1</source>
+        <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Depth %1, still being searched: </source>
+        <translation>Tiefe %1, wird noch durchsucht: </translation>
+    </message>
+    <message>
+        <source>Depth %1, the last finished iteration: </source>
+        <translation>Tiefe %1, letzte abgeschlossene Iteration: </translation>
+    </message>
+    <message>
+        <source>%1 positions searched under the moves, %2 cuts saving about %3 positions (estimated from the average cost of a full search of each height). Rings on the board: the share of each move&apos;s work that cuts saved, and its number of cuts.</source>
+        <translation>%1 Stellungen unter den Zügen durchsucht, %2 Schnitte sparen etwa %3 Stellungen (geschätzt aus den durchschnittlichen Kosten einer vollen Suche jeder Höhe). Ringe auf dem Brett: der durch Schnitte eingesparte Anteil der Arbeit jedes Zuges und seine Anzahl an Schnitten.</translation>
+    </message>
+    <message>
+        <source>No cuts to step through yet</source>
+        <translation>Noch keine Schnitte zum Durchgehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cut(s) to step through</source>
+        <translation>
+            <numerusform>%n Schnitt zum Durchgehen</numerusform>
+            <numerusform>%n Schnitte zum Durchgehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut %1 of %2</source>
+        <translation>Schnitt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The cuts of the iteration shown, in the order the search made them (sampled evenly across the moves and heights when there are many)</source>
+        <translation>Die Schnitte der angezeigten Iteration in der Reihenfolge, in der die Suche sie gemacht hat (bei vielen gleichmäßig über Züge und Höhen verteilt ausgewählt)</translation>
+    </message>
+    <message>
+        <source>At the searched position</source>
+        <translation>In der durchsuchten Stellung</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>the image could not be written</source>
+        <translation>das Bild konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Run a selective search first (an analysis or an engine move with a confidence below 100 %); it is compared at the depth it reached.</source>
+        <translation>Starten Sie zuerst eine selektive Suche (eine Analyse oder einen Engine-Zug mit einer Konfidenz unter 100 %); verglichen wird bei der Tiefe, die sie erreicht hat.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutPicture</name>
+    <message>
+        <source>Search-tree picture</source>
+        <translation>Bild des Suchbaums</translation>
+    </message>
+    <message>
+        <source>Each band is one move deeper; a node&apos;s width is the work searched under it; coloured stubs are the moves Multi-ProbCut cut.</source>
+        <translation>Jedes Band liegt einen Zug tiefer; die Breite eines Knotens ist die Sucharbeit unter ihm; schmale farbige Balken sind die Züge, die Multi-ProbCut geschnitten hat.</translation>
+    </message>
+    <message>
+        <source>searched (darker: more saved by cuts inside)</source>
+        <translation>durchsucht (dunkler: mehr durch Schnitte darin eingespart)</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>cut at height %1: %2</source>
+        <translation>Schnitt in Höhe %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>multi-cut: %1</source>
+        <translation>Multi-Cut: %1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>The searched position</source>
+        <translation>Die durchsuchte Stellung</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>%1 positions searched (%2 to move there)</source>
+        <translation>%1 Stellungen durchsucht (%2 dort am Zug)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>Searched %1 plies deep with the window %2 to %3; result %4 for %5</source>
+        <translation>%1 Halbzüge tief durchsucht mit dem Fenster %2 bis %3; Ergebnis %4 für %5</translation>
+    </message>
+    <message>
+        <source>%1 cuts inside, saving about %2 positions</source>
+        <translation>%1 Schnitte darin, die etwa %2 Stellungen einsparen</translation>
+    </message>
+    <message>
+        <source>Nothing was cut inside.</source>
+        <translation>Darin wurde nichts geschnitten.</translation>
+    </message>
+    <message>
+        <source>No picture yet: it shows the last finished iteration of a selective search.
+Start an analysis or an engine move with Multi-ProbCut on (confidence below 100 %).</source>
+        <translation>Noch kein Bild: Es zeigt die letzte abgeschlossene Iteration einer selektiven Suche.
+Starten Sie eine Analyse oder einen Engine-Zug mit eingeschaltetem Multi-ProbCut (Konfidenz unter 100 %).</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>The colours of the cut stubs: the height of a cut is how many moves deep the search it skipped would have gone; higher cuts skip more work. The numbers count the cuts of the whole iteration, deeper ones included.</source>
+        <translation>Die Farben der Schnittbalken: Die Höhe eines Schnitts gibt an, wie viele Züge tief die übersprungene Suche gegangen wäre; höhere Schnitte sparen mehr Arbeit. Die Zahlen zählen die Schnitte der ganzen Iteration, tiefere eingeschlossen.</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1663,10 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) saves time by predicting the result of a deep search with a much shallower one. Over thousands of positions, the value v&lt;sub&gt;h&lt;/sub&gt; of a search of height h was fitted against the value v&lt;sub&gt;d&lt;/sub&gt; of a search of depth d: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, with a residual deviation σ (see the regression panel).&lt;/p&gt;&lt;p&gt;Before searching a position h plies deep, the engine runs the cheap search of depth d with a null window at (t·σ + β − b) / a. If the shallow value reaches it, the deep value is very likely above β: &lt;b&gt;fail high&lt;/b&gt;, and the subtree is skipped. Likewise a value at or below (−t·σ + α − b) / a predicts a &lt;b&gt;fail low&lt;/b&gt;. Otherwise the position is searched in full.&lt;/p&gt;&lt;p&gt;The threshold t comes from the confidence level: the higher the confidence, the fewer cuts. Several heights and up to a few check depths per height are tried, the cheapest first; the check searches themselves never cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) spart Zeit, indem es das Ergebnis einer tiefen Suche mit einer viel flacheren vorhersagt. Über Tausende von Stellungen wurde der Wert v&lt;sub&gt;h&lt;/sub&gt; einer Suche der Höhe h gegen den Wert v&lt;sub&gt;d&lt;/sub&gt; einer Suche der Tiefe d angepasst: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, mit einer Reststandardabweichung σ (siehe den Regressionsbereich).&lt;/p&gt;&lt;p&gt;Bevor die Engine eine Stellung h Halbzüge tief durchsucht, führt sie die günstige Suche der Tiefe d mit einem Nullfenster bei (t·σ + β − b) / a aus. Erreicht der flache Wert diese Grenze, liegt der tiefe Wert sehr wahrscheinlich über β: &lt;b&gt;Fail-High&lt;/b&gt;, und der Teilbaum wird übersprungen. Ebenso sagt ein Wert bei oder unter (−t·σ + α − b) / a ein &lt;b&gt;Fail-Low&lt;/b&gt; voraus. Andernfalls wird die Stellung vollständig durchsucht.&lt;/p&gt;&lt;p&gt;Die Schwelle t ergibt sich aus dem Konfidenzniveau: Je höher die Konfidenz, desto weniger Schnitte. Mehrere Höhen und je Höhe bis zu einigen Prüftiefen werden versucht, die günstigste zuerst; die Prüfsuchen selbst schneiden nie ab.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>multi-cut</source>
+        <translation>Multi-Cut</translation>
     </message>
 </context>
 <context>
@@ -1697,10 +2345,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>&lt;p&gt;&lt;b&gt;Stellung analysieren&lt;/b&gt; (Menü Züge) lässt die Engine ohne Grenze über die Stellung auf dem Brett nachdenken und folgt ihr, wenn Sie ziehen oder navigieren. Das Feld &lt;b&gt;Hauptvariante&lt;/b&gt; zeigt Wert, Tiefe, Konfidenz, Geschwindigkeit und die erwartete Zugfolge, Iteration für Iteration; ein Klick auf einen Zug der Folge zeigt ihn als Vorschau auf dem Brett (Esc kehrt zurück).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Partie analysieren&lt;/b&gt; bewertet im Hintergrund jede Stellung der Partie und markiert im &lt;b&gt;Bewertungsverlauf&lt;/b&gt; jeden Zug, der Steine gekostet hat: eine Ungenauigkeit ab 2 Steinen, ein Fehler ab 6, ein grober Fehler ab 12. Ein Klick auf den Verlauf oder die Liste führt dorthin.&lt;/p&gt;&lt;p&gt;Das Feld &lt;b&gt;Eröffnungsbuch&lt;/b&gt; zeigt, was das Buch über die Stellung weiß: den Wert jedes Zuges und wie oft er gespielt, gewonnen, remis und verloren wurde; &lt;b&gt;Diese Partie ins Buch aufnehmen&lt;/b&gt; lehrt Ihre eigene Kopie. &lt;b&gt;Stellung erklären&lt;/b&gt; zerlegt die Bewertung: die klassischen Merkmale beider Seiten und die Muster, die am meisten zählen, auf dem Brett grün (für die Seite am Zug) und rot (dagegen) gezeichnet.&lt;/p&gt;&lt;p&gt;Alle Felder finden Sie unter &lt;b&gt;Ansicht › Felder&lt;/b&gt;; ziehen Sie sie an ihrem Titel, um sie anders anzuordnen, als Reiter zu gruppieren oder frei schweben zu lassen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das Feld &lt;b&gt;ProbCut-Schnitte&lt;/b&gt; listet jede Prüfung der laufenden Suche: nach Höhe und Versuch, nach Wurzelzug und als durchsuchbaren Baum; wählen Sie eine Prüfung, um ihre Stellung zu sehen und warum sie geschnitten hat. Das Feld &lt;b&gt;Regressionsdiagramme&lt;/b&gt; zeigt die Daten, an die jedes Modell angepasst wurde — den tiefen Wert über dem flachen, die angepasste Gerade und ihr ±t·σ-Band — und kann die Schnitte der laufenden Suche im Hintergrund mit tiefen Suchen überprüfen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Öffnen&lt;/b&gt; und &lt;b&gt;Speichern&lt;/b&gt; lesen und schreiben Partien als GGF (Varianten bleiben erhalten) und als einfache Zugfolgen (f5d6c3…); eine Partie kann auch aus einer WTHOR-Datenbank (.wtb) gewählt werden. &lt;b&gt;Einfügen&lt;/b&gt; nimmt eine Zugfolge, ein Brett aus 64 Zeichen (X, O und - von a1 bis h8, dann die Seite am Zug), eine OBF-Zeile oder eine GGF-Partie. &lt;b&gt;Kopieren&lt;/b&gt; liefert die Partie als Zugfolge; die Partie als GGF und die Stellung als Brett-Zeichenkette haben eigene Befehle. Die laufende Partie wird nach jedem Zug gesichert und wieder angeboten, wenn das Programm unerwartet beendet wurde.&lt;/p&gt;</translation>
     </message>
@@ -1767,6 +2411,22 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Alle Züge analysieren&lt;/b&gt; (Menü Züge) bewertet alle legalen Züge zugleich und vertieft sie gemeinsam, bis Sie anhalten oder jeder Wert exakt ist. Das Feld &lt;b&gt;Alle Züge&lt;/b&gt; listet sie auf, nach jeder Spalte sortierbar, und das Brett zeigt sie auf ihren Feldern. Die Werte sind in Steinen für die Seite am Zug (+ ist gut für sie). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, denn gerade und ungerade Tiefen begünstigen verschiedene Seiten und ließen die Zahl springen; „exakt“ kennzeichnet das Ergebnis perfekten Spiels. Der beste Zug und jeder gleich gute trägt einen Stern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ProbCut in pictures</source>
+        <translation>ProbCut in Bildern</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel draws the search tree with the cuts (see the next section) and lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Feld &lt;b&gt;ProbCut-Schnitte&lt;/b&gt; zeichnet den Suchbaum mit den Schnitten (siehe den nächsten Abschnitt) und listet jede Prüfung der laufenden Suche: nach Höhe und Versuch, nach Wurzelzug und als durchsuchbaren Baum; wählen Sie eine Prüfung, um ihre Stellung zu sehen und warum sie geschnitten hat. Das Feld &lt;b&gt;Regressionsdiagramme&lt;/b&gt; zeigt die Daten, an die jedes Modell angepasst wurde — den tiefen Wert über dem flachen, die angepasste Gerade und ihr ±t·σ-Band — und kann die Schnitte der laufenden Suche im Hintergrund mit tiefen Suchen überprüfen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;Picture&lt;/b&gt; tab of the ProbCut Cuts panel draws the search tree of the last finished iteration. The top band is the position on the board; below it come its moves, then the replies, four moves deep. Each box is as wide as the work the engine spent under that move, so you see at once where the search went. A thin coloured stub is a move that Multi-ProbCut &lt;b&gt;cut&lt;/b&gt;: a quick shallow search said it was clearly good enough (or clearly too weak), so the deep search was skipped. Its colour is the height of the cut, how many moves deep the skipped search would have gone: yellow for a few, dark red and purple for many. Blue boxes are searched; the darker, the more work the cuts inside them saved.&lt;/p&gt;&lt;p&gt;Hover a box for its numbers, click it to zoom in (click the top band to zoom out), and read below the picture what happened there, with the position on a small board. For a cut the text says in plain words what the shallow search found, how sure the model was, and how much work was saved; &lt;b&gt;Show the formula&lt;/b&gt; gives the arithmetic. The rings on the main board show, for each move, the share of its work that cuts saved and the number of cuts below it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Registerkarte &lt;b&gt;Bild&lt;/b&gt; im Feld ProbCut-Schnitte zeichnet den Suchbaum der letzten abgeschlossenen Iteration. Das oberste Band ist die Stellung auf dem Brett; darunter folgen ihre Züge, dann die Antworten, vier Züge tief. Jedes Kästchen ist so breit wie die Arbeit, die die Engine unter diesem Zug aufgewendet hat, sodass man sofort sieht, wohin die Suche ging. Ein schmaler farbiger Balken ist ein Zug, den Multi-ProbCut &lt;b&gt;geschnitten&lt;/b&gt; hat: Eine schnelle flache Suche hielt ihn für klar gut genug (oder klar zu schwach), daher wurde die tiefe Suche übersprungen. Seine Farbe zeigt die Höhe des Schnitts, also wie viele Züge tief die übersprungene Suche gegangen wäre: Gelb für wenige, Dunkelrot und Violett für viele. Blaue Kästchen sind durchsucht; je dunkler, desto mehr Arbeit haben die Schnitte darin gespart.&lt;/p&gt;&lt;p&gt;Fahren Sie mit der Maus über ein Kästchen, um seine Zahlen zu sehen, klicken Sie es an, um hineinzuzoomen (ein Klick auf das oberste Band zoomt heraus), und lesen Sie unter dem Bild, was dort geschah, mit der Stellung auf einem kleinen Brett. Bei einem Schnitt sagt der Text in einfachen Worten, was die flache Suche gefunden hat, wie sicher das Modell war und wie viel Arbeit gespart wurde; &lt;b&gt;Formel anzeigen&lt;/b&gt; liefert die Rechnung. Die Ringe auf dem Hauptbrett zeigen für jeden Zug den Anteil seiner Arbeit, den Schnitte gespart haben, und die Anzahl der Schnitte darunter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; and the arrows step through the iteration&apos;s cuts one by one: each is marked in the picture, explained below it and, when the &lt;b&gt;Regression Plots&lt;/b&gt; panel is open, shown there as a star at its shallow value and the deep value the model predicted. &lt;b&gt;Save…&lt;/b&gt; writes the picture as an image (PNG) or a drawing (SVG) for a lesson; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; draws the same picture without the studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Was it right?&lt;/b&gt; searches the same position again without any pruning and puts the two side by side: how deep each got in the same time, nodes, best move and value, and, for the cuts nearest the root, whether an exact search of the skipped position agrees with the cut. Cuts are bets at the chosen confidence: at 95 % about one in twenty may be wrong, and most wrong ones do not change the move played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Abspielen&lt;/b&gt; und die Pfeile gehen die Schnitte der Iteration einzeln durch: Jeder wird im Bild markiert, darunter erklärt und, wenn das Feld &lt;b&gt;Regressionsdiagramme&lt;/b&gt; offen ist, dort als Stern bei seinem flachen Wert und dem vom Modell vorhergesagten tiefen Wert gezeigt. &lt;b&gt;Speichern…&lt;/b&gt; schreibt das Bild als PNG-Bild oder SVG-Zeichnung, etwa für den Unterricht; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; zeichnet dasselbe Bild ohne das Studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;War es richtig?&lt;/b&gt; durchsucht dieselbe Stellung erneut ganz ohne Abschneiden und stellt beide nebeneinander: wie tief jede in derselben Zeit kam, Knoten, bester Zug und Wert sowie für die Schnitte nahe der Wurzel, ob eine exakte Suche der übersprungenen Stellung dem Schnitt recht gibt. Schnitte sind Wetten mit der gewählten Konfidenz: Bei 95 % kann etwa jeder zwanzigste falsch sein, und die meisten falschen ändern den gespielten Zug nicht.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3571,10 @@ t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
     <message>
         <source>t raised %1 % at this height: high checks cut less</source>
         <translation>t um %1 % erhöht in dieser Höhe: hohe Prüfungen schneiden seltener</translation>
+    </message>
+    <message>
+        <source>this cut</source>
+        <translation>dieser Schnitt</translation>
     </message>
 </context>
 <context>

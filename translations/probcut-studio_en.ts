@@ -19,12 +19,29 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::CutComparisonView</name>
+    <message numerus="yes">
+        <source>%1 of %n cut(s) contradicted</source>
+        <translation>
+            <numerusform>%1 of %n cut contradicted</numerusform>
+            <numerusform>%1 of %n cuts contradicted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::CutPanel</name>
     <message numerus="yes">
         <source>%n check(s) of depth %1 (a snapshot: build again to update)</source>
         <translation>
             <numerusform>%n check of depth %1 (a snapshot: build again to update)</numerusform>
             <numerusform>%n checks of depth %1 (a snapshot: build again to update)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cut(s) to step through</source>
+        <translation>
+            <numerusform>%n cut to step through</numerusform>
+            <numerusform>%n cuts to step through</numerusform>
         </translation>
     </message>
 </context>

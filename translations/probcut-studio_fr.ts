@@ -687,6 +687,422 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::CutComparison</name>
+    <message>
+        <source>This search did not prune (selectivity 100 %): there is nothing to compare.</source>
+        <translation>Cette recherche n&apos;a rien élagué (sélectivité 100 %) : il n&apos;y a rien à comparer.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: no depth or no time was given.</source>
+        <translation>Rien à comparer : aucune profondeur ou aucun temps n&apos;a été indiqué.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: the side to move has no legal move.</source>
+        <translation>Rien à comparer : le camp au trait n&apos;a aucun coup légal.</translation>
+    </message>
+    <message>
+        <source>With ProbCut: depth %1 of %2 (%3 s)</source>
+        <translation>Avec ProbCut : profondeur %1 sur %2 (%3 s)</translation>
+    </message>
+    <message>
+        <source>Without pruning: depth %1 of %2 (%3 s)</source>
+        <translation>Sans élagage : profondeur %1 sur %2 (%3 s)</translation>
+    </message>
+    <message>
+        <source>The search did not prune: there are no Multi-ProbCut parameters for this evaluation.</source>
+        <translation>La recherche n&apos;a rien élagué : il n&apos;y a pas de paramètres Multi-ProbCut pour cette évaluation.</translation>
+    </message>
+    <message>
+        <source>The search with ProbCut completed no iteration within %1 s.</source>
+        <translation>La recherche avec ProbCut n&apos;a terminé aucune itération en %1 s.</translation>
+    </message>
+    <message>
+        <source>Checking the cuts: 0 of %1</source>
+        <translation>Vérification des coupures : 0 sur %1</translation>
+    </message>
+    <message>
+        <source>Checking the cuts: %1 of %2</source>
+        <translation>Vérification des coupures : %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutComparisonView</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Compare with brute force</source>
+        <translation>Comparer avec la force brute</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Search the same position again without forward pruning, to the same depth, and check the cuts nearest the root with exact deep searches.</source>
+        <translation>Rechercher à nouveau la même position sans élagage sélectif, à la même profondeur, et vérifier les coupures les plus proches de la racine par des recherches profondes exactes.</translation>
+    </message>
+    <message>
+        <source>With ProbCut</source>
+        <translation>Avec ProbCut</translation>
+    </message>
+    <message>
+        <source>Without pruning,
+same time</source>
+        <translation>Sans élagage,
+même temps</translation>
+    </message>
+    <message>
+        <source>Without pruning,
+same depth</source>
+        <translation>Sans élagage,
+même profondeur</translation>
+    </message>
+    <message>
+        <source>Depth reached</source>
+        <translation>Profondeur atteinte</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Meilleur coup</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Au trait</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Cut&apos;s claim</source>
+        <translation>Affirmation de la coupure</translation>
+    </message>
+    <message>
+        <source>Deep value</source>
+        <translation>Valeur profonde</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least (fail high) or at most (fail low) at this value, for the side to move there.</source>
+        <translation>Ce qu&apos;affirmait la coupure, d&apos;après une recherche superficielle seulement : la recherche complète de cette position aboutirait à au moins (fail high) ou au plus (fail low) cette valeur, pour le camp au trait à cet endroit.</translation>
+    </message>
+    <message>
+        <source>The value of an exact search of the position to its height, without pruning, for the side to move there.</source>
+        <translation>La valeur d&apos;une recherche exacte de la position jusqu&apos;à sa hauteur, sans élagage, pour le camp au trait à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Value for Black</source>
+        <translation>Valeur pour Noir</translation>
+    </message>
+    <message>
+        <source>Value for White</source>
+        <translation>Valeur pour Blanc</translation>
+    </message>
+    <message>
+        <source>%1: depth %2 not reached within the cap</source>
+        <translation>%1 : profondeur %2 non atteinte dans le temps maximal</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut at %1 % selectivity, to depth %2.</source>
+        <translation>Multi-ProbCut à %1 % de sélectivité, jusqu&apos;à la profondeur %2.</translation>
+    </message>
+    <message>
+        <source>The search without forward pruning, stopped after the time the search with ProbCut took.</source>
+        <translation>La recherche sans élagage sélectif, arrêtée après le temps qu&apos;a pris la recherche avec ProbCut.</translation>
+    </message>
+    <message>
+        <source>The search without forward pruning, to the same depth (at most %1 s).</source>
+        <translation>La recherche sans élagage sélectif, jusqu&apos;à la même profondeur (au plus %1 s).</translation>
+    </message>
+    <message>
+        <source>(the root)</source>
+        <translation>(la racine)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>au moins %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>au plus %1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>not checked within the cap</source>
+        <translation>non vérifiée dans le temps maximal</translation>
+    </message>
+    <message>
+        <source>contradicted</source>
+        <translation>contredite</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>confirmée</translation>
+    </message>
+    <message>
+        <source>no cuts to check</source>
+        <translation>aucune coupure à vérifier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n cut(s) contradicted</source>
+        <translation>
+            <numerusform>%1 sur %n coupure contredite</numerusform>
+            <numerusform>%1 sur %n coupures contredites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 not checked within the cap)</source>
+        <translation>%1 (non vérifiées dans le temps maximal : %2)</translation>
+    </message>
+    <message>
+        <source>without pruning depth %1 was not reached within the cap</source>
+        <translation>sans élagage, la profondeur %1 n&apos;a pas été atteinte dans le temps maximal</translation>
+    </message>
+    <message>
+        <source>both moves agree: %1</source>
+        <translation>les deux coups concordent : %1</translation>
+    </message>
+    <message>
+        <source>the best move differs: %1 with ProbCut, %2 without pruning</source>
+        <translation>le meilleur coup diffère : %1 avec ProbCut, %2 sans élagage</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutDiagram</name>
+    <message>
+        <source>ProbCut sketch</source>
+        <translation>Schéma de ProbCut</translation>
+    </message>
+    <message>
+        <source>Deep search value against shallow search value: the fitted line, a shaded band around it, the score that matters as a horizontal line, and the shallow values that are enough to skip the deep search.</source>
+        <translation>Valeur de la recherche profonde en fonction de la valeur de la recherche superficielle : la droite ajustée, une bande ombrée autour d&apos;elle, le score déterminant en ligne horizontale, et les valeurs superficielles qui suffisent pour éviter la recherche profonde.</translation>
+    </message>
+    <message>
+        <source>shallow search (%1 plies)</source>
+        <translation>recherche superficielle (%1 coups)</translation>
+    </message>
+    <message>
+        <source>shallow search (d plies)</source>
+        <translation>recherche superficielle (d coups)</translation>
+    </message>
+    <message>
+        <source>deep search (to the end)</source>
+        <translation>recherche profonde (jusqu&apos;à la fin)</translation>
+    </message>
+    <message>
+        <source>deep search (%1 plies)</source>
+        <translation>recherche profonde (%1 coups)</translation>
+    </message>
+    <message>
+        <source>deep search (h plies)</source>
+        <translation>recherche profonde (h coups)</translation>
+    </message>
+    <message>
+        <source>β = %1</source>
+        <translation>β = %1</translation>
+    </message>
+    <message>
+        <source>α = %1</source>
+        <translation>α = %1</translation>
+    </message>
+    <message>
+        <source>β: score to beat</source>
+        <translation>β : score à battre</translation>
+    </message>
+    <message>
+        <source>α: score already secured</source>
+        <translation>α : score déjà acquis</translation>
+    </message>
+    <message>
+        <source>prediction ± t·σ</source>
+        <translation>prédiction ± t·σ</translation>
+    </message>
+    <message>
+        <source>cut: skip the deep search</source>
+        <translation>coupure : recherche profonde évitée</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutExplanation</name>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Multi-cut (Björnsson and Marsland): several of %1&apos;s first moves here, each searched a few plies less deep, already reached %2, enough to refute %3&apos;s line, so the position was not searched to the end of the game.</source>
+        <translation>Multi-cut (Björnsson et Marsland) : ici, plusieurs des premiers coups de %1, chacun recherché à quelques coups de profondeur de moins, atteignaient déjà %2, assez pour réfuter la ligne de %3 ; la position n&apos;a donc pas été recherchée jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Multi-cut (Björnsson and Marsland): several of %1&apos;s first moves here, each searched a few plies less deep, already reached %2, enough to refute %3&apos;s line, so the position was not searched %4 plies deep.</source>
+        <translation>Multi-cut (Björnsson et Marsland) : ici, plusieurs des premiers coups de %1, chacun recherché à quelques coups de profondeur de moins, atteignaient déjà %2, assez pour réfuter la ligne de %3 ; la position n&apos;a donc pas été recherchée à %4 coups de profondeur.</translation>
+    </message>
+    <message>
+        <source>A %1-ply search said %2 for %3, the side to move there.</source>
+        <translation>Une recherche à %1 coups a donné %2 pour %3, le camp au trait à cet endroit.</translation>
+    </message>
+    <message>
+        <source>From that, the final result is expected to be about %1.</source>
+        <translation>On en déduit un résultat final d&apos;environ %1.</translation>
+    </message>
+    <message>
+        <source>From that, a %1-ply search is expected to say about %2.</source>
+        <translation>On en déduit qu&apos;une recherche à %1 coups donnerait environ %2.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a search to the end of the game comes out no more than %2 discs below what the %3-ply search predicts.</source>
+        <translation>À ce stade de la partie, dans %1 des cas, une recherche jusqu&apos;à la fin de la partie donne au plus %2 pions de moins que ce que prédit la recherche à %3 coups.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a %2-ply search comes out no more than %3 discs below what the %4-ply search predicts.</source>
+        <translation>À ce stade de la partie, dans %1 des cas, une recherche à %2 coups donne au plus %3 pions de moins que ce que prédit la recherche à %4 coups.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a search to the end of the game comes out no more than %2 discs above what the %3-ply search predicts.</source>
+        <translation>À ce stade de la partie, dans %1 des cas, une recherche jusqu&apos;à la fin de la partie donne au plus %2 pions de plus que ce que prédit la recherche à %3 coups.</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a %2-ply search comes out no more than %3 discs above what the %4-ply search predicts.</source>
+        <translation>À ce stade de la partie, dans %1 des cas, une recherche à %2 coups donne au plus %3 pions de plus que ce que prédit la recherche à %4 coups.</translation>
+    </message>
+    <message>
+        <source>Even %1 discs lower, %2 would still have %3: at least the %4 needed to refute %5&apos;s line.</source>
+        <translation>Même %1 pions plus bas, %2 aurait encore %3 : au moins la valeur %4 nécessaire pour réfuter la ligne de %5.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as good enough, without searching it to the end of the game.</source>
+        <translation>La position a donc été jugée assez bonne, sans être recherchée jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as good enough, without searching it %1 plies deep.</source>
+        <translation>La position a donc été jugée assez bonne, sans être recherchée à %1 coups de profondeur.</translation>
+    </message>
+    <message>
+        <source>Even %1 discs higher, %2 would have only %3: no better than the %4 %2 can already get elsewhere.</source>
+        <translation>Même %1 pions plus haut, %2 n&apos;aurait que %3 : pas mieux que la valeur %4 que %2 peut déjà obtenir ailleurs.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as too weak to matter, without searching it to the end of the game.</source>
+        <translation>La position a donc été jugée trop faible pour compter, sans être recherchée jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>So the position was taken as too weak to matter, without searching it %1 plies deep.</source>
+        <translation>La position a donc été jugée trop faible pour compter, sans être recherchée à %1 coups de profondeur.</translation>
+    </message>
+    <message>
+        <source>To be sure enough that %1 keeps the %2 needed to refute %3&apos;s line, it had to reach %4; it fell short.</source>
+        <translation>Pour être assez sûr que %1 garde la valeur %2 nécessaire pour réfuter la ligne de %3, la recherche devait atteindre %4 ; elle est restée en deçà.</translation>
+    </message>
+    <message>
+        <source>To be sure enough that %1 cannot beat the %2 it can already get elsewhere, it had to stay at or below %3; it did not.</source>
+        <translation>Pour être assez sûr que %1 ne peut pas dépasser la valeur %2 qu&apos;il peut déjà obtenir ailleurs, la recherche devait rester à %3 ou en dessous ; ce n&apos;est pas le cas.</translation>
+    </message>
+    <message>
+        <source>So this check skipped nothing: unless another check cuts, the position is searched in full.</source>
+        <translation>Ce test n&apos;a donc rien évité : à moins qu&apos;un autre test ne coupe, la position est recherchée entièrement.</translation>
+    </message>
+    <message>
+        <source>Saved about one position.</source>
+        <translation>Environ une position économisée.</translation>
+    </message>
+    <message>
+        <source>Saved about %1 positions.</source>
+        <translation>Environ %1 positions économisées.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multi-cut&lt;/b&gt; (Björnsson and Marsland): several of the first moves, searched at reduced depth, reached β = %1, so the node of height %2 was taken to fail high. No regression model is involved.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Multi-cut&lt;/b&gt; (Björnsson et Marsland) : plusieurs des premiers coups, recherchés à profondeur réduite, ont atteint β = %1 ; le nœud de hauteur %2 a donc été considéré en fail high. Aucun modèle de régression n&apos;intervient.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>subscript: the exact result at the end of the game</comment>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Model&lt;/b&gt; at this stage of the game: %1 ≈ a·%2 + b = %3·%2%4, residual deviation σ = %5 discs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Modèle&lt;/b&gt; à ce stade de la partie : %1 ≈ a·%2 + b = %3·%2%4, écart résiduel σ = %5 pions.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Threshold&lt;/b&gt; t = %1, from the confidence Φ(t) = %2: with that probability the deep value is at least the prediction − t·σ, here %3 discs below it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Seuil&lt;/b&gt; t = %1, d&apos;après la confiance Φ(t) = %2 : avec cette probabilité, la valeur profonde est au moins égale à la prédiction − t·σ, ici %3 pions en dessous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Threshold&lt;/b&gt; t = %1, from the confidence Φ(t) = %2: with that probability the deep value is at most the prediction + t·σ, here %3 discs above it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Seuil&lt;/b&gt; t = %1, d&apos;après la confiance Φ(t) = %2 : avec cette probabilité, la valeur profonde est au plus égale à la prédiction + t·σ, ici %3 pions au-dessus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bound&lt;/b&gt; (fail-high check, %1 = %2): %3 = %4 = %5, rounded up to %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Borne&lt;/b&gt; (test fail high, %1 = %2) : %3 = %4 = %5, arrondi vers le haut à %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bound&lt;/b&gt; (fail-low check, %1 = %2): %3 = %4 = %5, rounded down to %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Borne&lt;/b&gt; (test fail low, %1 = %2) : %3 = %4 = %5, arrondi vers le bas à %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>fail high: the deep search is skipped</source>
+        <translation>fail high : la recherche profonde est évitée</translation>
+    </message>
+    <message>
+        <source>fail low: the deep search is skipped</source>
+        <translation>fail low : la recherche profonde est évitée</translation>
+    </message>
+    <message>
+        <source>no cut</source>
+        <translation>pas de coupure</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Check&lt;/b&gt;: %1 = %2 %3 %4, so %5. Predicted %6 = %7; the model&apos;s confidence that %6 ≥ %8: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Test&lt;/b&gt; : %1 = %2 %3 %4, donc %5. Valeur prédite %6 = %7 ; confiance du modèle dans %6 ≥ %8 : %9.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Check&lt;/b&gt;: %1 = %2 %3 %4, so %5. Predicted %6 = %7; the model&apos;s confidence that %6 ≤ %8: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Test&lt;/b&gt; : %1 = %2 %3 %4, donc %5. Valeur prédite %6 = %7 ; confiance du modèle dans %6 ≤ %8 : %9.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The idea.&lt;/b&gt; A deep search is slow; a shallow one is quick. Over thousands of positions the quick search turns out to predict the deep one well: the slanted line in the sketch. So before searching a position deeply, the engine runs a quick search first. If its prediction lies far enough beyond the score that matters (β in the sketch), the deep search is skipped. That skip is a &lt;b&gt;cut&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The band.&lt;/b&gt; Deep results scatter around the prediction. The shaded band shows how far they usually stray at this stage of the game. A cut is made only when even the edge of the band is beyond the score that matters.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Confidence&lt;/b&gt; is how often the deep search would have agreed with a cut. At 95 %, at most about one cut in twenty is wrong. A higher confidence widens the band: fewer cuts, more time, fewer mistakes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Height&lt;/b&gt; is how many moves ahead (plies) the skipped search would have looked; cuts at a large height save the most. Near the end of the game the deep search is the exact result.&lt;/p&gt;&lt;p&gt;&lt;b&gt;What can go wrong.&lt;/b&gt; A cut is a bet. In an unusual position, a sudden swing the quick search cannot see, the deep result falls outside the band and the engine may misjudge a line or miss the best move. The regression panel re-runs sampled cuts to show how often that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;L&apos;idée.&lt;/b&gt; Une recherche profonde est lente ; une recherche superficielle est rapide. Sur des milliers de positions, la recherche rapide s&apos;avère bien prédire la profonde : c&apos;est la droite inclinée du schéma. Avant de rechercher une position en profondeur, le moteur lance donc d&apos;abord une recherche rapide. Si sa prédiction se situe assez loin au-delà du score déterminant (β sur le schéma), la recherche profonde est évitée. Ce saut est une &lt;b&gt;coupure&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La bande.&lt;/b&gt; Les résultats profonds se dispersent autour de la prédiction. La bande ombrée montre jusqu&apos;où ils s&apos;en écartent habituellement à ce stade de la partie. Une coupure n&apos;a lieu que si même le bord de la bande est au-delà du score déterminant.&lt;/p&gt;&lt;p&gt;La &lt;b&gt;confiance&lt;/b&gt; indique à quelle fréquence la recherche profonde aurait donné raison à une coupure. À 95 %, environ une coupure sur vingt au plus est fausse. Une confiance plus élevée élargit la bande : moins de coupures, plus de temps, moins d&apos;erreurs.&lt;/p&gt;&lt;p&gt;La &lt;b&gt;hauteur&lt;/b&gt; est le nombre de coups que la recherche évitée aurait anticipés ; ce sont les coupures de grande hauteur qui économisent le plus. Près de la fin de la partie, la recherche profonde donne le résultat exact.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ce qui peut mal tourner.&lt;/b&gt; Une coupure est un pari. Dans une position inhabituelle, avec un retournement soudain que la recherche rapide ne voit pas, le résultat profond sort de la bande et le moteur peut mal juger une ligne ou manquer le meilleur coup. Le panneau de régression relance des coupures échantillonnées pour montrer à quelle fréquence cela arrive.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::CutPanel</name>
     <message>
         <source>Game engine</source>
@@ -776,18 +1192,6 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>By height: every check of the search. Root moves and tree: the checks of depth %1.</source>
-        <translation>Par hauteur : tous les tests de la recherche. Coups à la racine et arbre : les tests de profondeur %1.</translation>
-    </message>
-    <message>
-        <source>The engine streams the first %1 checks of an iteration; root moves and tree miss the rest.</source>
-        <translation>Le moteur transmet les %1 premiers tests d&apos;une itération ; les coups à la racine et l&apos;arbre ne voient pas les suivants.</translation>
-    </message>
-    <message>
-        <source>The tree holds the first %1 checks of the iteration.</source>
-        <translation>L&apos;arbre contient les %1 premiers tests de l&apos;itération.</translation>
-    </message>
-    <message>
         <source>Confidence %1 %  (t = %2)</source>
         <translation>Confiance %1 %  (t = %2)</translation>
     </message>
@@ -842,6 +1246,246 @@
     <message>
         <source>Cut tree: %1</source>
         <translation>Arbre des coupures : %1</translation>
+    </message>
+    <message>
+        <source>Was it right?</source>
+        <translation>Était-ce juste ?</translation>
+    </message>
+    <message>
+        <source>Search the same position without forward pruning and compare: depth in the same time, nodes, best move, value, and which cuts an exact search contradicts</source>
+        <translation>Rechercher la même position sans élagage sélectif et comparer : profondeur dans le même temps, nœuds, meilleur coup, valeur, et coupures qu&apos;une recherche exacte contredit</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Click a node of the picture, or step through the cuts, to see what happened there.</source>
+        <translation>Cliquez sur un nœud de l&apos;image, ou parcourez les coupures, pour voir ce qui s&apos;y est passé.</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>recherche en cours</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>By height: every check of the search. Picture, root moves and tree: depth %1, up to %2 checks per iteration sampled evenly across the moves and heights.</source>
+        <translation>Par hauteur : tous les tests de la recherche. Image, coups à la racine et arbre : profondeur %1, jusqu&apos;à %2 tests par itération, échantillonnés uniformément parmi les coups et les hauteurs.</translation>
+    </message>
+    <message>
+        <source>The previous cut</source>
+        <translation>Coupure précédente</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Go through the cuts one by one</source>
+        <translation>Parcourir les coupures une par une</translation>
+    </message>
+    <message>
+        <source>The next cut</source>
+        <translation>Coupure suivante</translation>
+    </message>
+    <message>
+        <source>Whole tree</source>
+        <translation>Arbre entier</translation>
+    </message>
+    <message>
+        <source>Zoom out to the searched position</source>
+        <translation>Dézoomer jusqu&apos;à la position recherchée</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the picture as an image (PNG) or a drawing (SVG)</source>
+        <translation>Enregistrer l&apos;image au format PNG ou en dessin SVG</translation>
+    </message>
+    <message>
+        <source>Show the formula</source>
+        <translation>Afficher la formule</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>The last finished iteration&apos;s search tree: each move as wide as the work searched under it, the moves Multi-ProbCut cut as coloured stubs; click to zoom, hover for details</source>
+        <translation>L&apos;arbre de recherche de la dernière itération terminée : chaque coup est aussi large que le travail de recherche en dessous, les coups coupés par Multi-ProbCut forment de fines barres colorées ; cliquez pour zoomer, survolez pour les détails</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>Enregistrer l&apos;image</translation>
+    </message>
+    <message>
+        <source>search-tree.png</source>
+        <translation>arbre-de-recherche.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save the picture: %1</source>
+        <translation>Impossible d&apos;enregistrer l&apos;image : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Depth %1, still being searched: </source>
+        <translation>Profondeur %1, recherche en cours : </translation>
+    </message>
+    <message>
+        <source>Depth %1, the last finished iteration: </source>
+        <translation>Profondeur %1, dernière itération terminée : </translation>
+    </message>
+    <message>
+        <source>%1 positions searched under the moves, %2 cuts saving about %3 positions (estimated from the average cost of a full search of each height). Rings on the board: the share of each move&apos;s work that cuts saved, and its number of cuts.</source>
+        <translation>%1 positions recherchées sous les coups, %2 coupures économisant environ %3 positions (estimation d&apos;après le coût moyen d&apos;une recherche complète de chaque hauteur). Anneaux sur le plateau : la part du travail de chaque coup économisée par les coupures, et son nombre de coupures.</translation>
+    </message>
+    <message>
+        <source>No cuts to step through yet</source>
+        <translation>Pas encore de coupures à parcourir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cut(s) to step through</source>
+        <translation>
+            <numerusform>%n coupure à parcourir</numerusform>
+            <numerusform>%n coupures à parcourir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut %1 of %2</source>
+        <translation>Coupure %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The cuts of the iteration shown, in the order the search made them (sampled evenly across the moves and heights when there are many)</source>
+        <translation>Les coupures de l&apos;itération affichée, dans l&apos;ordre où la recherche les a faites (échantillonnées uniformément parmi les coups et les hauteurs quand elles sont nombreuses)</translation>
+    </message>
+    <message>
+        <source>At the searched position</source>
+        <translation>À la position recherchée</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Après %1</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>coupure</translation>
+    </message>
+    <message>
+        <source>the image could not be written</source>
+        <translation>l&apos;image n&apos;a pas pu être écrite</translation>
+    </message>
+    <message>
+        <source>Run a selective search first (an analysis or an engine move with a confidence below 100 %); it is compared at the depth it reached.</source>
+        <translation>Lancez d&apos;abord une recherche sélective (une analyse ou un coup du moteur avec une confiance inférieure à 100 %) ; la comparaison se fait à la profondeur qu&apos;elle a atteinte.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Comparaison impossible : %1</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutPicture</name>
+    <message>
+        <source>Search-tree picture</source>
+        <translation>Image de l&apos;arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Each band is one move deeper; a node&apos;s width is the work searched under it; coloured stubs are the moves Multi-ProbCut cut.</source>
+        <translation>Chaque bande est un coup plus profond ; la largeur d&apos;un nœud est le travail de recherche en dessous ; les fines barres colorées sont les coups coupés par Multi-ProbCut.</translation>
+    </message>
+    <message>
+        <source>searched (darker: more saved by cuts inside)</source>
+        <translation>recherché (plus foncé : plus de travail économisé par les coupures internes)</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>cut at height %1: %2</source>
+        <translation>coupure à la hauteur %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>multi-cut: %1</source>
+        <translation>multi-cut : %1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>The searched position</source>
+        <translation>La position recherchée</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Après %1</translation>
+    </message>
+    <message>
+        <source>%1 positions searched (%2 to move there)</source>
+        <translation>%1 positions recherchées (%2 au trait ici)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>au moins %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>au plus %1</translation>
+    </message>
+    <message>
+        <source>Searched %1 plies deep with the window %2 to %3; result %4 for %5</source>
+        <translation>Recherchée à %1 coups de profondeur avec la fenêtre %2 à %3 ; résultat %4 pour %5</translation>
+    </message>
+    <message>
+        <source>%1 cuts inside, saving about %2 positions</source>
+        <translation>%1 coupures à l&apos;intérieur, économisant environ %2 positions</translation>
+    </message>
+    <message>
+        <source>Nothing was cut inside.</source>
+        <translation>Rien n&apos;a été coupé à l&apos;intérieur.</translation>
+    </message>
+    <message>
+        <source>No picture yet: it shows the last finished iteration of a selective search.
+Start an analysis or an engine move with Multi-ProbCut on (confidence below 100 %).</source>
+        <translation>Pas encore d&apos;image : elle montre la dernière itération terminée d&apos;une recherche sélective.
+Lancez une analyse ou un coup du moteur avec Multi-ProbCut activé (confiance inférieure à 100 %).</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>coupure</translation>
+    </message>
+    <message>
+        <source>The colours of the cut stubs: the height of a cut is how many moves deep the search it skipped would have gone; higher cuts skip more work. The numbers count the cuts of the whole iteration, deeper ones included.</source>
+        <translation>Les couleurs des barres de coupure : la hauteur d&apos;une coupure est le nombre de coups de profondeur qu&apos;aurait atteint la recherche évitée ; les coupures plus hautes évitent plus de travail. Les nombres comptent les coupures de toute l&apos;itération, y compris les plus profondes.</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1663,10 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) saves time by predicting the result of a deep search with a much shallower one. Over thousands of positions, the value v&lt;sub&gt;h&lt;/sub&gt; of a search of height h was fitted against the value v&lt;sub&gt;d&lt;/sub&gt; of a search of depth d: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, with a residual deviation σ (see the regression panel).&lt;/p&gt;&lt;p&gt;Before searching a position h plies deep, the engine runs the cheap search of depth d with a null window at (t·σ + β − b) / a. If the shallow value reaches it, the deep value is very likely above β: &lt;b&gt;fail high&lt;/b&gt;, and the subtree is skipped. Likewise a value at or below (−t·σ + α − b) / a predicts a &lt;b&gt;fail low&lt;/b&gt;. Otherwise the position is searched in full.&lt;/p&gt;&lt;p&gt;The threshold t comes from the confidence level: the higher the confidence, the fewer cuts. Several heights and up to a few check depths per height are tried, the cheapest first; the check searches themselves never cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) gagne du temps en prédisant le résultat d&apos;une recherche profonde à l&apos;aide d&apos;une recherche bien moins profonde. Sur des milliers de positions, la valeur v&lt;sub&gt;h&lt;/sub&gt; d&apos;une recherche de hauteur h a été ajustée par rapport à la valeur v&lt;sub&gt;d&lt;/sub&gt; d&apos;une recherche de profondeur d : v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, avec un écart résiduel σ (voir le panneau de régression).&lt;/p&gt;&lt;p&gt;Avant de rechercher une position à h coups de profondeur, le moteur lance la recherche peu coûteuse de profondeur d avec une fenêtre nulle en (t·σ + β − b) / a. Si la valeur superficielle l&apos;atteint, la valeur profonde est très probablement supérieure à β : &lt;b&gt;fail high&lt;/b&gt;, et le sous-arbre est ignoré. De même, une valeur inférieure ou égale à (−t·σ + α − b) / a prédit un &lt;b&gt;fail low&lt;/b&gt;. Sinon, la position est recherchée entièrement.&lt;/p&gt;&lt;p&gt;Le seuil t découle du niveau de confiance : plus la confiance est élevée, moins il y a de coupures. Plusieurs hauteurs et, pour chacune, quelques profondeurs de test sont essayées, la moins coûteuse d&apos;abord ; les recherches de test elles-mêmes ne coupent jamais.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>multi-cut</source>
+        <translation>multi-cut</translation>
     </message>
 </context>
 <context>
@@ -1697,10 +2345,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>&lt;p&gt;&lt;b&gt;Analyser la position&lt;/b&gt; (menu Coups) laisse le moteur réfléchir sans limite à la position du plateau et la suit quand vous jouez ou naviguez. Le panneau &lt;b&gt;Variante principale&lt;/b&gt; montre sa valeur, sa profondeur, sa confiance, sa vitesse et la suite qu&apos;il attend, itération par itération ; cliquez sur un coup de la suite pour l&apos;afficher sur le plateau (Échap pour revenir).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyser la partie&lt;/b&gt; évalue en arrière-plan chaque position de la partie et marque sur le &lt;b&gt;Graphique d&apos;évaluation&lt;/b&gt; chaque coup qui a perdu des pions : une imprécision à partir de 2 pions, une erreur à partir de 6, une gaffe à partir de 12. Cliquez sur le graphique ou la liste pour y aller.&lt;/p&gt;&lt;p&gt;Le panneau &lt;b&gt;Bibliothèque d&apos;ouvertures&lt;/b&gt; montre ce que la bibliothèque sait de la position : la valeur de chaque coup et combien de fois il a été joué, gagné, nul ou perdu ; &lt;b&gt;Ajouter cette partie à la bibliothèque&lt;/b&gt; enrichit votre propre copie. &lt;b&gt;Expliquer la position&lt;/b&gt; décompose l&apos;évaluation : les critères classiques des deux camps et les motifs qui pèsent le plus, dessinés sur le plateau en vert (pour le camp au trait) et en rouge (contre).&lt;/p&gt;&lt;p&gt;Tous les panneaux sont dans &lt;b&gt;Affichage › Panneaux&lt;/b&gt; ; faites-les glisser par leur titre pour les réorganiser, les grouper en onglets ou les détacher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Le panneau &lt;b&gt;Coupes ProbCut&lt;/b&gt; liste chaque vérification de la recherche en cours : par hauteur et essai, par coup à la racine, et sous forme d&apos;arbre à parcourir ; sélectionnez une vérification pour voir sa position et la raison de la coupe. Le panneau &lt;b&gt;Graphiques de régression&lt;/b&gt; montre les données sur lesquelles chaque modèle a été ajusté — la valeur profonde en fonction de la valeur superficielle, la droite ajustée et sa bande ±t·σ — et peut vérifier les coupes de la recherche en cours par des recherches profondes en arrière-plan.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ouvrir&lt;/b&gt; et &lt;b&gt;Enregistrer&lt;/b&gt; lisent et écrivent les parties en GGF (les variantes sont conservées) et en simples transcriptions (f5d6c3…) ; une partie peut aussi être choisie dans une base WTHOR (.wtb). &lt;b&gt;Coller&lt;/b&gt; accepte une transcription, un plateau de 64 caractères (X, O et - de a1 à h8, puis le camp au trait), une ligne OBF ou une partie GGF. &lt;b&gt;Copier&lt;/b&gt; donne la partie en transcription ; la partie en GGF et la position en chaîne de plateau ont leurs propres commandes. La partie en cours est enregistrée après chaque coup et proposée à nouveau si le programme s&apos;est arrêté de façon inattendue.&lt;/p&gt;</translation>
     </message>
@@ -1766,7 +2410,23 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Analyser tous les coups&lt;/b&gt; (menu Coups) évalue tous les coups légaux à la fois et les approfondit ensemble jusqu'à ce que vous l'arrêtiez ou que chaque valeur soit exacte. Le panneau &lt;b&gt;Tous les coups&lt;/b&gt; les liste, triables par n'importe quelle colonne, et le plateau les affiche sur leurs cases. Les valeurs sont en pions pour le camp au trait (+ est bon pour lui). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents et feraient sauter le nombre ; « exact » marque le résultat d'un jeu parfait. Le meilleur coup, et tout coup à égalité avec lui, porte une étoile.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Analyser tous les coups&lt;/b&gt; (menu Coups) évalue tous les coups légaux à la fois et les approfondit ensemble jusqu&apos;à ce que vous l&apos;arrêtiez ou que chaque valeur soit exacte. Le panneau &lt;b&gt;Tous les coups&lt;/b&gt; les liste, triables par n&apos;importe quelle colonne, et le plateau les affiche sur leurs cases. Les valeurs sont en pions pour le camp au trait (+ est bon pour lui). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents et feraient sauter le nombre ; « exact » marque le résultat d&apos;un jeu parfait. Le meilleur coup, et tout coup à égalité avec lui, porte une étoile.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ProbCut in pictures</source>
+        <translation>ProbCut en images</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel draws the search tree with the cuts (see the next section) and lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le panneau &lt;b&gt;Coupures ProbCut&lt;/b&gt; dessine l&apos;arbre de recherche avec les coupures (voir la section suivante) et liste chaque test de la recherche en cours : par hauteur et essai, par coup à la racine, et sous forme d&apos;arbre à parcourir ; sélectionnez un test pour voir sa position et la raison de la coupure. Le panneau &lt;b&gt;Graphiques de régression&lt;/b&gt; montre les données sur lesquelles chaque modèle a été ajusté — la valeur profonde en fonction de la valeur superficielle, la droite ajustée et sa bande ±t·σ — et peut vérifier les coupures de la recherche en cours par des recherches profondes en arrière-plan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;Picture&lt;/b&gt; tab of the ProbCut Cuts panel draws the search tree of the last finished iteration. The top band is the position on the board; below it come its moves, then the replies, four moves deep. Each box is as wide as the work the engine spent under that move, so you see at once where the search went. A thin coloured stub is a move that Multi-ProbCut &lt;b&gt;cut&lt;/b&gt;: a quick shallow search said it was clearly good enough (or clearly too weak), so the deep search was skipped. Its colour is the height of the cut, how many moves deep the skipped search would have gone: yellow for a few, dark red and purple for many. Blue boxes are searched; the darker, the more work the cuts inside them saved.&lt;/p&gt;&lt;p&gt;Hover a box for its numbers, click it to zoom in (click the top band to zoom out), and read below the picture what happened there, with the position on a small board. For a cut the text says in plain words what the shallow search found, how sure the model was, and how much work was saved; &lt;b&gt;Show the formula&lt;/b&gt; gives the arithmetic. The rings on the main board show, for each move, the share of its work that cuts saved and the number of cuts below it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L&apos;onglet &lt;b&gt;Image&lt;/b&gt; du panneau Coupures ProbCut dessine l&apos;arbre de recherche de la dernière itération terminée. La bande du haut est la position du plateau ; en dessous viennent ses coups, puis les réponses, sur quatre coups de profondeur. Chaque case est aussi large que le travail que le moteur a consacré sous ce coup : on voit immédiatement où la recherche est allée. Une fine barre colorée est un coup que Multi-ProbCut a &lt;b&gt;coupé&lt;/b&gt; : une recherche superficielle rapide l&apos;a jugé clairement assez bon (ou clairement trop faible), et la recherche profonde a donc été évitée. Sa couleur indique la hauteur de la coupure, c&apos;est-à-dire le nombre de coups de profondeur qu&apos;aurait atteint la recherche évitée : jaune pour quelques-uns, rouge foncé et violet pour beaucoup. Les cases bleues sont recherchées ; plus elles sont foncées, plus les coupures qu&apos;elles contiennent ont économisé de travail.&lt;/p&gt;&lt;p&gt;Survolez une case pour voir ses chiffres, cliquez dessus pour zoomer (cliquez sur la bande du haut pour dézoomer), et lisez sous l&apos;image ce qui s&apos;y est passé, avec la position sur un petit plateau. Pour une coupure, le texte explique en mots simples ce qu&apos;a trouvé la recherche superficielle, quelle était la certitude du modèle et combien de travail a été économisé ; &lt;b&gt;Afficher la formule&lt;/b&gt; donne le calcul. Les anneaux sur le plateau principal montrent, pour chaque coup, la part de son travail économisée par les coupures et le nombre de coupures en dessous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; and the arrows step through the iteration&apos;s cuts one by one: each is marked in the picture, explained below it and, when the &lt;b&gt;Regression Plots&lt;/b&gt; panel is open, shown there as a star at its shallow value and the deep value the model predicted. &lt;b&gt;Save…&lt;/b&gt; writes the picture as an image (PNG) or a drawing (SVG) for a lesson; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; draws the same picture without the studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Was it right?&lt;/b&gt; searches the same position again without any pruning and puts the two side by side: how deep each got in the same time, nodes, best move and value, and, for the cuts nearest the root, whether an exact search of the skipped position agrees with the cut. Cuts are bets at the chosen confidence: at 95 % about one in twenty may be wrong, and most wrong ones do not change the move played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lecture&lt;/b&gt; et les flèches parcourent une à une les coupures de l&apos;itération : chacune est marquée sur l&apos;image, expliquée en dessous et, quand le panneau &lt;b&gt;Graphiques de régression&lt;/b&gt; est ouvert, y apparaît comme une étoile à sa valeur superficielle et à la valeur profonde prédite par le modèle. &lt;b&gt;Enregistrer…&lt;/b&gt; écrit l&apos;image au format PNG ou en dessin SVG, par exemple pour un cours ; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; dessine la même image sans le studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Était-ce juste ?&lt;/b&gt; recherche à nouveau la même position sans aucun élagage et place les deux côte à côte : la profondeur atteinte par chacune dans le même temps, les nœuds, le meilleur coup et la valeur, et, pour les coupures les plus proches de la racine, si une recherche exacte de la position évitée confirme la coupure. Les coupures sont des paris à la confiance choisie : à 95 %, environ une sur vingt peut être fausse, et la plupart des coupures fausses ne changent pas le coup joué.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3571,10 @@ t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
     <message>
         <source>t raised %1 % at this height: high checks cut less</source>
         <translation>t relevé de %1 % à cette hauteur : les contrôles hauts coupent moins</translation>
+    </message>
+    <message>
+        <source>this cut</source>
+        <translation>cette coupure</translation>
     </message>
 </context>
 <context>

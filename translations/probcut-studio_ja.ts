@@ -685,6 +685,421 @@
     </message>
 </context>
 <context>
+    <name>probcut::ui::CutComparison</name>
+    <message>
+        <source>This search did not prune (selectivity 100 %): there is nothing to compare.</source>
+        <translation>この探索は枝刈りをしていません (選択性 100 %)：比較するものがありません。</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: no depth or no time was given.</source>
+        <translation>比較できません：深さまたは時間が指定されていません。</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: the side to move has no legal move.</source>
+        <translation>比較できません：手番側に合法手がありません。</translation>
+    </message>
+    <message>
+        <source>With ProbCut: depth %1 of %2 (%3 s)</source>
+        <translation>ProbCut あり：深さ %1 / %2 (%3 秒)</translation>
+    </message>
+    <message>
+        <source>Without pruning: depth %1 of %2 (%3 s)</source>
+        <translation>枝刈りなし：深さ %1 / %2 (%3 秒)</translation>
+    </message>
+    <message>
+        <source>The search did not prune: there are no Multi-ProbCut parameters for this evaluation.</source>
+        <translation>探索は枝刈りをしていません：この評価関数には Multi-ProbCut のパラメータがありません。</translation>
+    </message>
+    <message>
+        <source>The search with ProbCut completed no iteration within %1 s.</source>
+        <translation>ProbCut ありの探索は %1 秒以内に反復を 1 回も完了しませんでした。</translation>
+    </message>
+    <message>
+        <source>Checking the cuts: 0 of %1</source>
+        <translation>カットを検証中：%1 件中 0 件</translation>
+    </message>
+    <message>
+        <source>Checking the cuts: %1 of %2</source>
+        <translation>カットを検証中：%2 件中 %1 件</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutComparisonView</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Compare with brute force</source>
+        <translation>総当たり探索と比較</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Search the same position again without forward pruning, to the same depth, and check the cuts nearest the root with exact deep searches.</source>
+        <translation>同じ局面を前向き枝刈りなしで同じ深さまで探索し直し、ルートに最も近いカットを厳密な深い探索で検証します。</translation>
+    </message>
+    <message>
+        <source>With ProbCut</source>
+        <translation>ProbCut あり</translation>
+    </message>
+    <message>
+        <source>Without pruning,
+same time</source>
+        <translation>枝刈りなし
+同じ時間</translation>
+    </message>
+    <message>
+        <source>Without pruning,
+same depth</source>
+        <translation>枝刈りなし
+同じ深さ</translation>
+    </message>
+    <message>
+        <source>Depth reached</source>
+        <translation>到達した深さ</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高さ</translation>
+    </message>
+    <message>
+        <source>Cut&apos;s claim</source>
+        <translation>カットの主張</translation>
+    </message>
+    <message>
+        <source>Deep value</source>
+        <translation>深い探索値</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>検証結果</translation>
+    </message>
+    <message>
+        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least (fail high) or at most (fail low) at this value, for the side to move there.</source>
+        <translation>浅い探索だけに基づいてカットが主張した内容：この局面を完全に探索すれば、その局面の手番側から見て少なくともこの値 (フェイルハイ)、または多くともこの値 (フェイルロー) になる、というもの。</translation>
+    </message>
+    <message>
+        <source>The value of an exact search of the position to its height, without pruning, for the side to move there.</source>
+        <translation>その局面を高さの分だけ枝刈りなしで厳密に探索した値 (その局面の手番側から見た値)。</translation>
+    </message>
+    <message>
+        <source>Value for Black</source>
+        <translation>黒から見た評価値</translation>
+    </message>
+    <message>
+        <source>Value for White</source>
+        <translation>白から見た評価値</translation>
+    </message>
+    <message>
+        <source>%1: depth %2 not reached within the cap</source>
+        <translation>%1：時間の上限内に深さ %2 に届かず</translation>
+    </message>
+    <message>
+        <source>Multi-ProbCut at %1 % selectivity, to depth %2.</source>
+        <translation>選択性 %1 % の Multi-ProbCut、深さ %2 まで。</translation>
+    </message>
+    <message>
+        <source>The search without forward pruning, stopped after the time the search with ProbCut took.</source>
+        <translation>前向き枝刈りなしの探索。ProbCut ありの探索にかかった時間で打ち切ります。</translation>
+    </message>
+    <message>
+        <source>The search without forward pruning, to the same depth (at most %1 s).</source>
+        <translation>前向き枝刈りなしの探索。同じ深さまで (最大 %1 秒)。</translation>
+    </message>
+    <message>
+        <source>(the root)</source>
+        <translation>(ルート)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>%1 以上</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>%1 以下</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>not checked within the cap</source>
+        <translation>時間の上限内に未検証</translation>
+    </message>
+    <message>
+        <source>contradicted</source>
+        <translation>外れ</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>的中</translation>
+    </message>
+    <message>
+        <source>no cuts to check</source>
+        <translation>検証するカットなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n cut(s) contradicted</source>
+        <translation>
+            <numerusform>%n 件中 %1 件のカットが外れ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 not checked within the cap)</source>
+        <translation>%1 (時間の上限内に未検証 %2 件)</translation>
+    </message>
+    <message>
+        <source>without pruning depth %1 was not reached within the cap</source>
+        <translation>枝刈りなしでは時間の上限内に深さ %1 に届きませんでした</translation>
+    </message>
+    <message>
+        <source>both moves agree: %1</source>
+        <translation>最善手は一致：%1</translation>
+    </message>
+    <message>
+        <source>the best move differs: %1 with ProbCut, %2 without pruning</source>
+        <translation>最善手が異なります：ProbCut ありでは %1、枝刈りなしでは %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutDiagram</name>
+    <message>
+        <source>ProbCut sketch</source>
+        <translation>ProbCut の概念図</translation>
+    </message>
+    <message>
+        <source>Deep search value against shallow search value: the fitted line, a shaded band around it, the score that matters as a horizontal line, and the shallow values that are enough to skip the deep search.</source>
+        <translation>浅い探索値に対する深い探索値：回帰直線とその周りの網掛けの帯、基準となる値を示す水平線、そして深い探索を省略するのに十分な浅い探索値の範囲。</translation>
+    </message>
+    <message>
+        <source>shallow search (%1 plies)</source>
+        <translation>浅い探索 (%1 手)</translation>
+    </message>
+    <message>
+        <source>shallow search (d plies)</source>
+        <translation>浅い探索 (d 手)</translation>
+    </message>
+    <message>
+        <source>deep search (to the end)</source>
+        <translation>深い探索 (終局まで)</translation>
+    </message>
+    <message>
+        <source>deep search (%1 plies)</source>
+        <translation>深い探索 (%1 手)</translation>
+    </message>
+    <message>
+        <source>deep search (h plies)</source>
+        <translation>深い探索 (h 手)</translation>
+    </message>
+    <message>
+        <source>β = %1</source>
+        <translation>β = %1</translation>
+    </message>
+    <message>
+        <source>α = %1</source>
+        <translation>α = %1</translation>
+    </message>
+    <message>
+        <source>β: score to beat</source>
+        <translation>β：超えるべき値</translation>
+    </message>
+    <message>
+        <source>α: score already secured</source>
+        <translation>α：すでに確保した値</translation>
+    </message>
+    <message>
+        <source>prediction ± t·σ</source>
+        <translation>予測 ± t·σ</translation>
+    </message>
+    <message>
+        <source>cut: skip the deep search</source>
+        <translation>カット：深い探索を省略</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutExplanation</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Multi-cut (Björnsson and Marsland): several of %1&apos;s first moves here, each searched a few plies less deep, already reached %2, enough to refute %3&apos;s line, so the position was not searched to the end of the game.</source>
+        <translation>マルチカット (Björnsson と Marsland)：ここでの%1の最初の手のいくつかが、それぞれ数手浅く探索しただけで既に %2 に達し、%3の手順を咎めるのに十分だったため、この局面は終局まで探索されませんでした。</translation>
+    </message>
+    <message>
+        <source>Multi-cut (Björnsson and Marsland): several of %1&apos;s first moves here, each searched a few plies less deep, already reached %2, enough to refute %3&apos;s line, so the position was not searched %4 plies deep.</source>
+        <translation>マルチカット (Björnsson と Marsland)：ここでの%1の最初の手のいくつかが、それぞれ数手浅く探索しただけで既に %2 に達し、%3の手順を咎めるのに十分だったため、この局面は %4 手先までは探索されませんでした。</translation>
+    </message>
+    <message>
+        <source>A %1-ply search said %2 for %3, the side to move there.</source>
+        <translation>%1 手の探索では、この局面の手番側である%3にとって %2 でした。</translation>
+    </message>
+    <message>
+        <source>From that, the final result is expected to be about %1.</source>
+        <translation>そこから、最終結果はおよそ %1 と予想されます。</translation>
+    </message>
+    <message>
+        <source>From that, a %1-ply search is expected to say about %2.</source>
+        <translation>そこから、%1 手の探索はおよそ %2 を返すと予想されます。</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a search to the end of the game comes out no more than %2 discs below what the %3-ply search predicts.</source>
+        <translation>この段階では、%1 の確率で、終局までの探索結果が %3 手の探索による予測を下回る幅は %2 石以内です。</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a %2-ply search comes out no more than %3 discs below what the %4-ply search predicts.</source>
+        <translation>この段階では、%1 の確率で、%2 手の探索結果が %4 手の探索による予測を下回る幅は %3 石以内です。</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a search to the end of the game comes out no more than %2 discs above what the %3-ply search predicts.</source>
+        <translation>この段階では、%1 の確率で、終局までの探索結果が %3 手の探索による予測を上回る幅は %2 石以内です。</translation>
+    </message>
+    <message>
+        <source>At this stage of the game, %1 of the time a %2-ply search comes out no more than %3 discs above what the %4-ply search predicts.</source>
+        <translation>この段階では、%1 の確率で、%2 手の探索結果が %4 手の探索による予測を上回る幅は %3 石以内です。</translation>
+    </message>
+    <message>
+        <source>Even %1 discs lower, %2 would still have %3: at least the %4 needed to refute %5&apos;s line.</source>
+        <translation>%1 石低くても、%2は %3 を保てます：%5の手順を咎めるのに必要な %4 以上です。</translation>
+    </message>
+    <message>
+        <source>So the position was taken as good enough, without searching it to the end of the game.</source>
+        <translation>そのため、この局面は終局まで探索せずに十分良いとみなされました。</translation>
+    </message>
+    <message>
+        <source>So the position was taken as good enough, without searching it %1 plies deep.</source>
+        <translation>そのため、この局面は %1 手先まで探索せずに十分良いとみなされました。</translation>
+    </message>
+    <message>
+        <source>Even %1 discs higher, %2 would have only %3: no better than the %4 %2 can already get elsewhere.</source>
+        <translation>%1 石高くても、%2は %3 にしかなりません：%2が他の手で既に得られる %4 を上回りません。</translation>
+    </message>
+    <message>
+        <source>So the position was taken as too weak to matter, without searching it to the end of the game.</source>
+        <translation>そのため、この局面は終局まで探索せずに、考慮に値しないほど弱いとみなされました。</translation>
+    </message>
+    <message>
+        <source>So the position was taken as too weak to matter, without searching it %1 plies deep.</source>
+        <translation>そのため、この局面は %1 手先まで探索せずに、考慮に値しないほど弱いとみなされました。</translation>
+    </message>
+    <message>
+        <source>To be sure enough that %1 keeps the %2 needed to refute %3&apos;s line, it had to reach %4; it fell short.</source>
+        <translation>%1が%3の手順を咎めるのに必要な %2 を保つと十分に確信するには、%4 に達する必要がありましたが、届きませんでした。</translation>
+    </message>
+    <message>
+        <source>To be sure enough that %1 cannot beat the %2 it can already get elsewhere, it had to stay at or below %3; it did not.</source>
+        <translation>%1が他の手で既に得られる %2 を上回れないと十分に確信するには、%3 以下にとどまる必要がありましたが、そうなりませんでした。</translation>
+    </message>
+    <message>
+        <source>So this check skipped nothing: unless another check cuts, the position is searched in full.</source>
+        <translation>したがって、この判定では何も省略されていません：他の判定がカットしない限り、局面は完全に探索されます。</translation>
+    </message>
+    <message>
+        <source>Saved about one position.</source>
+        <translation>約 1 局面を節約しました。</translation>
+    </message>
+    <message>
+        <source>Saved about %1 positions.</source>
+        <translation>約 %1 局面を節約しました。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multi-cut&lt;/b&gt; (Björnsson and Marsland): several of the first moves, searched at reduced depth, reached β = %1, so the node of height %2 was taken to fail high. No regression model is involved.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;マルチカット&lt;/b&gt; (Björnsson と Marsland)：最初の手のいくつかが、深さを減らした探索で β = %1 に達したため、高さ %2 のノードはフェイルハイとみなされました。回帰モデルは使いません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>subscript: the exact result at the end of the game</comment>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Model&lt;/b&gt; at this stage of the game: %1 ≈ a·%2 + b = %3·%2%4, residual deviation σ = %5 discs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;モデル&lt;/b&gt; (この段階)：%1 ≈ a·%2 + b = %3·%2%4、残差の標準偏差 σ = %5 石。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Threshold&lt;/b&gt; t = %1, from the confidence Φ(t) = %2: with that probability the deep value is at least the prediction − t·σ, here %3 discs below it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;しきい値&lt;/b&gt; t = %1 (信頼度 Φ(t) = %2 から)：この確率で、深い探索値は予測 − t·σ 以上になります。ここでは予測より %3 石低い値です。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Threshold&lt;/b&gt; t = %1, from the confidence Φ(t) = %2: with that probability the deep value is at most the prediction + t·σ, here %3 discs above it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;しきい値&lt;/b&gt; t = %1 (信頼度 Φ(t) = %2 から)：この確率で、深い探索値は予測 + t·σ 以下になります。ここでは予測より %3 石高い値です。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bound&lt;/b&gt; (fail-high check, %1 = %2): %3 = %4 = %5, rounded up to %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;境界&lt;/b&gt; (フェイルハイの判定、%1 = %2)：%3 = %4 = %5、切り上げて %6。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bound&lt;/b&gt; (fail-low check, %1 = %2): %3 = %4 = %5, rounded down to %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;境界&lt;/b&gt; (フェイルローの判定、%1 = %2)：%3 = %4 = %5、切り下げて %6。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>fail high: the deep search is skipped</source>
+        <translation>フェイルハイ：深い探索を省略</translation>
+    </message>
+    <message>
+        <source>fail low: the deep search is skipped</source>
+        <translation>フェイルロー：深い探索を省略</translation>
+    </message>
+    <message>
+        <source>no cut</source>
+        <translation>カットなし</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Check&lt;/b&gt;: %1 = %2 %3 %4, so %5. Predicted %6 = %7; the model&apos;s confidence that %6 ≥ %8: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;判定&lt;/b&gt;：%1 = %2 %3 %4、よって%5。予測 %6 = %7。%6 ≥ %8 であるというモデルの信頼度：%9。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Check&lt;/b&gt;: %1 = %2 %3 %4, so %5. Predicted %6 = %7; the model&apos;s confidence that %6 ≤ %8: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;判定&lt;/b&gt;：%1 = %2 %3 %4、よって%5。予測 %6 = %7。%6 ≤ %8 であるというモデルの信頼度：%9。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The idea.&lt;/b&gt; A deep search is slow; a shallow one is quick. Over thousands of positions the quick search turns out to predict the deep one well: the slanted line in the sketch. So before searching a position deeply, the engine runs a quick search first. If its prediction lies far enough beyond the score that matters (β in the sketch), the deep search is skipped. That skip is a &lt;b&gt;cut&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The band.&lt;/b&gt; Deep results scatter around the prediction. The shaded band shows how far they usually stray at this stage of the game. A cut is made only when even the edge of the band is beyond the score that matters.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Confidence&lt;/b&gt; is how often the deep search would have agreed with a cut. At 95 %, at most about one cut in twenty is wrong. A higher confidence widens the band: fewer cuts, more time, fewer mistakes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Height&lt;/b&gt; is how many moves ahead (plies) the skipped search would have looked; cuts at a large height save the most. Near the end of the game the deep search is the exact result.&lt;/p&gt;&lt;p&gt;&lt;b&gt;What can go wrong.&lt;/b&gt; A cut is a bet. In an unusual position, a sudden swing the quick search cannot see, the deep result falls outside the band and the engine may misjudge a line or miss the best move. The regression panel re-runs sampled cuts to show how often that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;考え方。&lt;/b&gt;深い探索は遅く、浅い探索は速いものです。数千の局面で調べると、速い探索は深い探索の結果をよく予測します：図の斜めの直線がそれです。そこでエンジンは、局面を深く探索する前にまず速い探索を行います。その予測が基準となる値 (図の β) を十分に超えていれば、深い探索を省略します。この省略が&lt;b&gt;カット&lt;/b&gt;です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;帯。&lt;/b&gt;深い探索の結果は予測の周りにばらつきます。網掛けの帯は、この段階でふだんどれくらいずれるかを示します。帯の端でさえ基準となる値を超えているときにだけカットします。&lt;/p&gt;&lt;p&gt;&lt;b&gt;信頼度&lt;/b&gt;は、深い探索がカットと同じ結論になる頻度です。95 % なら、誤ったカットは多くとも約 20 回に 1 回です。信頼度を上げると帯が広がり、カットが減って時間はかかりますが、誤りも減ります。&lt;/p&gt;&lt;p&gt;&lt;b&gt;高さ&lt;/b&gt;は、省略した探索が何手先まで読むはずだったかです。高さが大きいカットほど多くの手間を省きます。終盤では深い探索は厳密な結果になります。&lt;/p&gt;&lt;p&gt;&lt;b&gt;うまくいかない場合。&lt;/b&gt;カットは賭けです。普通でない局面や、速い探索では見えない急な形勢の変化があると、深い探索の結果が帯の外に出て、エンジンが手順を読み誤ったり最善手を逃したりすることがあります。回帰パネルは抽出したカットを再探索して、それがどれくらい起きるかを示します。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>probcut::ui::CutPanel</name>
     <message>
         <source>Game engine</source>
@@ -773,18 +1188,6 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>By height: every check of the search. Root moves and tree: the checks of depth %1.</source>
-        <translation>高さ別：探索のすべての判定。ルートの手とツリー：深さ %1 の判定。</translation>
-    </message>
-    <message>
-        <source>The engine streams the first %1 checks of an iteration; root moves and tree miss the rest.</source>
-        <translation>エンジンは各反復の最初の %1 件の判定だけを送ります。ルートの手とツリーには残りが含まれません。</translation>
-    </message>
-    <message>
-        <source>The tree holds the first %1 checks of the iteration.</source>
-        <translation>ツリーには反復の最初の %1 件の判定が入っています。</translation>
-    </message>
-    <message>
         <source>Confidence %1 %  (t = %2)</source>
         <translation>信頼度 %1 %  (t = %2)</translation>
     </message>
@@ -839,6 +1242,245 @@
     <message>
         <source>Cut tree: %1</source>
         <translation>カットツリー：%1</translation>
+    </message>
+    <message>
+        <source>Was it right?</source>
+        <translation>答え合わせ</translation>
+    </message>
+    <message>
+        <source>Search the same position without forward pruning and compare: depth in the same time, nodes, best move, value, and which cuts an exact search contradicts</source>
+        <translation>同じ局面を前向き枝刈りなしで探索して比較：同じ時間で届く深さ、ノード数、最善手、評価値、厳密な探索で外れとわかるカット</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Click a node of the picture, or step through the cuts, to see what happened there.</source>
+        <translation>図のノードをクリックするか、カットを順に表示すると、そこで何が起きたかがわかります。</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>探索中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>By height: every check of the search. Picture, root moves and tree: depth %1, up to %2 checks per iteration sampled evenly across the moves and heights.</source>
+        <translation>高さ別：探索のすべての判定。図・ルートの手・ツリー：深さ %1、反復ごとに最大 %2 件の判定を手と高さにわたって均等に抽出。</translation>
+    </message>
+    <message>
+        <source>The previous cut</source>
+        <translation>前のカット</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Go through the cuts one by one</source>
+        <translation>カットを 1 つずつ順に表示</translation>
+    </message>
+    <message>
+        <source>The next cut</source>
+        <translation>次のカット</translation>
+    </message>
+    <message>
+        <source>Whole tree</source>
+        <translation>ツリー全体</translation>
+    </message>
+    <message>
+        <source>Zoom out to the searched position</source>
+        <translation>探索局面まで縮小表示</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the picture as an image (PNG) or a drawing (SVG)</source>
+        <translation>図を PNG 画像または SVG 図として保存</translation>
+    </message>
+    <message>
+        <source>Show the formula</source>
+        <translation>式を表示</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>The last finished iteration&apos;s search tree: each move as wide as the work searched under it, the moves Multi-ProbCut cut as coloured stubs; click to zoom, hover for details</source>
+        <translation>最後に完了した反復の探索木：各手の幅はその下で探索した作業量を表し、Multi-ProbCut がカットした手は細い色付きの箱で示します。クリックで拡大、マウスを重ねると詳細を表示</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>図を保存</translation>
+    </message>
+    <message>
+        <source>search-tree.png</source>
+        <translation>search-tree.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save the picture: %1</source>
+        <translation>図を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Depth %1, still being searched: </source>
+        <translation>深さ %1 (探索中)：</translation>
+    </message>
+    <message>
+        <source>Depth %1, the last finished iteration: </source>
+        <translation>深さ %1 (最後に完了した反復)：</translation>
+    </message>
+    <message>
+        <source>%1 positions searched under the moves, %2 cuts saving about %3 positions (estimated from the average cost of a full search of each height). Rings on the board: the share of each move&apos;s work that cuts saved, and its number of cuts.</source>
+        <translation>各手の下で %1 局面を探索、カット %2 件で約 %3 局面を節約 (各高さの完全な探索の平均コストから推定)。盤上のリング：各手の作業量のうちカットで節約した割合と、そのカット数。</translation>
+    </message>
+    <message>
+        <source>No cuts to step through yet</source>
+        <translation>順に表示できるカットはまだありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cut(s) to step through</source>
+        <translation>
+            <numerusform>順に表示できるカット %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut %1 of %2</source>
+        <translation>カット %1 / %2</translation>
+    </message>
+    <message>
+        <source>The cuts of the iteration shown, in the order the search made them (sampled evenly across the moves and heights when there are many)</source>
+        <translation>表示中の反復のカットを、探索が行った順に表示 (多い場合は手と高さにわたって均等に抽出)</translation>
+    </message>
+    <message>
+        <source>At the searched position</source>
+        <translation>探索局面で</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 の後</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>カット</translation>
+    </message>
+    <message>
+        <source>the image could not be written</source>
+        <translation>画像を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Run a selective search first (an analysis or an engine move with a confidence below 100 %); it is compared at the depth it reached.</source>
+        <translation>先に選択的探索 (信頼度 100 % 未満での解析またはエンジンの着手) を実行してください。その探索が到達した深さで比較します。</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>比較できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::CutPicture</name>
+    <message>
+        <source>Search-tree picture</source>
+        <translation>探索木の図</translation>
+    </message>
+    <message>
+        <source>Each band is one move deeper; a node&apos;s width is the work searched under it; coloured stubs are the moves Multi-ProbCut cut.</source>
+        <translation>各段は 1 手ずつ深くなり、ノードの幅はその下で探索した作業量を表します。細い色付きの箱は Multi-ProbCut がカットした手です。</translation>
+    </message>
+    <message>
+        <source>searched (darker: more saved by cuts inside)</source>
+        <translation>探索済み (濃いほど内部のカットで多く節約)</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>cut at height %1: %2</source>
+        <translation>高さ %1 のカット：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>multi-cut: %1</source>
+        <translation>マルチカット：%1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>The searched position</source>
+        <translation>探索局面</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 の後</translation>
+    </message>
+    <message>
+        <source>%1 positions searched (%2 to move there)</source>
+        <translation>%1 局面を探索 (この局面は%2番)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>%1 以上</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>%1 以下</translation>
+    </message>
+    <message>
+        <source>Searched %1 plies deep with the window %2 to %3; result %4 for %5</source>
+        <translation>ウィンドウ %2 ～ %3 で %1 手先まで探索、結果は%5から見て %4</translation>
+    </message>
+    <message>
+        <source>%1 cuts inside, saving about %2 positions</source>
+        <translation>内部のカット %1 件で約 %2 局面を節約</translation>
+    </message>
+    <message>
+        <source>Nothing was cut inside.</source>
+        <translation>内部でカットはありませんでした。</translation>
+    </message>
+    <message>
+        <source>No picture yet: it shows the last finished iteration of a selective search.
+Start an analysis or an engine move with Multi-ProbCut on (confidence below 100 %).</source>
+        <translation>まだ図はありません：選択的探索で最後に完了した反復を表示します。
+Multi-ProbCut をオン (信頼度 100 % 未満) にして、解析またはエンジンの着手を開始してください。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>カット</translation>
+    </message>
+    <message>
+        <source>The colours of the cut stubs: the height of a cut is how many moves deep the search it skipped would have gone; higher cuts skip more work. The numbers count the cuts of the whole iteration, deeper ones included.</source>
+        <translation>カットの箱の色：カットの高さは、省略した探索が何手先まで読むはずだったかです。高いカットほど多くの作業を省きます。数値は、より深いものも含めた反復全体のカット数です。</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1658,10 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) saves time by predicting the result of a deep search with a much shallower one. Over thousands of positions, the value v&lt;sub&gt;h&lt;/sub&gt; of a search of height h was fitted against the value v&lt;sub&gt;d&lt;/sub&gt; of a search of depth d: v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b, with a residual deviation σ (see the regression panel).&lt;/p&gt;&lt;p&gt;Before searching a position h plies deep, the engine runs the cheap search of depth d with a null window at (t·σ + β − b) / a. If the shallow value reaches it, the deep value is very likely above β: &lt;b&gt;fail high&lt;/b&gt;, and the subtree is skipped. Likewise a value at or below (−t·σ + α − b) / a predicts a &lt;b&gt;fail low&lt;/b&gt;. Otherwise the position is searched in full.&lt;/p&gt;&lt;p&gt;The threshold t comes from the confidence level: the higher the confidence, the fewer cuts. Several heights and up to a few check depths per height are tried, the cheapest first; the check searches themselves never cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Multi-ProbCut&lt;/b&gt; (Buro 1997) は、深い探索の結果をずっと浅い探索で予測することで時間を節約します。数千の局面について、高さ h の探索値 v&lt;sub&gt;h&lt;/sub&gt; を深さ d の探索値 v&lt;sub&gt;d&lt;/sub&gt; に回帰させています：v&lt;sub&gt;h&lt;/sub&gt; ≈ a·v&lt;sub&gt;d&lt;/sub&gt; + b、残差の標準偏差は σ (回帰パネルを参照)。&lt;/p&gt;&lt;p&gt;局面を h 手の深さで探索する前に、エンジンは (t·σ + β − b) / a にヌルウィンドウを置いて深さ d の安価な探索を実行します。浅い探索値がそこに達すれば、深い探索値はほぼ確実に β を上回ります：&lt;b&gt;フェイルハイ&lt;/b&gt;となり、部分木を省略します。同様に、値が (−t·σ + α − b) / a 以下なら&lt;b&gt;フェイルロー&lt;/b&gt;と予測します。それ以外の場合、局面は完全に探索されます。&lt;/p&gt;&lt;p&gt;しきい値 t は信頼度から決まります：信頼度が高いほどカットは減ります。複数の高さと、高さごとに最大数個の判定深さを、低コストなものから順に試します。判定用の探索自体はカットを行いません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>multi-cut</source>
+        <translation>マルチカット</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +2338,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>&lt;p&gt;&lt;b&gt;局面を解析&lt;/b&gt;（手メニュー）は、盤上の局面についてエンジンに制限なく考えさせ、着手や移動に合わせて追従します。&lt;b&gt;読み筋&lt;/b&gt;パネルには、評価値、深さ、信頼度、速度、予想手順が反復ごとに表示されます。手順の手をクリックすると盤上でプレビューできます（Esc で戻る）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;対局を解析&lt;/b&gt;は対局のすべての局面をバックグラウンドで評価し、石を損した手を&lt;b&gt;評価グラフ&lt;/b&gt;に印を付けて示します。2 石以上で不正確、6 石以上で悪手、12 石以上で大悪手です。グラフまたはリストをクリックするとその局面に移動します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;定石ブック&lt;/b&gt;パネルは、その局面についてブックが知っていること（各手の評価値と、打たれた回数・勝ち・引き分け・負け）を示します。&lt;b&gt;この対局をブックに追加&lt;/b&gt;で自分用のコピーに学習させます。&lt;b&gt;局面の説明&lt;/b&gt;は評価を分解し、両者の古典的な特徴と、最も効いているパターンを盤上に緑（手番側に有利）と赤（不利）で描きます。&lt;/p&gt;&lt;p&gt;すべてのパネルは&lt;b&gt;表示 › パネル&lt;/b&gt;にあります。タイトルをドラッグして並べ替え、タブにまとめ、独立させることができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;ProbCut のカット&lt;/b&gt;パネルは、現在の探索のすべての判定を、高さと試行ごと、ルートの手ごと、閲覧できる木として一覧にします。判定を選ぶと、その局面とカットした理由が表示されます。&lt;b&gt;回帰プロット&lt;/b&gt;パネルは、各モデルを当てはめたデータ（浅い値に対する深い値、回帰直線とその ±t·σ の帯）を示し、現在の探索のカットをバックグラウンドの深い探索で検証できます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;開く&lt;/b&gt;と&lt;b&gt;保存&lt;/b&gt;は、対局を GGF（変化も保持）と単純な棋譜（f5d6c3…）で読み書きします。WTHOR データベース（.wtb）から対局を選ぶこともできます。&lt;b&gt;貼り付け&lt;/b&gt;は、棋譜、64 文字の盤面（a1 から h8 まで X、O、- を並べ、最後に手番）、OBF の行、GGF の対局を受け付けます。&lt;b&gt;コピー&lt;/b&gt;は対局を棋譜として写します。GGF の対局や盤面文字列としての局面には、それぞれ専用のコマンドがあります。対局中のゲームは毎手保存され、プログラムが予期せず終了した場合は次回に復元を提案します。&lt;/p&gt;</translation>
     </message>
@@ -1762,6 +2404,22 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;すべての手を解析&lt;/b&gt;(手メニュー)は、すべての合法手を同時に評価し、停止するか全ての値が厳密になるまで一緒に深めます。&lt;b&gt;すべての手&lt;/b&gt;パネルは手を一覧にし(どの列でも並べ替え可能)、盤面の各マスにも値を表示します。値は手番側から見た石数です(+は手番側に有利)。選択的探索の値はその手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利な側が異なり、数値が跳ねてしまうためです。「厳密」は完全な読みによる結果を示します。最善手と、それと同点の手には星が付きます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ProbCut in pictures</source>
+        <translation>図で見る ProbCut</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;ProbCut Cuts&lt;/b&gt; panel draws the search tree with the cuts (see the next section) and lists every check of the current search: by height and try, by root move, and as a tree you can browse; select a check to see its position and why it cut. The &lt;b&gt;Regression Plots&lt;/b&gt; panel shows the data each model was fitted from — the deep value against the shallow one, the fitted line and its ±t·σ band — and can verify the current search&apos;s cuts with deep searches in the background.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ProbCut のカット&lt;/b&gt;パネルは、カットを含む探索木を図で示し (次の節を参照)、現在の探索のすべての判定を、高さと試行ごと、ルートの手ごと、閲覧できるツリーとして一覧にします。判定を選ぶと、その局面とカットした理由が表示されます。&lt;b&gt;回帰プロット&lt;/b&gt;パネルは、各モデルを当てはめたデータ（浅い値に対する深い値、回帰直線とその ±t·σ の帯）を示し、現在の探索のカットをバックグラウンドの深い探索で検証できます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;Picture&lt;/b&gt; tab of the ProbCut Cuts panel draws the search tree of the last finished iteration. The top band is the position on the board; below it come its moves, then the replies, four moves deep. Each box is as wide as the work the engine spent under that move, so you see at once where the search went. A thin coloured stub is a move that Multi-ProbCut &lt;b&gt;cut&lt;/b&gt;: a quick shallow search said it was clearly good enough (or clearly too weak), so the deep search was skipped. Its colour is the height of the cut, how many moves deep the skipped search would have gone: yellow for a few, dark red and purple for many. Blue boxes are searched; the darker, the more work the cuts inside them saved.&lt;/p&gt;&lt;p&gt;Hover a box for its numbers, click it to zoom in (click the top band to zoom out), and read below the picture what happened there, with the position on a small board. For a cut the text says in plain words what the shallow search found, how sure the model was, and how much work was saved; &lt;b&gt;Show the formula&lt;/b&gt; gives the arithmetic. The rings on the main board show, for each move, the share of its work that cuts saved and the number of cuts below it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;「ProbCut のカット」パネルの&lt;b&gt;図&lt;/b&gt;タブは、最後に完了した反復の探索木を描きます。最上段は盤上の局面で、その下にその局面の手、さらに応手と、4 手の深さまで続きます。各箱の幅はエンジンがその手の下で費やした作業量に比例するので、探索がどこに向かったかがひと目でわかります。細い色付きの箱は Multi-ProbCut が&lt;b&gt;カット&lt;/b&gt;した手です：速い浅い探索で明らかに十分良い (または明らかに弱すぎる) と判断されたため、深い探索を省略しました。色はカットの高さ、つまり省略した探索が何手先まで読むはずだったかを表し、少ないものは黄色、多いものは暗い赤や紫です。青い箱は探索された手で、色が濃いほど内部のカットで多くの作業を節約しています。&lt;/p&gt;&lt;p&gt;箱にマウスを重ねると数値を表示し、クリックすると拡大します (最上段をクリックすると縮小)。図の下には、そこで何が起きたかが小さな盤上の局面とともに表示されます。カットについては、浅い探索が何を見つけたか、モデルがどれだけ確信していたか、どれだけ作業を節約したかを平易な言葉で説明し、&lt;b&gt;式を表示&lt;/b&gt;で計算の詳細を示します。メイン盤上のリングは、各手について、カットで節約した作業量の割合とその下のカット数を示します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; and the arrows step through the iteration&apos;s cuts one by one: each is marked in the picture, explained below it and, when the &lt;b&gt;Regression Plots&lt;/b&gt; panel is open, shown there as a star at its shallow value and the deep value the model predicted. &lt;b&gt;Save…&lt;/b&gt; writes the picture as an image (PNG) or a drawing (SVG) for a lesson; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; draws the same picture without the studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Was it right?&lt;/b&gt; searches the same position again without any pruning and puts the two side by side: how deep each got in the same time, nodes, best move and value, and, for the cuts nearest the root, whether an exact search of the skipped position agrees with the cut. Cuts are bets at the chosen confidence: at 95 % about one in twenty may be wrong, and most wrong ones do not change the move played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;再生&lt;/b&gt;と矢印ボタンで、反復のカットを 1 つずつ順に表示します。各カットは図の中で印が付き、図の下で説明され、&lt;b&gt;回帰プロット&lt;/b&gt;パネルが開いていれば、その浅い探索値とモデルが予測した深い探索値の位置に星印で示されます。&lt;b&gt;保存…&lt;/b&gt;は図を PNG 画像または SVG 図として書き出し、教材などに使えます。&lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; を使えば、スタジオなしで同じ図を描けます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;答え合わせ&lt;/b&gt;は、同じ局面を枝刈りを一切せずに探索し直し、両者を並べて比較します：同じ時間でどこまで深く読めたか、ノード数、最善手と評価値、そしてルートに最も近いカットについて、省略された局面の厳密な探索がカットと一致するかどうか。カットは選んだ信頼度での賭けです：95 % なら約 20 回に 1 回は誤りうるものの、誤ったカットの大半は実際に打つ手を変えません。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +3558,10 @@ t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
     <message>
         <source>t raised %1 % at this height: high checks cut less</source>
         <translation>この高さでは t を %1 % 引き上げ：高い位置のチェックは枝刈りを控えます</translation>
+    </message>
+    <message>
+        <source>this cut</source>
+        <translation>このカット</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,23 @@
 // `probcut analyse "<board> <side>" (--depth D | --time S)`: iterative deepening on one
 // position, one line per completed iteration (depth, score, nodes, nodes/s, PV). Calls the
 // search driver directly so that every iteration is printed (the Engine facade rate-limits).
+// With --cut-tree it also writes the last iteration's search-tree picture as SVG (the studio's
+// ProbCut panel draws the same one) and prints its cut counts per height.
 #include "app/cli/command.h"
+#include "app/cli/eval_files.h"
 #include "engine/core/notation.h"
 #include "engine/endgame/endgame.h"
 #include "engine/engine.h"
 #include "engine/eval/simple_evaluator.h"
+#include "engine/formats/cut_tree_svg.h"
+#include "engine/search/cut_tree.h"
 #include "engine/search/multi_pv.h"
 #include "engine/search/search.h"
 
 #include <charconv>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -28,7 +35,77 @@ struct AnalyseOptions {
     std::string algorithm = "pvs";
     int hashMiB = 64;
     std::string moves;
+    std::string eval = "auto";
+    std::string mpc; // empty: the shipped parameters of the evaluation
+    std::optional<double> selectivity;
+    std::string cutTree; // SVG output path
 };
+
+// The evaluation: "auto" is the pattern evaluation when its shipped weights are installed.
+std::shared_ptr<const Evaluator> analyseEvaluator(const AnalyseOptions& o, std::ostream& err)
+{
+    if (o.eval == "auto") {
+        std::error_code ec;
+        if (!std::filesystem::exists(defaultPatternWeightsPath(), ec))
+            return std::make_shared<SimpleEvaluator>();
+        return loadEvaluatorByName("pattern", "analyse", err);
+    }
+    return loadEvaluatorByName(o.eval, "analyse", err);
+}
+
+// The Multi-ProbCut parameters fitted for `evaluator` (--mpc or the shipped file); nullopt
+// after printing the problem.
+std::optional<MpcParams> analyseMpc(const AnalyseOptions& o, const Evaluator& evaluator, std::ostream& err)
+{
+    const std::string path
+        = o.mpc.empty() ? defaultResourcePath("mpc/mpc-" + evaluator.name() + ".txt") : o.mpc;
+    std::string error;
+    auto params = loadMpcParams(path, error);
+    if (!params) {
+        err << "analyse: cannot load the Multi-ProbCut parameters: " << error << '\n';
+        return std::nullopt;
+    }
+    if (params->evaluator != evaluator.name()) {
+        err << "analyse: " << path << " was fitted for the '" << params->evaluator << "' evaluation, not '"
+            << evaluator.name() << "'\n";
+        return std::nullopt;
+    }
+    return params;
+}
+
+// The picture of the last iteration, written to o.cutTree, and its counts on `out`.
+bool writeCutTree(const AnalyseOptions& o, const Position& start, const SearchLimits& limits,
+    const std::vector<CutEvent>& events, const SearchResult& r, std::ostream& out, std::ostream& err)
+{
+    CutTree tree;
+    tree.build(events);
+    tree.estimateSavings(r.mpc);
+    out << "cut tree: iteration " << tree.iteration() << ", " << tree.totalCuts() << " cuts";
+    for (int h = 1; h <= CutEvent::CutHeights; ++h) {
+        const int index = h % CutEvent::CutHeights;
+        if (const std::uint64_t n = tree.cutsAtHeight(index))
+            out << (index == 0 ? std::string(" end ") : " h" + std::to_string(index) + ' ') << n;
+    }
+    if (tree.node(0).multiCuts > 0)
+        out << " multi-cut " << tree.node(0).multiCuts;
+    out << ", about " << shortCount(tree.node(0).savedNodes) << " nodes saved\n";
+
+    CutTreeSvgOptions svg;
+    svg.title = "What Multi-ProbCut cut: iteration " + std::to_string(tree.iteration()) + " of the search";
+    svg.subtitle.push_back(formatBoardString(start) + "  ("
+        + (start.sideToMove == Color::Black ? "Black" : "White") + " to move)");
+    svg.subtitle.push_back("depth " + std::to_string(tree.iteration()) + ", confidence "
+        + fmt("%.0f", limits.selectivity) + " %, best " + squareName(r.bestMove) + " " + fmt("%+.1f", r.score)
+        + " for the side to move, " + std::to_string(r.nodes) + " nodes");
+    const std::string text = cutTreeSvg(tree, 0, svg);
+    std::string error;
+    if (!writeFileAtomic(o.cutTree, std::vector<std::uint8_t>(text.begin(), text.end()), error)) {
+        err << "analyse: cannot write the cut tree: " << error << '\n';
+        return false;
+    }
+    out << "cut tree written to " << o.cutTree << '\n';
+    return true;
+}
 
 std::string formatPv(const std::vector<Square>& pv)
 {
@@ -113,6 +190,17 @@ int runAnalyse(
         return 2;
     }
     limits.algorithm = o.algorithm == "mtdf" ? SearchAlgorithm::Mtdf : SearchAlgorithm::NegaScout;
+    // A picture of what was cut needs something that cuts: 95 % unless asked otherwise.
+    limits.selectivity
+        = o.selectivity.value_or(!o.cutTree.empty() && !limits.multiCut.enabled ? 95.0 : 100.0);
+    if (!o.cutTree.empty() && limits.selectivity >= 100 && !limits.multiCut.enabled) {
+        err << "analyse: --cut-tree needs forward pruning: --selectivity below 100 or --multicut\n";
+        return 2;
+    }
+    if (!o.cutTree.empty() && limits.multiPv != 1) {
+        err << "analyse: --cut-tree draws one search: leave out --multipv\n";
+        return 2;
+    }
     if (auto bad = Engine::checkLimits(limits)) {
         err << "analyse: " << bad->message << '\n';
         return 2;
@@ -130,11 +218,30 @@ int runAnalyse(
         return 0;
     }
 
-    SimpleEvaluator eval;
+    const auto evaluator = analyseEvaluator(o, err);
+    if (!evaluator)
+        return 2;
+    std::optional<MpcParams> mpc;
+    if (limits.selectivity < 100) {
+        mpc = analyseMpc(o, *evaluator, err);
+        if (!mpc)
+            return 2;
+    }
+    const Evaluator& eval = *evaluator;
     TranspositionTable tt{std::size_t(o.hashMiB)};
     EndgameSolver solver(std::min<std::size_t>(std::size_t(o.hashMiB), 256));
     SearchControl control;
     control.endgame = &solver;
+    control.mpc = mpc ? &*mpc : nullptr;
+    std::vector<CutEvent> events;
+    MpcStats stats;
+    if (!o.cutTree.empty()) {
+        control.mpcStats = &stats;
+        control.onCutEvent = [&events](const CutEvent& e) {
+            if (e.kind == CutEventKind::Subtree)
+                events.push_back(e);
+        };
+    }
     control.onIteration = [&out](const SearchInfo& i) {
         if (!i.lines.empty()) {
             printLines(i, out);
@@ -151,6 +258,8 @@ int runAnalyse(
     out << "best " << squareName(r.bestMove) << " score " << fmt("%+.2f", r.score) << " depth " << r.depth
         << " nodes " << r.nodes << " time " << fmt("%.3f", r.seconds) << " (" << stopReasonName(r.stopReason)
         << ")\n";
+    if (!o.cutTree.empty() && !writeCutTree(o, *start, limits, events, r, out, err))
+        return 1;
     return 0;
 }
 
@@ -211,6 +320,21 @@ Command analyseCommand()
                 ->check(CLI::Range(0, 64))
                 ->capture_default_str();
             app.add_option("--moves", o->moves, "Play these moves from the position first (e.g. f5d6c3)");
+            app.add_option("--eval", o->eval,
+                   "Evaluation: auto (the pattern evaluation when its weights are installed), simple, "
+                   "pattern "
+                   "or a weights file")
+                ->capture_default_str();
+            app.add_option("--selectivity", o->selectivity,
+                   "Multi-ProbCut confidence in percent (100: no forward pruning; default 100, or 95 with "
+                   "--cut-tree)")
+                ->check(CLI::Range(50.0, 100.0));
+            app.add_option(
+                "--mpc", o->mpc, "Multi-ProbCut parameter file (default: the shipped one of the evaluation)");
+            app.add_option("--cut-tree", o->cutTree,
+                "Write the last iteration's search-tree picture (what Multi-ProbCut cut) to this SVG file "
+                "and "
+                "print its cut counts per height");
             app.footer(
                 "Example:\n"
                 "  probcut analyse \"---------------------------OX------XO--------------------------- X\" "

@@ -560,7 +560,7 @@ void SearchDriver::setUpMpcStats()
     }
     m_statsBase = m_control.mpcStats ? summarize(m_control.mpcStats, MpcSummary{}) : MpcSummary{};
     m_setup.mpcStats = m_mpcPlan ? stats : nullptr;
-    if (m_mpcPlan && m_control.onCutEvent) {
+    if ((m_mpcPlan || m_limits.multiCut.enabled) && m_control.onCutEvent) {
         m_setup.cutFn = &relayCut;
         m_setup.cutContext = &m_relay;
         m_setup.maxCutEvents = m_control.maxCutEvents;

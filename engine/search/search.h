@@ -43,11 +43,12 @@ struct SearchControl {
     // Multi-ProbCut parameters; with none (or selectivity 100) the search is exact.
     const MpcParams* mpc = nullptr;
     // Instrumentation, off when null/empty (then it costs nothing): counters per (stage,
-    // height, try), added to (not cleared), and a stream of at most maxCutEvents check events
+    // height, try), added to (not cleared), and a stream of at most maxCutEvents check events,
+    // sampled across root moves and heights, and maxCutEvents / 2 subtree events
     // per iteration.
     MpcStats* mpcStats = nullptr;
     std::function<void(const CutEvent&)> onCutEvent;
-    std::size_t maxCutEvents = 10000;
+    std::size_t maxCutEvents = CutEvent::StreamCap;
 };
 
 // Searches `board` (which must not be a finished game). With no legal move the result is

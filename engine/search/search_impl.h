@@ -59,6 +59,7 @@ public:
         int bestIndex = -1;
         ++m_nodes;
         m_iterationDepth = depth;
+        m_rootMoveCount = rm.count;
         m_partialMove = -1;
         m_partialMoves = 0;
         for (int i = 0; i < rm.count; ++i) {
@@ -68,11 +69,11 @@ public:
             m_path[m_rootDiscs] = std::uint8_t(sq);
             int v;
             if (i == 0) {
-                v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+                v = -profiledSearch(np, no, -beta, -alpha, depth - 1, Pv);
             } else {
-                v = -search(np, no, -alpha - 1, -alpha, depth - 1, Cut);
+                v = -profiledSearch(np, no, -alpha - 1, -alpha, depth - 1, Cut);
                 if (v > alpha && v < beta && !m_stopped)
-                    v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+                    v = -profiledSearch(np, no, -beta, -alpha, depth - 1, Pv);
             }
             if (m_stopped)
                 return 0;
@@ -157,6 +158,12 @@ public:
         for (int& h : m_history)
             h /= 4;
         m_cutEvents = 0; // the event cap is per iteration: the deepest one matters most
+        m_treeEvents = 0;
+        for (auto& row : m_sample)
+            for (Sampler& b : row)
+                b = Sampler{};
+        for (std::uint32_t& k : m_rootKept)
+            k = 0;
     }
 
 private:
@@ -241,7 +248,9 @@ private:
                 const Bitboard np = o ^ f, no = p ^ f ^ squareBit(sq);
                 if (shallow) {
                     m_path[discs] = std::uint8_t(sq);
+                    ++m_quiet;
                     k = -search(np, no, -ScoreInf, ScoreInf, shallowDepth, Pv) * 16;
+                    --m_quiet;
                 } else {
                     // Fewest replies first (corner replies count double), then the fewest
                     // empty squares next to the opponent's discs (his potential mobility);
@@ -364,8 +373,10 @@ private:
                     o ^ f, p ^ f ^ squareBit(mv[i]), -beta, -beta + 1, depth - 1 - m_multiCut.r, All);
                 if (m_stopped)
                     return 0;
-                if (v >= beta && ++cuts >= m_multiCut.c)
+                if (v >= beta && ++cuts >= m_multiCut.c) {
+                    noteCut(p, o, depth, nullptr, 0, true, 0, 0, beta, CutDecision::MultiCut);
                     return beta;
+                }
             }
         }
 
@@ -378,11 +389,12 @@ private:
             m_path[discs] = std::uint8_t(sq);
             int v;
             if (i == 0) {
-                v = -search(np, no, -beta, -alpha, depth - 1, type == Pv ? Pv : childType(type));
+                v = -profiledSearch(np, no, -beta, -alpha, depth - 1, type == Pv ? Pv : childType(type));
             } else {
-                v = -search(np, no, -alpha - 1, -alpha, depth - 1, type == Pv ? Cut : childType(type));
+                v = -profiledSearch(
+                    np, no, -alpha - 1, -alpha, depth - 1, type == Pv ? Cut : childType(type));
                 if (v > alpha && v < beta && !m_stopped)
-                    v = -search(np, no, -beta, -alpha, depth - 1, Pv);
+                    v = -profiledSearch(np, no, -beta, -alpha, depth - 1, Pv);
             }
             if (m_stopped)
                 return 0;
@@ -429,7 +441,7 @@ private:
     void emitCut(Bitboard p, Bitboard o, int height, const MpcTry& t, int i, bool high, int bound, int v,
         int window, CutDecision decision)
     {
-        if (!m_cutFn || m_cutEvents >= m_maxCutEvents)
+        if (!m_cutFn || m_cutEvents >= m_maxCutEvents || !sampled(p, o, height))
             return;
         ++m_cutEvents;
         CutEvent e;
@@ -453,6 +465,109 @@ private:
         for (int k = 0; k < e.pathLength; ++k)
             e.path[k] = m_path[m_rootDiscs + k];
         m_cutFn(m_cutContext, e);
+    }
+
+    bool profiling() const { return m_cutFn && m_checkLevel == 0 && m_quiet == 0; }
+
+    // Whether the check at this node goes into the stream (see Sampler). Each root move gets
+    // an equal share of the iteration's cap, and one height at most half of it, so the most
+    // frequent height cannot crowd out the others.
+    bool sampled(Bitboard p, Bitboard o, int height)
+    {
+        const int ply = K::popcount(p | o) - m_rootDiscs;
+        const int root = ply > 0 && m_path[m_rootDiscs] < 64 ? m_path[m_rootDiscs] : 64;
+        Sampler& b = m_sample[root][height < CutEvent::CutHeights ? height : 0];
+        const std::uint64_t share = m_maxCutEvents / std::uint64_t(m_rootMoveCount > 0 ? m_rootMoveCount : 1);
+        const std::uint32_t rootQuota = share < 1 ? 1 : share > 0xFFFFFFu ? 0xFFFFFFu : std::uint32_t(share);
+        const std::uint32_t quota = rootQuota / 2 > 0 ? rootQuota / 2 : 1;
+        if (b.next == 0)
+            b.next = quota / 2 > 0 ? quota / 2 : 1;
+        if (b.seen++ % b.stride != 0 || b.kept >= quota || m_rootKept[root] >= rootQuota)
+            return false;
+        ++m_rootKept[root];
+        if (++b.kept >= b.next && b.next < quota) {
+            b.stride *= 2;
+            b.next += (quota - b.next + 1) / 2;
+        }
+        return true;
+    }
+
+    // Counts a cut for the subtree events and, at a node near the root, keeps it for its own.
+    void noteCut(Bitboard p, Bitboard o, int heightIndex, const MpcTry* t, int i, bool high, int bound, int v,
+        int window, CutDecision decision)
+    {
+        if (!m_cutFn)
+            return;
+        if (decision == CutDecision::MultiCut)
+            ++m_multiCuts;
+        else
+            ++m_cutCounts[heightIndex < CutEvent::CutHeights ? heightIndex : 0];
+        const int ply = K::popcount(p | o) - m_rootDiscs;
+        if (ply < 1 || ply > CutEvent::TreePlies)
+            return;
+        NodeCut& n = m_nodeCut[ply];
+        n.set = true;
+        n.check = CutEvent{};
+        n.check.decision = decision;
+        n.check.tryIndex = i;
+        n.check.highCheck = high;
+        n.check.windowBound = double(window) / EvalScale;
+        if (t) {
+            n.check.checkDepth = t->depth;
+            n.check.bound = double(bound) / EvalScale;
+            n.check.shallowValue = double(v) / EvalScale;
+            n.check.a = t->a;
+            n.check.b = t->b / EvalScale;
+            n.check.sigma = t->sigma;
+            n.check.threshold = t->t;
+        }
+    }
+
+    // search() of a child by the main search; near the root, with events on, reports the call
+    // as a subtree event (CutEvent::kind Subtree).
+    __attribute__((always_inline)) int profiledSearch(
+        Bitboard p, Bitboard o, int alpha, int beta, int depth, NodeType type)
+    {
+        if (!m_cutFn) // the usual case: no events, nothing but this test
+            return search(p, o, alpha, beta, depth, type);
+        return reportedSearch(p, o, alpha, beta, depth, type);
+    }
+
+    __attribute__((noinline)) int reportedSearch(
+        Bitboard p, Bitboard o, int alpha, int beta, int depth, NodeType type)
+    {
+        const int ply = K::popcount(p | o) - m_rootDiscs;
+        if (!profiling() || ply > CutEvent::TreePlies || m_treeEvents >= m_maxCutEvents / 2)
+            return search(p, o, alpha, beta, depth, type);
+        const std::uint64_t nodesBefore = m_nodes;
+        std::uint32_t cutsBefore[CutEvent::CutHeights];
+        for (int h = 0; h < CutEvent::CutHeights; ++h)
+            cutsBefore[h] = m_cutCounts[h];
+        const std::uint32_t multiBefore = m_multiCuts;
+        m_nodeCut[ply].set = false;
+        const int v = search(p, o, alpha, beta, depth, type);
+        if (m_stopped)
+            return v;
+        ++m_treeEvents;
+        CutEvent e = m_nodeCut[ply].set ? m_nodeCut[ply].check : CutEvent{};
+        m_nodeCut[ply].set = false;
+        e.kind = CutEventKind::Subtree;
+        e.player = p;
+        e.opponent = o;
+        e.height = depth;
+        e.iteration = m_iterationDepth;
+        e.nodes = m_nodes - nodesBefore;
+        e.value = double(v) / EvalScale;
+        e.alpha = double(alpha) / EvalScale;
+        e.beta = double(beta) / EvalScale;
+        for (int h = 0; h < CutEvent::CutHeights; ++h)
+            e.cutsByHeight[h] = m_cutCounts[h] - cutsBefore[h];
+        e.multiCuts = m_multiCuts - multiBefore;
+        e.pathLength = ply;
+        for (int k = 0; k < ply; ++k)
+            e.path[k] = m_path[m_rootDiscs + k];
+        m_cutFn(m_cutContext, e);
+        return v;
     }
 
     // The exact value of a small subtree by the endgame solver, window converted to discs
@@ -505,6 +620,7 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failHigh;
+                    noteCut(p, o, toEnd ? 0 : depth, &t, i, true, hb, v, beta, CutDecision::FailHigh);
                     emitCut(p, o, depth, t, i, true, hb, v, beta, CutDecision::FailHigh);
                     return beta;
                 }
@@ -522,6 +638,7 @@ private:
                     --m_checkLevel;
                     if (c)
                         ++c->failLow;
+                    noteCut(p, o, toEnd ? 0 : depth, &t, i, false, lb, v, alpha, CutDecision::FailLow);
                     emitCut(p, o, depth, t, i, false, lb, v, alpha, CutDecision::FailLow);
                     return alpha;
                 }
@@ -588,6 +705,29 @@ private:
     int m_partialMoves = 0;
     std::uint8_t m_path[64] = {}; // the move made at each disc count on the current path
     int m_checkLevel = 0;         // > 0 inside a ProbCut check search (not selective)
+    int m_quiet = 0;              // > 0 inside a move-ordering search (no subtree events)
+    int m_rootMoveCount = 1;
+    std::size_t m_treeEvents = 0;
+    // Cuts so far by height (CutEvent::cutsByHeight) and multi-cuts, for the subtree events;
+    // counted only when events are sent.
+    std::uint32_t m_cutCounts[CutEvent::CutHeights] = {};
+    std::uint32_t m_multiCuts = 0;
+    // The cut that ended the search of a node near the root at once, by its distance from the
+    // root, for its subtree event.
+    struct NodeCut {
+        bool set = false;
+        CutEvent check; // decision and the check's fields
+    };
+    NodeCut m_nodeCut[CutEvent::TreePlies + 1];
+    // Check-event sampling per (root move, height): the first half of a bucket's quota takes
+    // every check, then each further quarter, eighth... takes every 2nd, 4th... check, so a
+    // bucket never exceeds its quota and the later checks of a subtree are represented too.
+    struct Sampler {
+        std::uint64_t seen = 0;
+        std::uint32_t kept = 0, stride = 1, next = 0;
+    };
+    Sampler m_sample[65][CutEvent::CutHeights];
+    std::uint32_t m_rootKept[65] = {};
 };
 
 template <class K, class E>

@@ -10,6 +10,7 @@
 #include "engine/core/bitboard.h"
 #include "engine/search/search_tuning.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -112,11 +113,21 @@ struct SearchLimits {
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
 
-// One Multi-ProbCut check, for the studio's visualiser. The node is given by its position
-// (side to move first) and by the moves leading to it from the root.
-enum class CutDecision : std::uint8_t { FailHigh, FailLow, NoCut };
+// One Multi-ProbCut check, for the studio's visualiser, or (kind Subtree) one search of a node
+// near the root, for the search-tree picture. The node is given by its position (side to move
+// first) and by the moves leading to it from the root.
+enum class CutDecision : std::uint8_t { FailHigh, FailLow, NoCut, MultiCut };
+enum class CutEventKind : std::uint8_t { Check, Subtree };
 struct CutEvent {
     static constexpr int MaxPath = 60;
+    // Subtree events are sent for nodes at most this many moves from the root.
+    static constexpr int TreePlies = 4;
+    // cutsByHeight[0] counts the checks made to the end of the game (ENDCUT), [h] those of height h.
+    static constexpr int CutHeights = 17;
+    // The stream's cap per iteration: at most this many checks, sampled across the root moves
+    // and heights, and half as many subtree events. The same figure everywhere it is shown.
+    static constexpr std::size_t StreamCap = 100000;
+    CutEventKind kind = CutEventKind::Check;
     SearchId searchId = 0;
     std::uint64_t player = 0; // the node's position
     std::uint64_t opponent = 0;
@@ -139,6 +150,15 @@ struct CutEvent {
     // discs placed.
     int pathLength = 0;
     std::uint8_t path[MaxPath] = {};
+    // Subtree events: one search call of the node by the main search (not by a check or a
+    // move-ordering search; a node searched twice, null window then full window, sends two).
+    // `height` is the depth it was searched to; `decision` says whether a check cut it at once
+    // (FailHigh/FailLow, with the check's fields filled in) or multi-cut did (MultiCut).
+    std::uint64_t nodes = 0;                     // nodes of the call, the node itself included
+    double value = 0;                            // its result, discs, for the side to move at the node
+    double alpha = 0, beta = 0;                  // its window, discs
+    std::uint32_t cutsByHeight[CutHeights] = {}; // checks that cut inside the call
+    std::uint32_t multiCuts = 0;                 // multi-cut prunings inside the call
 };
 
 // Counters per (stage, height, try) of checks and cuts, filled only when a search is given one

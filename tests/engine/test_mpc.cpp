@@ -70,8 +70,11 @@ struct SelectiveRuns {
         SearchControl control;
         control.mpc = &params;
         if (events) {
-            control.onCutEvent = [events](const CutEvent& e) { events->push_back(e); };
-            control.maxCutEvents = 1000000;
+            control.onCutEvent = [events](const CutEvent& e) {
+                if (e.kind == CutEventKind::Check)
+                    events->push_back(e);
+            };
+            control.maxCutEvents = std::numeric_limits<std::size_t>::max(); // every check
         }
         tt.clear();
         return search(board, limits, tt, eval, control);
@@ -252,6 +255,8 @@ private slots:
             control.mpcStats = &stats;
             int events = 0;
             control.onCutEvent = [&](const CutEvent& e) {
+                if (e.kind != CutEventKind::Check)
+                    return;
                 ++events;
                 QVERIFY(e.checkDepth < e.height);
             };
@@ -312,7 +317,7 @@ private slots:
         control.mpc = &params;
         control.maxCutEvents = 100000;
         control.onCutEvent = [&](const CutEvent& e) {
-            if (e.height <= Fitted)
+            if (e.kind != CutEventKind::Check || e.height <= Fitted)
                 return;
             ++above;
             QVERIFY(e.checkDepth <= e.height / 2);
@@ -397,8 +402,11 @@ private slots:
         control.searchId = 42;
         control.mpc = &params;
         std::vector<CutEvent> events;
-        control.onCutEvent = [&](const CutEvent& e) { events.push_back(e); };
-        control.maxCutEvents = 1000000;
+        control.onCutEvent = [&](const CutEvent& e) {
+            if (e.kind == CutEventKind::Check)
+                events.push_back(e);
+        };
+        control.maxCutEvents = std::numeric_limits<std::size_t>::max(); // every check
         const SearchResult r = search(root, limits, tt, eval, control);
         QVERIFY(!events.empty());
         std::uint64_t checks = 0, high = 0, low = 0;
@@ -456,6 +464,8 @@ private slots:
         std::atomic<int> deepest{0}; // events of the last iteration (depth 8)
         SearchListener listener;
         listener.onCutEvent = [&](const CutEvent& e) {
+            if (e.kind != CutEventKind::Check)
+                return;
             ++events;
             if (e.iteration == 8)
                 ++deepest;

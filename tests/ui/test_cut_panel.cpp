@@ -9,17 +9,21 @@
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_model.h"
 #include "ui/panels/analysis/analysis_panels.h"
+#include "ui/panels/cut/cut_comparison_view.h"
 #include "ui/panels/cut/cut_event_format.h"
 #include "ui/panels/cut/cut_panel.h"
+#include "ui/panels/cut/cut_picture.h"
 #include "ui/panels/cut/cut_root_moves_model.h"
 #include "ui/panels/cut/cut_summary_model.h"
 #include "ui/panels/cut/cut_tree_model.h"
 #include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -210,7 +214,7 @@ void TestCutPanel::panelModelsMatchTheEngine()
     quint64 iterationChecks = 0;
     for (const CutEvent& e : panel.iterationEvents()) {
         QCOMPARE(e.iteration, result.depth);
-        iterationChecks += e.pathLength > 0;
+        iterationChecks += e.kind == CutEventKind::Check && e.pathLength > 0;
     }
     QCOMPARE(quint64(roots->totalChecks()), iterationChecks);
     const Board rootBoard = midgame().board;
@@ -245,7 +249,10 @@ void TestCutPanel::panelModelsMatchTheEngine()
     // rows under their node, and a check row previews its position.
     panel.buildTree(2);
     CutTreeModel* tree = panel.treeModel();
-    QCOMPARE(quint64(tree->totalChecks()), quint64(panel.iterationEvents().size()));
+    const auto events = panel.iterationEvents();
+    const quint64 checksKept = quint64(std::count_if(
+        events.begin(), events.end(), [](const CutEvent& e) { return e.kind == CutEventKind::Check; }));
+    QCOMPARE(quint64(tree->totalChecks()), checksKept);
     QVERIFY(tree->rowCount() > 0);
     quint64 topChecks = 0;
     QModelIndex checkRow;
@@ -260,7 +267,7 @@ void TestCutPanel::panelModelsMatchTheEngine()
     for (int r = 0; r < tree->rowCount(); ++r)
         topChecks
             += tree->data(tree->index(r, CutTreeModel::ChecksColumn), CutTreeModel::CountRole).toULongLong();
-    QCOMPARE(topChecks, quint64(panel.iterationEvents().size())); // no checks at the root itself
+    QCOMPARE(topChecks, checksKept); // no checks at the root itself
     visit({});
     QVERIFY(checkRow.isValid());
     const CutEvent* treeCut = tree->eventAt(checkRow);
@@ -325,16 +332,19 @@ void TestCutPanel::mainWindowHasThePanel()
     QVERIFY(window.engineController()->cutEventsEnabled());
 }
 
-// Not a check: with PROBCUT_SHOTS_DIR set (e.g. under xvfb-run), saves pictures of the panel in
-// the studio during a real Analyse Position search, for a person to look at.
+// Not a check: with PROBCUT_SCREENSHOT_DIR set (e.g. under xvfb-run), saves pictures of the panel
+// in the studio during a real Analyse Position search, for a person to look at: the search-tree
+// picture while it runs and when done (1280 x 800 and 1920 x 1080, each theme), a cut explained,
+// the board's rings, a step-through frame beside the regression plot, the comparison with a
+// search without pruning, the tables and "What is this?".
 void TestCutPanel::screenshots()
 {
-    const QString dir = qEnvironmentVariable("PROBCUT_SHOTS_DIR");
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
     if (dir.isEmpty())
-        QSKIP("set PROBCUT_SHOTS_DIR to save screenshots");
+        QSKIP("set PROBCUT_SCREENSHOT_DIR to save screenshots");
     QDir().mkpath(dir);
     MainWindow window;
-    window.resize(1500, 900);
+    window.resize(1280, 800);
     const auto line = parseTranscript(MidgameLine);
     QVERIFY(line.ok());
     window.gameModel()->loadGame(line->start, line->moves);
@@ -346,16 +356,71 @@ void TestCutPanel::screenshots()
     QVERIFY(panels);
     panels->analysePositionAction()->trigger();
     QTest::qWait(2500);
-    window.grab().save(dir + QStringLiteral("/cut-window-by-height.png"));
-    panel->tabs()->setCurrentIndex(1);
+    window.grab().save(dir + QStringLiteral("/cut-picture-running-1280x800.png"));
+    QTest::qWait(4000);
+    panels->analysePositionAction()->trigger(); // stop
+    QTest::qWait(500);
+    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+        for (int theme = 0; theme < 3; ++theme) {
+            Settings().theme.set(theme);
+            window.applySettings();
+            window.resize(size);
+            QTest::qWait(300);
+            window.grab().save(dir
+                + QStringLiteral("/cut-picture-%1x%2-theme%3.png")
+                      .arg(size.width())
+                      .arg(size.height())
+                      .arg(theme));
+        }
+    Settings().theme.set(0);
+    window.applySettings();
+    window.resize(1280, 800);
+    QTest::qWait(200);
+
+    // A cut stub selected: its explanation beside the picture.
+    CutPicture* picture = panel->picture();
+    const CutTree& tree = picture->tree();
+    int stub = -1;
+    for (int i = 1; i < int(tree.nodes().size()) && stub < 0; ++i)
+        if (tree.node(i).isCut() && !picture->nodeRect(i).isEmpty())
+            stub = i;
+    window.grab().save(dir + QStringLiteral("/cut-board-rings.png"));
+    if (stub > 0) {
+        window.resize(1920, 1080);
+        QTest::qWait(300);
+        QTest::mouseClick(picture, Qt::LeftButton, {}, picture->nodeRect(stub).center().toPoint());
+        QTest::qWait(300);
+        dock->grab().save(dir + QStringLiteral("/cut-picture-explained.png"));
+        window.resize(1280, 800);
+        QTest::qWait(200);
+    }
+
+    // A step of the step-through beside the regression plot.
+    QDockWidget* plots = window.panel(QStringLiteral("regressionPanel"));
+    plots->show();
+    window.splitDockWidget(dock, plots, Qt::Horizontal);
+    window.resize(1920, 1080);
     QTest::qWait(1500);
-    window.grab().save(dir + QStringLiteral("/cut-window-root-moves.png"));
-    panel->rootMovesView()->selectRow(0);
-    if (const CutEvent* cut = panel->rootMovesModel()->deepestCut(0))
-        panel->showCut(*cut);
+    if (panel->stepCount() > 0)
+        panel->stepTo(std::min(3, panel->stepCount() - 1));
+    QTest::qWait(800);
+    window.grab().save(dir + QStringLiteral("/cut-step-through-1920x1080.png"));
+    plots->hide();
+    window.resize(1280, 800);
+
+    // The comparison with a search without pruning.
+    panel->tabs()->setCurrentWidget(panel->comparisonView());
+    panel->compareWithBruteForce();
+    QTest::qWait(100);
+    window.grab().save(dir + QStringLiteral("/cut-compare-running.png"));
+    QTRY_VERIFY_WITH_TIMEOUT(panel->comparisonView()->compareButton()->isEnabled(), 90000);
     QTest::qWait(300);
-    window.grab().save(dir + QStringLiteral("/cut-window-preview.png"));
-    panel->tabs()->setCurrentIndex(2);
+    dock->grab().save(dir + QStringLiteral("/cut-compare.png"));
+
+    panel->tabs()->setCurrentWidget(panel->summaryView());
+    QTest::qWait(200);
+    dock->grab().save(dir + QStringLiteral("/cut-panel-by-height.png"));
+    panel->tabs()->setCurrentWidget(panel->treeView()->parentWidget());
     panel->buildTree(3);
     panel->treeView()->expandToDepth(1);
     QTest::qWait(300);
@@ -363,7 +428,6 @@ void TestCutPanel::screenshots()
     panel->findChild<QToolButton*>(QStringLiteral("cutAboutButton"))->setChecked(true);
     QTest::qWait(300);
     dock->grab().save(dir + QStringLiteral("/cut-panel-about.png"));
-    panels->analysePositionAction()->trigger();
 }
 
 QTEST_MAIN(TestCutPanel)

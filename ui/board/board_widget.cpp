@@ -1,6 +1,7 @@
 #include "ui/board/board_widget.h"
 
 #include "ui/board/disc_painter.h"
+#include "ui/window/theme.h"
 
 #include <QKeyEvent>
 #include <QLinearGradient>
@@ -9,6 +10,7 @@
 #include <QRadialGradient>
 #include <QVariantAnimation>
 
+#include <algorithm>
 #include <cmath>
 
 namespace probcut::ui {
@@ -47,6 +49,7 @@ void BoardWidget::setPosition(const Position& position)
 {
     if (position == m_position)
         return;
+    m_rings.clear(); // they belong to a position (the ProbCut panel's root moves)
     // One move later (or earlier): the discs that change colour turn over, if animation is on.
     const Bitboard oldBlack = m_position.black(), oldWhite = m_position.white();
     const Bitboard newBlack = position.black(), newWhite = position.white();
@@ -225,8 +228,10 @@ void BoardWidget::paintEvent(QPaintEvent*)
     paintFlipRings(painter, g, legalShown);
     paintLegalMarkers(painter, g, legalShown);
 
-    if (!m_previewing)
+    if (!m_previewing) {
         paintHints(painter, g);
+        paintRings(painter, g);
+    }
 
     paintLastMove(painter, g, lastShown);
     paintOverlay(painter, true);
@@ -667,6 +672,54 @@ void BoardWidget::paintOverlay(QPainter& painter, bool labels)
         painter.drawText(tag, Qt::AlignCenter, o.label);
     }
     painter.restore();
+}
+
+void BoardWidget::setRings(const QList<SquareRing>& rings)
+{
+    m_rings = rings;
+    update();
+}
+
+void BoardWidget::paintRings(QPainter& painter, const Geometry& g) const
+{
+    if (m_rings.isEmpty())
+        return;
+    const qreal cell = g.cell;
+    const qreal width = qMax<qreal>(2.0, cell * 0.07);
+    QFont small = painter.font();
+    small.setPixelSize(qMax(7, int(cell * 0.2)));
+    small.setBold(true);
+    painter.setFont(small);
+    for (const SquareRing& ring : m_rings) {
+        if (ring.square == NoSquare)
+            continue;
+        const QRectF r = squareRect(ring.square);
+        const QRectF circle = r.adjusted(
+            width + cell * 0.03, width + cell * 0.03, -width - cell * 0.03, -width - cell * 0.03);
+        QColor faint = ring.colour;
+        faint.setAlphaF(0.3f);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(faint, width, Qt::SolidLine, Qt::FlatCap));
+        painter.drawEllipse(circle);
+        const double share = std::clamp(ring.share, 0.0, 1.0);
+        if (share > 0) {
+            painter.setPen(QPen(ring.colour, width, Qt::SolidLine, Qt::FlatCap));
+            // Clockwise from 12 o'clock, like a pie of the work saved.
+            painter.drawArc(circle, 90 * 16, -int(std::lround(share * 360 * 16)));
+        }
+        if (!ring.label.isEmpty()) {
+            const QFontMetricsF fm(small);
+            const QRectF tag(r.right() - fm.horizontalAdvance(ring.label) - 5, r.bottom() - fm.height() - 2,
+                fm.horizontalAdvance(ring.label) + 4, fm.height());
+            QColor back = m_theme.feltEdge;
+            back.setAlphaF(0.85f);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(back);
+            painter.drawRoundedRect(tag, 2, 2);
+            painter.setPen(readableOn(m_theme.hintText, back));
+            painter.drawText(tag, Qt::AlignCenter, ring.label);
+        }
+    }
 }
 
 } // namespace probcut::ui

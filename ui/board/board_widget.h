@@ -29,6 +29,16 @@ struct BoardOverlay {
     QString label;
 };
 
+// A ring around a square (the ProbCut panel's share of each root move's work that cuts saved): a
+// faint full circle with an arc of `share` (0..1) of it in `colour`, and `label` in the square's
+// lower right corner.
+struct SquareRing {
+    Square square = NoSquare;
+    double share = 0;
+    QColor colour;
+    QString label;
+};
+
 class BoardWidget : public QWidget {
     Q_OBJECT
 
@@ -45,6 +55,7 @@ public:
     void clearHints();
 
     void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
     void setShowLegalMoves(bool show);
     void setShowCoordinates(bool show);
     void setShowLastMove(bool show);
@@ -63,6 +74,10 @@ public:
     void setOverlay(const QList<BoardOverlay>& overlay);
     void clearOverlay() { setOverlay({}); }
     const QList<BoardOverlay>& overlay() const { return m_overlay; }
+    // Rings on squares (empty list: none); drawn over the hints, hidden during a preview.
+    void setRings(const QList<SquareRing>& rings);
+    void clearRings() { setRings({}); }
+    const QList<SquareRing>& rings() const { return m_rings; }
     // Duration of the disc-turning animation in ms; 0 turns it off.
     void setAnimationMs(int ms) { m_animationMs = ms; }
 
@@ -123,6 +138,7 @@ private:
     void paintHints(QPainter& painter, const Geometry& g);
     void paintOverlay(QPainter& painter, bool labels);
     void paintPreviewBanner(QPainter& painter, const Geometry& g);
+    void paintRings(QPainter& painter, const Geometry& g) const;
 
     Position m_position;
     Bitboard m_legalMoves = 0;
@@ -130,6 +146,7 @@ private:
     Square m_hovered = NoSquare;
     Square m_pressed = NoSquare;
     MoveHints m_hints{};
+    QList<SquareRing> m_rings;
     Square m_bestHint = NoSquare;
     BoardTheme m_theme;
     bool m_showLegal = true;

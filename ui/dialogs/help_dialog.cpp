@@ -89,6 +89,7 @@ QString HelpDialog::guideHtml()
         {"values", tr("Reading the values")},
         {"analyse", tr("Analysing")},
         {"mpc", tr("Seeing selective search")},
+        {"pictures", tr("ProbCut in pictures")},
         {"files", tr("Files and the clipboard")},
     };
     html += QStringLiteral("<p>");
@@ -189,7 +190,8 @@ QString HelpDialog::guideHtml()
     html += tr("<p>The engine searches like Michael Buro's LOGISTELLO, which beat the human world "
                "champion 6–0 in 1997: it does not look at every move equally deep.</p>");
     html += CutTerms::explanation();
-    html += tr("<p>The <b>ProbCut Cuts</b> panel lists every check of the current search: by height "
+    html += tr("<p>The <b>ProbCut Cuts</b> panel draws the search tree with the cuts (see the next "
+               "section) and lists every check of the current search: by height "
                "and try, by root move, and as a tree you can browse; select a check to see its "
                "position and why it cut. The <b>Regression Plots</b> panel shows the data each "
                "model was fitted from — the deep value against the shallow one, the fitted "
@@ -197,6 +199,36 @@ QString HelpDialog::guideHtml()
                "cuts with deep searches in the background.</p>");
 
     section(6);
+    html += tr("<p>The <b>Picture</b> tab of the ProbCut Cuts panel draws the search tree of the last "
+               "finished iteration. The top band is the position on the board; below it come its moves, "
+               "then the replies, four moves deep. Each box is as wide as the work the engine spent "
+               "under that move, so you see at once where the search went. A thin coloured stub is a "
+               "move that Multi-ProbCut <b>cut</b>: a quick shallow search said it was clearly good "
+               "enough (or clearly too weak), so the deep search was skipped. Its colour is the height "
+               "of the cut, how many moves deep the skipped search would have gone: yellow for a few, "
+               "dark red and purple for many. Blue boxes are searched; the darker, the more work the "
+               "cuts inside them saved.</p>"
+               "<p>Hover a box for its numbers, click it to zoom in (click the top band to zoom out), "
+               "and read below the picture what happened there, with the position on a small board. For "
+               "a cut the text says in plain words what the shallow search found, how sure the model "
+               "was, and how much work was saved; <b>Show the formula</b> gives the arithmetic. The "
+               "rings on the main board show, for each move, the share of its work that cuts saved and "
+               "the number of cuts below it.</p>");
+    html += QStringLiteral("<p><img src=\":/guide/cut-picture.png\" width=\"440\"></p>");
+    html += tr("<p><b>Play</b> and the arrows step through the iteration's cuts one by one: each is "
+               "marked in the picture, explained below it and, when the <b>Regression Plots</b> panel "
+               "is open, shown there as a star at its shallow value and the deep value the model "
+               "predicted. <b>Save…</b> writes the picture as an image (PNG) or a drawing (SVG) for a "
+               "lesson; <tt>probcut analyse POSITION --depth D --cut-tree FILE.svg</tt> draws the same "
+               "picture without the studio.</p>"
+               "<p><b>Was it right?</b> searches the same position again without any pruning and puts "
+               "the two side by side: how deep each got in the same time, nodes, best move and value, "
+               "and, for the cuts nearest the root, whether an exact search of the skipped position "
+               "agrees with the cut. Cuts are bets at the chosen confidence: at 95 % about one in "
+               "twenty may be wrong, and most wrong ones do not change the move played.</p>");
+    html += QStringLiteral("<p><img src=\":/guide/cut-compare.png\" width=\"440\"></p>");
+
+    section(7);
     html += tr("<p><b>Open</b> and <b>Save</b> read and write games in GGF (side lines are kept) "
                "and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR "
                "database (.wtb). <b>Paste</b> takes a transcript, a board of 64 characters "

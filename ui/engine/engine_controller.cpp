@@ -17,8 +17,6 @@
 
 namespace probcut::ui {
 
-namespace {
-
 // Set as the engine's worker start (EngineOptions::onWorkerStart): the worker, and every
 // search thread it starts (lazy-SMP and solver helpers inherit it), yields a little to the
 // GUI. On two cores a search keeps one busy, and Qt's raster engine splits large fills
@@ -31,7 +29,7 @@ namespace {
 // privileged user's engine threads below the GUI's nice value and let the search preempt it.
 // (At the worker's start rather than at its first report: the first search's helpers start
 // before that report and would keep the GUI's priority.)
-void yieldToGui()
+void EngineController::yieldToGui()
 {
 #if defined(__linux__)
     const auto tid = id_t(syscall(SYS_gettid));
@@ -41,8 +39,6 @@ void yieldToGui()
         setpriority(PRIO_PROCESS, tid, std::min(current + EngineController::SearchNice, 19));
 #endif
 }
-
-} // namespace
 
 EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObject(parent)
 {
@@ -54,10 +50,8 @@ EngineController::EngineController(QObject* parent, std::size_t hashMiB) : QObje
     EngineOptions options;
     options.hashMiB = hashMiB;
     options.endgameHashMiB = hashMiB / 2 > 0 ? hashMiB / 2 : 1;
-    // A deep iteration runs far more than the engine's default 10 000 checks, and a visualiser
-    // capped at the first ones sees only the first root move's subtree.
     options.maxCutEvents = MaxCutEventsPerIteration;
-    options.onWorkerStart = yieldToGui;
+    options.onWorkerStart = &EngineController::yieldToGui;
     m_engine = std::make_unique<Engine>(options);
     m_sinceCutFlush.start();
     installListener();

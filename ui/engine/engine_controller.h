@@ -53,11 +53,15 @@ public:
     // then the engine does not even build the events.
     void setCutEventsEnabled(bool enabled);
     bool cutEventsEnabled() const { return m_cutEventsEnabled; }
-    // The engine streams at most this many checks per iteration (then only counts them).
-    static constexpr std::size_t MaxCutEventsPerIteration = 250000;
+    // The engine streams at most this many checks per iteration, sampled across root moves and
+    // heights (then only counts them).
+    static constexpr std::size_t MaxCutEventsPerIteration = CutEvent::StreamCap;
     // How much the engine's threads raise their nice value over the GUI thread's (Linux; see
     // the .cpp): the worker at its start, and every search thread it starts inherits it.
     static constexpr int SearchNice = 4;
+    // Raises the calling thread's nice value by SearchNice (Linux; a no-op elsewhere): set as
+    // EngineOptions::onWorkerStart of every engine the studio runs.
+    static void yieldToGui();
 
     bool isSearching() const { return m_current != 0; }
     SearchId currentSearch() const { return m_current; }

@@ -195,8 +195,12 @@ void MainWindow::createPanels()
         dock->setWidget(plots);
         addPanel(dock, Qt::RightDockWidgetArea);
         // Tabbed with the cut decisions: both show Multi-ProbCut at work, and the plot needs height.
-        if (QDockWidget* cuts = panel(QStringLiteral("cutPanel")))
+        if (QDockWidget* cuts = panel(QStringLiteral("cutPanel"))) {
             tabifyDockWidget(cuts, dock);
+            // The cut panel's step-through marks each cut on the plot.
+            if (auto* cutPanel = cuts->findChild<CutPanel*>())
+                connect(cutPanel, &CutPanel::cutStepped, plots, &RegressionPanel::showCut);
+        }
         dock->hide();
     }
 }

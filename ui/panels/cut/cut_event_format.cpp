@@ -47,6 +47,7 @@ QString CutTerms::decisionName(CutDecision decision)
     case CutDecision::FailHigh: return tr("fail high (cut)");
     case CutDecision::FailLow: return tr("fail low (cut)");
     case CutDecision::NoCut: return tr("no cut");
+    case CutDecision::MultiCut: return tr("multi-cut");
     }
     return {};
 }

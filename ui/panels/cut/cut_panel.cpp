@@ -4,15 +4,29 @@
 #include "engine/search/multi_probcut.h"
 #include "ui/board/board_widget.h"
 #include "ui/engine/engine_controller.h"
+#include "ui/engine/studio_evaluator.h"
+#include "ui/panels/cut/cut_comparison.h"
+#include "ui/panels/cut/cut_comparison_view.h"
+#include "ui/panels/cut/cut_diagram.h"
 #include "ui/panels/cut/cut_event_format.h"
+#include "ui/panels/cut/cut_explanation.h"
+#include "ui/panels/cut/cut_picture.h"
 #include "ui/panels/cut/cut_root_moves_model.h"
 #include "ui/panels/cut/cut_summary_model.h"
 #include "ui/panels/cut/cut_tree_model.h"
 
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -80,31 +94,40 @@ CutPanel::CutPanel(BoardWidget* board, QWidget* parent)
     m_selectivity->setToolTip(CutTerms::selectivity());
     layout->addWidget(m_selectivity);
 
-    m_about = new QLabel(CutTerms::explanation(), this);
+    // "What is this?": the idea in plain words beside a sketch of the shallow/deep band.
+    auto* aboutBox = new QFrame(this);
+    aboutBox->setObjectName(QStringLiteral("cutAboutBox"));
+    aboutBox->setFrameShape(QFrame::StyledPanel);
+    auto* aboutLayout = new QVBoxLayout(aboutBox); // the sketch above the text: docks are narrow
+    auto* aboutDiagram = new CutDiagram(aboutBox);
+    aboutDiagram->setObjectName(QStringLiteral("cutAboutDiagram"));
+    aboutLayout->addWidget(aboutDiagram, 0, Qt::AlignHCenter);
+    m_about = new QLabel(CutExplanation::whatIsThis(), aboutBox);
     m_about->setObjectName(QStringLiteral("cutAbout"));
     m_about->setWordWrap(true);
     m_about->setTextFormat(Qt::RichText);
-    m_about->setFrameShape(QFrame::StyledPanel);
-    m_about->setMargin(6);
-    m_about->hide();
-    layout->addWidget(m_about);
-    connect(m_aboutButton, &QToolButton::toggled, m_about, &QWidget::setVisible);
+    m_about->setMargin(4);
+    m_about->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    aboutLayout->addWidget(m_about, 1);
+    aboutBox->hide();
+    layout->addWidget(aboutBox);
+    connect(m_aboutButton, &QToolButton::toggled, aboutBox, &QWidget::setVisible);
 
     m_tabs = new QTabWidget(this);
+    createPicturePage();
     m_summaryView = new QTableView(this);
     m_summaryView->setObjectName(QStringLiteral("cutSummaryView"));
     m_summaryView->setModel(m_summary);
     setUpTable(m_summaryView);
     m_summaryView->horizontalHeader()->setStretchLastSection(false);
-    m_tabs->addTab(m_summaryView, tr("By height"));
-    m_tabs->setTabToolTip(0, tr("Checks per height and try: how many ran and how many cut"));
+    m_tabs->setTabToolTip(m_tabs->addTab(m_summaryView, tr("By height")),
+        tr("Checks per height and try: how many ran and how many cut"));
 
     m_rootView = new QTableView(this);
     m_rootView->setObjectName(QStringLiteral("cutRootMovesView"));
     m_rootView->setModel(m_rootMoves);
     setUpTable(m_rootView);
-    m_tabs->addTab(m_rootView, tr("Root moves"));
-    m_tabs->setTabToolTip(1,
+    m_tabs->setTabToolTip(m_tabs->addTab(m_rootView, tr("Root moves")),
         tr("For each move of the searched position: the cuts in the subtree below it, in the newest "
            "iteration; click a move to see its deepest cut"));
 
@@ -139,8 +162,23 @@ CutPanel::CutPanel(BoardWidget* board, QWidget* parent)
     m_treeView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_treeView->header()->setStretchLastSection(true);
     treeLayout->addWidget(m_treeView, 1);
-    m_tabs->addTab(treePage, tr("Tree"));
-    m_tabs->setTabToolTip(2, tr("The checks of the newest iteration as a tree of moves, on request"));
+    m_tabs->setTabToolTip(m_tabs->addTab(treePage, tr("Tree")),
+        tr("The checks of the newest iteration as a tree of moves, on request"));
+    treePage->setObjectName(QStringLiteral("cutTreePage"));
+
+    m_comparisonView = new CutComparisonView(this);
+    m_comparisonView->setObjectName(QStringLiteral("cutComparisonView"));
+    m_tabs->setTabToolTip(m_tabs->addTab(m_comparisonView, tr("Was it right?")),
+        tr("Search the same position without forward pruning and compare: depth in the same time, "
+           "nodes, best move, value, and which cuts an exact search contradicts"));
+    connect(m_comparisonView, &CutComparisonView::compareRequested, this, &CutPanel::compareWithBruteForce);
+    connect(m_comparisonView, &CutComparisonView::cancelRequested, this, [this] {
+        if (m_comparison)
+            m_comparison->cancel();
+        m_comparisonView->setRunning(false);
+        m_comparisonView->setStatus(tr("Cancelled."));
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateRings(); });
     connect(m_buildTree, &QToolButton::clicked, this, [this] { buildTree(); });
     layout->addWidget(m_tabs, 1);
 
@@ -181,6 +219,18 @@ void CutPanel::watch(EngineController* engine, Source source)
         [this, engine](const SearchInfo& info) { addInfo(engine, info); });
     connect(engine, &EngineController::finished, this,
         [this, engine](const SearchResult& result) { addResult(engine, result); });
+    // A search cancelled or replaced sends no result: the status must not stay "searching".
+    connect(engine, &EngineController::searchingChanged, this, [this, engine](bool searching) {
+        if (!searching && engine == m_engine && m_running) {
+            m_running = false;
+            refresh();
+            if (!m_runningTree.empty() && m_shownTree.empty())
+                promoteRunning();
+            if (m_pictureDirty)
+                publishPicture();
+            updateStatus();
+        }
+    });
 }
 
 void CutPanel::setActive(bool active)
@@ -215,6 +265,24 @@ void CutPanel::clear()
     m_detailsText.clear();
     m_details->clear();
     m_treeStatus->clear();
+    m_runningTree.clear();
+    m_shownTree.clear();
+    m_runningCuts.clear();
+    m_shownCuts.clear();
+    m_runningIteration = 0;
+    m_pictureDirty = false;
+    m_step = -1;
+    m_mpcSummary = MpcSummary{};
+    if (m_playTimer)
+        m_playTimer->stop();
+    m_picture->clear();
+    m_nodeText->setText(
+        tr("Click a node of the picture, or step through the cuts, to see what happened there."));
+    m_formula->hide();
+    m_formulaButton->hide();
+    m_diagram->hide();
+    updateStepLabel();
+    updateRings();
     updateStatus();
 }
 
@@ -251,7 +319,8 @@ void CutPanel::addEvents(Source source, EngineController* engine, SearchId id, c
             return;
         startSearch(source, engine, id);
     }
-    m_received += quint64(batch.size());
+    for (const CutEvent& e : batch)
+        m_received += e.kind == CutEventKind::Check;
     m_pending.push_back(batch);
     storeEvents(batch);
     scheduleRefresh();
@@ -305,8 +374,15 @@ void CutPanel::refresh()
     for (const QVector<CutEvent>& batch : m_pending) {
         m_summary->addEvents(batch);
         m_rootMoves->addEvents(batch);
+        feedPicture(batch);
     }
     m_pending.clear();
+    // The first iteration is shown while it runs, at most twice a second (a copy of the tree).
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (m_pictureDirty && (!m_shownTree.empty() || now - m_lastPublishMs >= 500))
+        publishPicture();
+    else if (m_pictureDirty)
+        scheduleRefresh();
     updateStatus();
 }
 
@@ -328,6 +404,7 @@ void CutPanel::addInfo(EngineController* engine, const SearchInfo& info)
         m_infoDepth = info.depth;
     m_selectivityValue = info.selectivity;
     m_summary->setEngineCounts(info.mpc);
+    m_mpcSummary = info.mpc;
     scheduleRefresh();
 }
 
@@ -337,9 +414,16 @@ void CutPanel::addResult(EngineController* engine, const SearchResult& result)
         return;
     m_running = false;
     m_selectivityValue = result.selectivity;
-    refresh(); // every batch of the search came before its result
+    m_mpcSummary = result.mpc;
+    m_pictureDirty = true; // the savings estimate uses the final counters
+    refresh();             // every batch of the search came before its result
+    // The last iteration is complete unless a stop interrupted it.
+    if (result.interruptedDepth == 0 && !m_runningTree.empty())
+        promoteRunning();
+    if (m_pictureDirty)
+        publishPicture();
     m_summary->setEngineCounts(result.mpc);
-    if (m_tabs->currentIndex() == 2)
+    if (m_tabs->currentWidget() == m_treeView->parentWidget())
         buildTree();
     updateStatus();
 }
@@ -368,20 +452,16 @@ void CutPanel::updateStatus()
                         : tr("Cut decisions are collected while this panel is shown.");
     } else {
         const QString who = sourceName(m_source);
-        const QString state = m_running ? tr("searching depth %1").arg(m_iteration)
-                                        : tr("finished at depth %1").arg(std::max(m_iteration, m_infoDepth));
+        const int depth = std::max(m_iteration, m_infoDepth);
+        const QString state = m_running
+            ? (m_iteration > 0 ? tr("searching depth %1").arg(m_iteration) : tr("searching"))
+            : (depth > 0 ? tr("finished at depth %1").arg(depth) : tr("finished"));
         text = who.isEmpty() ? state : tr("%1: %2").arg(who, state);
         text += QLatin1Char('\n')
-            + tr("By height: every check of the search. Root moves and tree: the checks of depth %1.")
-                  .arg(m_iteration);
-        if (m_summary->showsEngineCounts())
-            text += QLatin1Char(' ')
-                + tr("The engine streams the first %1 checks of an iteration; root moves and tree miss the "
-                     "rest.")
-                      .arg(qulonglong(EngineController::MaxCutEventsPerIteration));
-        else if (m_storeFull)
-            text += QLatin1Char(' ')
-                + tr("The tree holds the first %1 checks of the iteration.").arg(qulonglong(MaxStoredEvents));
+            + tr("By height: every check of the search. Picture, root moves and tree: depth %1, up to %2 "
+                 "checks per iteration sampled evenly across the moves and heights.")
+                  .arg(m_iteration)
+                  .arg(QLocale().toString(qulonglong(EngineController::MaxCutEventsPerIteration)));
     }
     m_status->setText(text);
     if (m_searchId != 0 && m_selectivityValue < 100) {
@@ -474,6 +554,378 @@ void CutPanel::onTreeClicked(const QModelIndex& index)
     m_details->setText(m_detailsText);
     if (m_board && !path.empty())
         m_board->setPreview(pos, tr("Cut tree: %1").arg(moves.join(QLatin1Char(' '))), Square(path.back()));
+}
+
+void CutPanel::createPicturePage()
+{
+    m_picturePage = new QWidget(this);
+    m_picturePage->setObjectName(QStringLiteral("cutPicturePage"));
+    auto* page = new QVBoxLayout(m_picturePage);
+    page->setContentsMargins(0, 4, 0, 0);
+
+    auto* bar = new QHBoxLayout;
+    auto button = [this, bar](const QString& name, const QString& text, const QString& tip) {
+        auto* b = new QToolButton(m_picturePage);
+        b->setObjectName(name);
+        b->setText(text);
+        b->setToolTip(tip);
+        bar->addWidget(b);
+        return b;
+    };
+    m_prevStep = button(QStringLiteral("cutStepPrevious"), QStringLiteral("\u25c0"), tr("The previous cut"));
+    m_playSteps = button(QStringLiteral("cutStepPlay"), tr("Play"), tr("Go through the cuts one by one"));
+    m_playSteps->setCheckable(true);
+    m_nextStep = button(QStringLiteral("cutStepNext"), QStringLiteral("\u25b6"), tr("The next cut"));
+    m_stepLabel = new QLabel(m_picturePage);
+    m_stepLabel->setObjectName(QStringLiteral("cutStepLabel"));
+    m_stepLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    bar->addWidget(m_stepLabel, 1);
+    auto* zoomOut
+        = button(QStringLiteral("cutZoomOut"), tr("Whole tree"), tr("Zoom out to the searched position"));
+    auto* save = button(QStringLiteral("cutSavePicture"), tr("Save\u2026"),
+        tr("Save the picture as an image (PNG) or a drawing (SVG)"));
+    page->addLayout(bar);
+
+    // The picture above; below it the selected node or step: its position on a small board and,
+    // beside it, what happened there (scrolls when long).
+    auto* split = new QSplitter(Qt::Vertical, m_picturePage);
+    split->setChildrenCollapsible(false);
+    m_picture = new CutPicture(split);
+    m_picture->setObjectName(QStringLiteral("cutPicture"));
+    split->addWidget(m_picture);
+    auto* below = new QWidget(split);
+    auto* belowLayout = new QHBoxLayout(below);
+    belowLayout->setContentsMargins(0, 4, 0, 0);
+    m_miniBoard = new BoardWidget(below);
+    m_miniBoard->setObjectName(QStringLiteral("cutMiniBoard"));
+    m_miniBoard->setFixedSize(136, 136);
+    m_miniBoard->setShowCoordinates(false);
+    m_miniBoard->setShowLegalMoves(false);
+    m_miniBoard->setFocusPolicy(Qt::NoFocus);
+    m_miniBoard->setAttribute(Qt::WA_TransparentForMouseEvents);
+    belowLayout->addWidget(m_miniBoard, 0, Qt::AlignTop);
+    auto* scroll = new QScrollArea(below);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* side = new QWidget(scroll);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_nodeText = new QLabel(side);
+    m_nodeText->setObjectName(QStringLiteral("cutNodeText"));
+    m_nodeText->setWordWrap(true);
+    m_nodeText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_nodeText->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_nodeText->setText(
+        tr("Click a node of the picture, or step through the cuts, to see what happened there."));
+    sideLayout->addWidget(m_nodeText);
+    m_formulaButton = new QToolButton(side);
+    m_formulaButton->setObjectName(QStringLiteral("cutFormulaButton"));
+    m_formulaButton->setText(tr("Show the formula"));
+    m_formulaButton->setCheckable(true);
+    m_formulaButton->hide();
+    sideLayout->addWidget(m_formulaButton, 0, Qt::AlignLeft);
+    m_formula = new QLabel(side);
+    m_formula->setObjectName(QStringLiteral("cutFormula"));
+    m_formula->setWordWrap(true);
+    m_formula->setTextFormat(Qt::RichText);
+    m_formula->hide();
+    sideLayout->addWidget(m_formula);
+    connect(m_formulaButton, &QToolButton::toggled, m_formula, &QWidget::setVisible);
+    m_diagram = new CutDiagram(side);
+    m_diagram->setObjectName(QStringLiteral("cutNodeDiagram"));
+    m_diagram->hide();
+    sideLayout->addWidget(m_diagram, 0, Qt::AlignLeft);
+    sideLayout->addStretch(1);
+    scroll->setWidget(side);
+    belowLayout->addWidget(scroll, 1);
+    below->setMinimumHeight(m_miniBoard->height() + 8);
+    split->addWidget(below);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    page->addWidget(split, 1);
+
+    m_pictureStatus = new QLabel(m_picturePage);
+    m_pictureStatus->setObjectName(QStringLiteral("cutPictureStatus"));
+    m_pictureStatus->setWordWrap(true);
+    page->addWidget(m_pictureStatus);
+
+    m_tabs->setTabToolTip(m_tabs->addTab(m_picturePage, tr("Picture")),
+        tr("The last finished iteration's search tree: each move as wide as the work searched under it, "
+           "the moves Multi-ProbCut cut as coloured stubs; click to zoom, hover for details"));
+
+    m_playTimer = new QTimer(this);
+    m_playTimer->setInterval(1500);
+    connect(m_playTimer, &QTimer::timeout, this, [this] {
+        if (m_step + 1 >= stepCount()) {
+            m_playSteps->setChecked(false);
+            return;
+        }
+        stepTo(m_step + 1);
+    });
+    connect(m_playSteps, &QToolButton::toggled, this, [this](bool on) {
+        if (on && stepCount() > 0) {
+            if (m_step + 1 >= stepCount())
+                m_step = -1;
+            stepTo(m_step + 1);
+            m_playTimer->start();
+        } else {
+            m_playTimer->stop();
+            m_playSteps->setChecked(false);
+        }
+        m_playSteps->setText(m_playSteps->isChecked() ? tr("Pause") : tr("Play"));
+    });
+    connect(m_prevStep, &QToolButton::clicked, this, [this] { stepTo(std::max(0, m_step - 1)); });
+    connect(m_nextStep, &QToolButton::clicked, this, [this] { stepTo(m_step + 1); });
+    connect(zoomOut, &QToolButton::clicked, this, [this] { m_picture->setFocusNode(0); });
+    connect(save, &QToolButton::clicked, this, [this] {
+        QString filter;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Picture"), tr("search-tree.png"),
+            tr("PNG image (*.png);;SVG drawing (*.svg)"), &filter);
+        if (path.isEmpty())
+            return;
+        QString error;
+        if (!savePicture(path, &error))
+            m_pictureStatus->setText(tr("Could not save the picture: %1").arg(error));
+        else
+            m_pictureStatus->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    });
+    connect(m_picture, &CutPicture::nodeSelected, this, &CutPanel::showNode);
+    updateStepLabel();
+}
+
+void CutPanel::feedPicture(const QVector<CutEvent>& batch)
+{
+    for (const CutEvent& e : batch) {
+        if (e.iteration > m_runningIteration) {
+            if (m_runningIteration > 0)
+                promoteRunning();
+            m_runningIteration = e.iteration;
+        } else if (e.iteration < m_runningIteration) {
+            continue;
+        }
+        if (e.kind == CutEventKind::Subtree) {
+            m_runningTree.add(e);
+            if (m_shownTree.empty())
+                m_pictureDirty = true;
+        } else if (e.decision == CutDecision::FailHigh || e.decision == CutDecision::FailLow) {
+            m_runningCuts.push_back(e);
+        }
+    }
+}
+
+void CutPanel::promoteRunning()
+{
+    if (m_runningTree.empty())
+        return;
+    m_shownTree = std::move(m_runningTree);
+    m_shownCuts = std::move(m_runningCuts);
+    m_runningTree.clear();
+    m_runningCuts.clear();
+    m_step = -1;
+    m_pictureDirty = true;
+}
+
+void CutPanel::publishPicture()
+{
+    m_pictureDirty = false;
+    m_lastPublishMs = QDateTime::currentMSecsSinceEpoch();
+    const bool running = m_shownTree.empty();
+    CutTree tree = running ? m_runningTree : m_shownTree;
+    tree.estimateSavings(m_mpcSummary);
+    m_picture->setRoot(m_position);
+    m_picture->setTree(std::move(tree));
+    const CutTree& t = m_picture->tree();
+    if (t.empty())
+        m_pictureStatus->setText(QString());
+    else
+        m_pictureStatus->setText((running ? tr("Depth %1, still being searched: ").arg(t.iteration())
+                                          : tr("Depth %1, the last finished iteration: ").arg(t.iteration()))
+            + tr("%1 positions searched under the moves, %2 cuts saving about %3 positions (estimated from "
+                 "the "
+                 "average cost of a full search of each height). Rings on the board: the share of each "
+                 "move's work that cuts saved, and its number of cuts.")
+                  .arg(QLocale().toString(qulonglong(t.node(0).nodes)))
+                  .arg(QLocale().toString(qulonglong(t.totalCuts())))
+                  .arg(QLocale().toString(qulonglong(std::llround(t.node(0).savedNodes)))));
+    if (!running && m_step >= stepCount())
+        m_step = -1;
+    updateStepLabel();
+    updateRings();
+}
+
+void CutPanel::updateStepLabel()
+{
+    const int n = stepCount();
+    m_prevStep->setEnabled(n > 0 && m_step > 0);
+    m_nextStep->setEnabled(n > 0 && m_step + 1 < n);
+    m_playSteps->setEnabled(n > 0);
+    if (n == 0)
+        m_stepLabel->setText(tr("No cuts to step through yet"));
+    else if (m_step < 0)
+        m_stepLabel->setText(tr("%n cut(s) to step through", nullptr, n));
+    else
+        m_stepLabel->setText(tr("Cut %1 of %2").arg(m_step + 1).arg(n));
+    m_stepLabel->setToolTip(tr("The cuts of the iteration shown, in the order the search made them (sampled "
+                               "evenly across the moves and heights when there are many)"));
+}
+
+void CutPanel::stepTo(int index)
+{
+    if (index < 0 || index >= stepCount())
+        return;
+    m_step = index;
+    const CutEvent& e = m_shownCuts[std::size_t(index)];
+    std::vector<int> path;
+    for (int k = 0; k < e.pathLength && k < CutEvent::TreePlies; ++k)
+        path.push_back(e.path[k]);
+    m_picture->setHighlightPath(path);
+    const Position node = cutNodePosition(m_position, e);
+    const int heightIndex
+        = e.height < CutEvent::CutHeights && e.height < 64 - node.board.discCount() ? e.height : 0;
+    const QString where
+        = e.pathLength == 0 ? tr("At the searched position") : tr("After %1").arg(cutPathText(e));
+    showNodeText(node,
+        where + QLatin1Char('\n')
+            + CutExplanation::plainWords(
+                e, m_picture->tree().meanSearchNodes(heightIndex), node.sideToMove == Color::Black),
+        &e);
+    updateStepLabel();
+    emit cutStepped(e);
+}
+
+void CutPanel::showNode(int index)
+{
+    const CutTree& tree = m_picture->tree();
+    if (index < 0 || index >= int(tree.nodes().size()))
+        return;
+    const CutTreeNode& n = tree.node(index);
+    CutEvent cut = n.cut;
+    cut.height = n.height;
+    showNodeText(m_picture->positionOf(index), m_picture->describe(index), n.isCut() ? &cut : nullptr);
+}
+
+void CutPanel::showNodeText(const Position& position, const QString& text, const CutEvent* cut)
+{
+    if (m_board)
+        m_miniBoard->setTheme(m_board->theme());
+    m_miniBoard->setPosition(position);
+    m_nodeText->setText(text);
+    const bool check = cut && cut->decision != CutDecision::MultiCut && cut->sigma > 0;
+    m_formulaButton->setVisible(check);
+    m_formula->setVisible(check && m_formulaButton->isChecked());
+    m_diagram->setVisible(check);
+    if (check) {
+        m_formula->setText(CutExplanation::formulaDetail(*cut));
+        m_diagram->setExample(*cut);
+    }
+}
+
+QString CutPanel::nodeText() const { return m_nodeText->text(); }
+
+void CutPanel::updateRings()
+{
+    if (!m_board)
+        return;
+    const bool show = m_active && isVisible() && m_tabs->currentWidget() == m_picturePage
+        && !m_picture->tree().empty() && m_board->position().board == m_position.board;
+    if (!show) {
+        if (!m_board->rings().isEmpty())
+            m_board->clearRings();
+        return;
+    }
+    const CutTree& tree = m_picture->tree();
+    QList<SquareRing> rings;
+    const Rgb c = cutHeightColour(7);
+    for (int child : tree.node(0).children) {
+        const CutTreeNode& n = tree.node(child);
+        SquareRing ring;
+        ring.square = Square(n.move);
+        ring.share
+            = n.isCut() ? 1.0 : n.savedNodes / (n.savedNodes + double(std::max<std::uint64_t>(n.nodes, 1)));
+        ring.colour = QColor(c.r, c.g, c.b);
+        ring.label = n.isCut() ? tr("cut") : QString::number(n.cuts());
+        rings.append(ring);
+    }
+    m_board->setRings(rings);
+}
+
+bool CutPanel::savePicture(const QString& path, QString* error)
+{
+    QSaveFile file(path);
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)) {
+        const CutTree& t = m_picture->tree();
+        std::vector<std::string> subtitle{formatBoardString(m_position)
+                + (m_position.sideToMove == Color::Black ? "  (Black to move)" : "  (White to move)"),
+            "depth " + std::to_string(t.iteration()) + ", confidence "
+                + std::to_string(int(std::lround(m_selectivityValue))) + " %"};
+        const std::string svg
+            = m_picture->svg("What Multi-ProbCut cut: iteration " + std::to_string(t.iteration()), subtitle);
+        if (!file.open(QIODevice::WriteOnly)
+            || file.write(svg.data(), qint64(svg.size())) != qint64(svg.size()) || !file.commit()) {
+            if (error)
+                *error = file.errorString();
+            return false;
+        }
+        return true;
+    }
+    const QImage image = m_picture->grab().toImage();
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+        if (error)
+            *error = file.errorString().isEmpty() ? tr("the image could not be written") : file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void CutPanel::compareWithBruteForce()
+{
+    const int depth = std::max(m_infoDepth, m_picture->tree().iteration());
+    if (m_searchId == 0 || depth <= 0 || m_selectivityValue >= 100) {
+        m_comparisonView->setStatus(tr("Run a selective search first (an analysis or an engine move with a "
+                                       "confidence below 100 %); it is compared at the depth it reached."));
+        return;
+    }
+    if (!m_comparison) {
+        QString error;
+        auto evaluator = studioEvaluator(&error);
+        auto params = studioMpcParams(&error);
+        if (!evaluator || !params) {
+            m_comparisonView->setStatus(tr("Cannot compare: %1").arg(error));
+            return;
+        }
+        m_comparison = new CutComparison(evaluator, params, this);
+        connect(m_comparison, &CutComparison::progress, m_comparisonView, &CutComparisonView::setStatus);
+        connect(m_comparison, &CutComparison::finished, this, [this](const CutComparison::Result& r) {
+            m_comparisonView->setRunning(false);
+            m_comparisonView->setResult(r);
+        });
+        connect(m_comparison, &CutComparison::failed, this, [this](const QString& message) {
+            m_comparisonView->setRunning(false);
+            m_comparisonView->setStatus(message);
+        });
+    }
+    m_comparisonView->clear();
+    m_comparisonView->setRunning(true);
+    m_comparison->start(m_position, depth, m_selectivityValue, m_shownCuts, 30.0);
+}
+
+void CutPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    updateRings();
+}
+
+void CutPanel::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    if (m_comparison)
+        m_comparison->cancel();
+    if (m_comparisonView)
+        m_comparisonView->setRunning(false);
+    if (m_playTimer)
+        m_playTimer->stop();
+    if (m_board && !m_board->rings().isEmpty())
+        m_board->clearRings();
 }
 
 } // namespace probcut::ui

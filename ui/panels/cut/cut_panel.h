@@ -1,13 +1,17 @@
 #pragma once
 // The ProbCut cut-decisions panel: Multi-ProbCut at work in the current search of the game
-// engine or the analysis engine. Three views of the checks: per height and try (how many ran,
-// cut high, cut low, failed), per root move (which subtrees were cut, at which heights, the most
-// consequential cut with its shallow value, bound and confidence) and, on request, a tree a few
-// plies deep. Clicking a cut previews its position on the board. Every term has a tooltip in
-// plain words, and an "About" toggle explains Multi-ProbCut. Created in
+// engine or the analysis engine. First a picture of the last finished iteration's search tree
+// (CutPicture: each move as wide as the work under it, cut moves as coloured stubs), with each
+// node's position, numbers and, for a cut, its explanation in plain words beside it; a
+// step-through of the iteration's cuts (each lit in the picture, on the regression plot and
+// explained), rings on the board for the share of each move's work that cuts saved, "Save
+// Picture" (PNG or SVG) and a comparison with a search without pruning. Then three tables of the
+// checks: per height and try, per root move, and a tree a few plies deep. Every term has a
+// tooltip in plain words, and "What is this?" explains Multi-ProbCut with a diagram. Created in
 // MainWindow::createPanels() in the dock "cutPanel"; tested in tests/ui/test_cut_panel.cpp.
 
 #include "engine/core/board.h"
+#include "engine/search/cut_tree.h"
 #include "engine/search/search_limits.h"
 
 #include <QPointer>
@@ -18,6 +22,7 @@
 #include <vector>
 
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QTabWidget;
 class QTimer;
@@ -29,6 +34,10 @@ class QModelIndex;
 namespace probcut::ui {
 
 class BoardWidget;
+class CutComparison;
+class CutComparisonView;
+class CutDiagram;
+class CutPicture;
 class CutRootMovesModel;
 class CutSummaryModel;
 class CutTreeModel;
@@ -60,10 +69,14 @@ public:
     QTableView* rootMovesView() const { return m_rootView; }
     QTreeView* treeView() const { return m_treeView; }
     QTabWidget* tabs() const { return m_tabs; }
+    CutPicture* picture() const { return m_picture; }
+    QWidget* picturePage() const { return m_picturePage; }
+    CutComparisonView* comparisonView() const { return m_comparisonView; }
     Source source() const { return m_source; }
     SearchId searchId() const { return m_searchId; }
     const Position& searchedPosition() const { return m_position; }
-    // Events received for the current search (all iterations) and those kept (newest iteration).
+    // Checks received for the current search (all iterations), and the events kept (newest
+    // iteration: its checks and subtree events).
     std::uint64_t eventsReceived() const { return m_received; }
     // A copy, in arrival order (tests, the tree); the panel itself keeps the engine's batches.
     std::vector<CutEvent> iterationEvents() const;
@@ -77,13 +90,40 @@ public:
     // Shows a check: details below the views and its position previewed on the board.
     void showCut(const CutEvent& event);
 
+    // The picture's step-through: the sampled cuts of the shown iteration, in search order.
+    int stepCount() const { return int(m_shownCuts.size()); }
+    int stepIndex() const { return m_step; }
+    void stepTo(int index);
+    // What the picture's side shows for the selected node or step (plain text, for tests).
+    QString nodeText() const;
+    // Writes the picture: SVG when `path` ends in .svg, otherwise an image (PNG).
+    bool savePicture(const QString& path, QString* error = nullptr);
+    // Starts the comparison with a search without forward pruning (the "Was it right?" tab).
+    void compareWithBruteForce();
+
     // Entry points of the signals (public for tests).
     void addEvents(Source source, EngineController* engine, SearchId id, const QVector<CutEvent>& batch);
     void addInfo(EngineController* engine, const SearchInfo& info);
     void addResult(EngineController* engine, const SearchResult& result);
     void clear();
 
+signals:
+    // A step of the step-through (the main window shows it on the regression plot).
+    void cutStepped(const probcut::CutEvent& cut);
+
+protected:
+    void hideEvent(QHideEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
 private:
+    void createPicturePage();
+    void feedPicture(const QVector<CutEvent>& batch);
+    void promoteRunning(); // the running iteration is complete: it becomes the shown one
+    void publishPicture();
+    void showNode(int node);
+    void showNodeText(const Position& position, const QString& text, const CutEvent* cut);
+    void updateRings();
+    void updateStepLabel();
     void startSearch(Source source, EngineController* engine, SearchId id);
     bool isCurrent(EngineController* engine, SearchId id) const;
     Source sourceOf(EngineController* engine) const;
@@ -114,6 +154,31 @@ private:
     QLabel* m_treeStatus;
     QLabel* m_details;
 
+    // The picture page.
+    QWidget* m_picturePage = nullptr;
+    CutPicture* m_picture = nullptr;
+    BoardWidget* m_miniBoard = nullptr;
+    QLabel* m_nodeText = nullptr;
+    QToolButton* m_formulaButton = nullptr;
+    QLabel* m_formula = nullptr;
+    CutDiagram* m_diagram = nullptr;
+    QToolButton* m_prevStep = nullptr;
+    QToolButton* m_nextStep = nullptr;
+    QToolButton* m_playSteps = nullptr;
+    QLabel* m_stepLabel = nullptr;
+    QLabel* m_pictureStatus = nullptr;
+    QTimer* m_playTimer = nullptr;
+    CutComparisonView* m_comparisonView = nullptr;
+    CutComparison* m_comparison = nullptr;
+    // The iteration being searched (its subtree events and cuts so far) and the last finished
+    // one, which the picture and the step-through show (the running one until one finishes).
+    CutTree m_runningTree, m_shownTree;
+    std::vector<CutEvent> m_runningCuts, m_shownCuts;
+    int m_runningIteration = 0;
+    bool m_pictureDirty = false;
+    qint64 m_lastPublishMs = 0;
+    int m_step = -1;
+    MpcSummary m_mpcSummary;
     std::vector<std::pair<QPointer<EngineController>, Source>> m_watched;
     bool m_active = false;
     Source m_source = Source::None;
@@ -126,9 +191,10 @@ private:
     std::uint64_t m_received = 0;
     // The newest iteration's events (for the tree; the other views only count them), kept as
     // the engine's own batches: QVector shares them, so storing costs no copy of the events
-    // (170 bytes each, up to MaxStoredEvents of them) on the GUI thread. Only a batch that
-    // straddles two iterations, or the cap, is cut with mid().
-    static constexpr std::size_t MaxStoredEvents = 100000;
+    // (about 300 bytes each) on the GUI thread. Only a batch that straddles two iterations, or the
+    // cap, is cut with mid(). Room for all the engine sends of an iteration: its checks and its
+    // subtree events (CutEvent::StreamCap).
+    static constexpr std::size_t MaxStoredEvents = CutEvent::StreamCap + CutEvent::StreamCap / 2;
     std::vector<QVector<CutEvent>> m_iterationBatches;
     std::size_t m_storedCount = 0;
     std::vector<QVector<CutEvent>> m_pending; // received, not in the models yet (shared, no copy)

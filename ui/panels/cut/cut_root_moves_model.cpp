@@ -24,7 +24,7 @@ void CutRootMovesModel::addEvents(const QVector<CutEvent>& events)
 {
     int firstChanged = int(m_rows.size()), lastChanged = -1;
     for (const CutEvent& e : events) {
-        if (e.pathLength < 1 || e.iteration < m_iteration)
+        if (e.kind != CutEventKind::Check || e.pathLength < 1 || e.iteration < m_iteration)
             continue;
         if (e.iteration > m_iteration) {
             m_iteration = e.iteration;

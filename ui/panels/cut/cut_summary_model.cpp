@@ -28,7 +28,8 @@ void CutSummaryModel::clear()
 void CutSummaryModel::addEvents(const QVector<CutEvent>& events)
 {
     for (const CutEvent& e : events) {
-        if (e.height < 0 || e.height >= MpcStats::Heights || e.tryIndex < 0 || e.tryIndex >= MpcStats::Tries)
+        if (e.kind != CutEventKind::Check || e.height < 0 || e.height >= MpcStats::Heights || e.tryIndex < 0
+            || e.tryIndex >= MpcStats::Tries)
             continue;
         MpcStats::Counters& c = m_events.c[e.height][e.tryIndex];
         ++c.checks;

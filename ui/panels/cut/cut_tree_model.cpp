@@ -24,7 +24,10 @@ void CutTreeModel::build(const std::vector<CutEvent>& events, int plies)
 {
     beginResetModel();
     m_plies = std::clamp(plies, 1, CutEvent::MaxPath);
-    m_events = events;
+    m_events.clear();
+    for (const CutEvent& e : events)
+        if (e.kind == CutEventKind::Check)
+            m_events.push_back(e);
     m_nodes.assign(1, Node{});
     // Move nodes first (children found by linear search: a node has at most a few dozen).
     std::vector<int> checksAt(m_events.size(), -1);

@@ -131,6 +131,10 @@ void RegressionPanel::buildSeries()
     m_liveWrongSeries->setName(tr("cut wrong"));
     m_liveWrongSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_liveWrongSeries->setMarkerSize(8);
+    m_stepSeries = new QScatterSeries;
+    m_stepSeries->setName(tr("this cut"));
+    m_stepSeries->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    m_stepSeries->setMarkerSize(18);
     for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries})
         connect(series, &QXYSeries::hovered, this, [this](const QPointF& point, bool state) {
             if (state)
@@ -162,7 +166,7 @@ void RegressionPanel::buildChart(const QString& explanation)
     for (QXYSeries* s : {static_cast<QXYSeries*>(m_diagonal), static_cast<QXYSeries*>(m_points),
              static_cast<QXYSeries*>(m_bandLow), static_cast<QXYSeries*>(m_bandHigh),
              static_cast<QXYSeries*>(m_fitLine), static_cast<QXYSeries*>(m_liveRightSeries),
-             static_cast<QXYSeries*>(m_liveWrongSeries)}) {
+             static_cast<QXYSeries*>(m_liveWrongSeries), static_cast<QXYSeries*>(m_stepSeries)}) {
         m_chart->addSeries(s);
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
@@ -421,6 +425,7 @@ void RegressionPanel::setConfidence(double percent)
 
 void RegressionPanel::refresh()
 {
+    m_stepSeries->clear(); // a step-through mark belongs to one (stage, h, d)
     const RegressionData::Series& s = m_data->series(m_stage, m_height, m_depth);
     // Axes symmetric around 0 and the same for the whole stage, so switching h or d moves the
     // points, not the frame; sized by the 99th percentile, so a few extreme positions do not
@@ -559,7 +564,7 @@ void RegressionPanel::addCutEventsFrom(const void* source, SearchId id, const QV
     for (const auto& pool : std::as_const(m_unsampled))
         pooled += int(pool.size());
     for (const CutEvent& e : batch) {
-        if (e.decision == CutDecision::NoCut)
+        if (e.kind != CutEventKind::Check || e.decision == CutDecision::NoCut)
             continue;
         const int k = key(params->stageOf(emptiesOf(e)), e.height, e.checkDepth);
         ++m_cutCounts[k];
@@ -732,10 +737,40 @@ void RegressionPanel::refreshLive()
         setFrame(std::min(64.0, std::ceil(extent / 8) * 8)); // show live points, never hide them
     m_liveRightSeries->replace(right);
     m_liveWrongSeries->replace(wrong);
-    for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries})
+    for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries, m_stepSeries})
         for (QLegendMarker* m : m_chart->legend()->markers(series))
             m->setVisible(series->count() > 0);
     m_liveLabel->setText(liveText());
+}
+
+bool RegressionPanel::showCut(const CutEvent& cut)
+{
+    if (!ensureLoaded())
+        return false;
+    const MpcParams* params = m_data->params();
+    const int stage = params ? params->stageOf(emptiesOf(cut)) : -1;
+    // Heights above the fitted ones use the fitted pair with the same gap h - d (MpcSettings::
+    // extendHeights): show that one.
+    bool shown = false;
+    if (cut.kind == CutEventKind::Check)
+        for (int h = std::min(cut.height, m_data->maxHeight()); h >= 1 && !shown; --h) {
+            const int d = h - (cut.height - cut.checkDepth);
+            if (d < 0)
+                break;
+            shown = select(stage, h, d);
+        }
+    if (shown) {
+        const double predicted = cut.a * cut.shallowValue + cut.b;
+        m_stepSeries->replace(QList<QPointF>{QPointF(cut.shallowValue, predicted)});
+        const double extent = std::max(std::fabs(cut.shallowValue), std::fabs(predicted));
+        if (extent > m_range)
+            setFrame(std::min(64.0, std::ceil(extent / 8) * 8));
+    } else {
+        m_stepSeries->clear();
+    }
+    for (QLegendMarker* m : m_chart->legend()->markers(m_stepSeries))
+        m->setVisible(m_stepSeries->count() > 0);
+    return shown;
 }
 
 } // namespace probcut::ui

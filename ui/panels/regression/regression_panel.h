@@ -88,6 +88,11 @@ public:
     QString liveText() const;
     // Explanation of the verified cut nearest `point` (the tooltip of a live marker).
     QString liveTip(const QPointF& point) const;
+    // The ProbCut panel's step-through: selects the cut's (stage, height, check depth) and marks
+    // it at (its shallow value, the deep value the model predicts from it); false when the
+    // shipped data has no such pair (the mark is then cleared).
+    bool showCut(const probcut::CutEvent& cut);
+    QScatterSeries* stepSeries() const { return m_stepSeries; }
 
 public slots:
     // The sampler: cut events of search `id` (a new id starts a new live sample). Events of the
@@ -171,6 +176,7 @@ private:
     QLineSeries* m_diagonal = nullptr;
     QScatterSeries* m_liveRightSeries = nullptr;
     QScatterSeries* m_liveWrongSeries = nullptr;
+    QScatterSeries* m_stepSeries = nullptr;
     double m_range = 16;
 
     // Live sample of the current search.
