@@ -2428,6 +2428,10 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; and the arrows step through the iteration&apos;s cuts one by one: each is marked in the picture, explained below it and, when the &lt;b&gt;Regression Plots&lt;/b&gt; panel is open, shown there as a star at its shallow value and the deep value the model predicted. &lt;b&gt;Save…&lt;/b&gt; writes the picture as an image (PNG) or a drawing (SVG) for a lesson; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; draws the same picture without the studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Was it right?&lt;/b&gt; searches the same position again without any pruning and puts the two side by side: how deep each got in the same time, nodes, best move and value, and, for the cuts nearest the root, whether an exact search of the skipped position agrees with the cut. Cuts are bets at the chosen confidence: at 95 % about one in twenty may be wrong, and most wrong ones do not change the move played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Abspielen&lt;/b&gt; und die Pfeile gehen die Schnitte der Iteration einzeln durch: Jeder wird im Bild markiert, darunter erklärt und, wenn das Feld &lt;b&gt;Regressionsdiagramme&lt;/b&gt; offen ist, dort als Stern bei seinem flachen Wert und dem vom Modell vorhergesagten tiefen Wert gezeigt. &lt;b&gt;Speichern…&lt;/b&gt; schreibt das Bild als PNG-Bild oder SVG-Zeichnung, etwa für den Unterricht; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; zeichnet dasselbe Bild ohne das Studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;War es richtig?&lt;/b&gt; durchsucht dieselbe Stellung erneut ganz ohne Abschneiden und stellt beide nebeneinander: wie tief jede in derselben Zeit kam, Knoten, bester Zug und Wert sowie für die Schnitte nahe der Wurzel, ob eine exakte Suche der übersprungenen Stellung dem Schnitt recht gibt. Schnitte sind Wetten mit der gewählten Konfidenz: Bei 95 % kann etwa jeder zwanzigste falsch sein, und die meisten falschen ändern den gespielten Zug nicht.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;View › Layouts&lt;/b&gt; arranges them in one click: &lt;b&gt;Play&lt;/b&gt; shows the board alone, &lt;b&gt;Analyse&lt;/b&gt; the principal variation (with All Moves and the book) above the evaluation graph, &lt;b&gt;Study ProbCut&lt;/b&gt; the cut picture with the regression plot.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ansicht › Anordnungen&lt;/b&gt; ordnet sie mit einem Klick an: &lt;b&gt;Spielen&lt;/b&gt; zeigt nur das Brett, &lt;b&gt;Analysieren&lt;/b&gt; die Hauptvariante (mit Alle Züge und dem Buch) über dem Bewertungsverlauf, &lt;b&gt;ProbCut studieren&lt;/b&gt; das Schnittbild mit dem Regressionsdiagramm.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2961,6 +2965,22 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Saved a picture of the position to %1</source>
         <translation>Bild der Stellung in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts</source>
+        <translation>&amp;Anordnungen</translation>
+    </message>
+    <message>
+        <source>&amp;Play: the board alone</source>
+        <translation>&amp;Spielen: nur das Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse: variation, all moves, book and graph</source>
+        <translation>&amp;Analysieren: Variante, alle Züge, Buch und Verlauf</translation>
+    </message>
+    <message>
+        <source>Study &amp;ProbCut: the cut picture beside the regression plot</source>
+        <translation>&amp;ProbCut studieren: Schnittbild neben dem Regressionsdiagramm</translation>
     </message>
 </context>
 <context>

@@ -2428,6 +2428,10 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; and the arrows step through the iteration&apos;s cuts one by one: each is marked in the picture, explained below it and, when the &lt;b&gt;Regression Plots&lt;/b&gt; panel is open, shown there as a star at its shallow value and the deep value the model predicted. &lt;b&gt;Save…&lt;/b&gt; writes the picture as an image (PNG) or a drawing (SVG) for a lesson; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; draws the same picture without the studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Was it right?&lt;/b&gt; searches the same position again without any pruning and puts the two side by side: how deep each got in the same time, nodes, best move and value, and, for the cuts nearest the root, whether an exact search of the skipped position agrees with the cut. Cuts are bets at the chosen confidence: at 95 % about one in twenty may be wrong, and most wrong ones do not change the move played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lecture&lt;/b&gt; et les flèches parcourent une à une les coupures de l&apos;itération : chacune est marquée sur l&apos;image, expliquée en dessous et, quand le panneau &lt;b&gt;Graphiques de régression&lt;/b&gt; est ouvert, y apparaît comme une étoile à sa valeur superficielle et à la valeur profonde prédite par le modèle. &lt;b&gt;Enregistrer…&lt;/b&gt; écrit l&apos;image au format PNG ou en dessin SVG, par exemple pour un cours ; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; dessine la même image sans le studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Était-ce juste ?&lt;/b&gt; recherche à nouveau la même position sans aucun élagage et place les deux côte à côte : la profondeur atteinte par chacune dans le même temps, les nœuds, le meilleur coup et la valeur, et, pour les coupures les plus proches de la racine, si une recherche exacte de la position évitée confirme la coupure. Les coupures sont des paris à la confiance choisie : à 95 %, environ une sur vingt peut être fausse, et la plupart des coupures fausses ne changent pas le coup joué.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;View › Layouts&lt;/b&gt; arranges them in one click: &lt;b&gt;Play&lt;/b&gt; shows the board alone, &lt;b&gt;Analyse&lt;/b&gt; the principal variation (with All Moves and the book) above the evaluation graph, &lt;b&gt;Study ProbCut&lt;/b&gt; the cut picture with the regression plot.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Affichage › Dispositions&lt;/b&gt; les arrange en un clic : &lt;b&gt;Jouer&lt;/b&gt; montre le plateau seul, &lt;b&gt;Analyser&lt;/b&gt; la variante principale (avec Tous les coups et la bibliothèque) au-dessus du graphique d&apos;évaluation, &lt;b&gt;Étudier ProbCut&lt;/b&gt; l&apos;image des coupures avec le graphique de régression.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2961,6 +2965,22 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Saved a picture of the position to %1</source>
         <translation>Image de la position enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts</source>
+        <translation>&amp;Dispositions</translation>
+    </message>
+    <message>
+        <source>&amp;Play: the board alone</source>
+        <translation>&amp;Jouer : le plateau seul</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse: variation, all moves, book and graph</source>
+        <translation>&amp;Analyser : variante, tous les coups, bibliothèque et graphique</translation>
+    </message>
+    <message>
+        <source>Study &amp;ProbCut: the cut picture beside the regression plot</source>
+        <translation>Étudier &amp;ProbCut : l&apos;image des coupures et le graphique de régression</translation>
     </message>
 </context>
 <context>

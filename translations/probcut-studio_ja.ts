@@ -2421,6 +2421,10 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; and the arrows step through the iteration&apos;s cuts one by one: each is marked in the picture, explained below it and, when the &lt;b&gt;Regression Plots&lt;/b&gt; panel is open, shown there as a star at its shallow value and the deep value the model predicted. &lt;b&gt;Save…&lt;/b&gt; writes the picture as an image (PNG) or a drawing (SVG) for a lesson; &lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; draws the same picture without the studio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Was it right?&lt;/b&gt; searches the same position again without any pruning and puts the two side by side: how deep each got in the same time, nodes, best move and value, and, for the cuts nearest the root, whether an exact search of the skipped position agrees with the cut. Cuts are bets at the chosen confidence: at 95 % about one in twenty may be wrong, and most wrong ones do not change the move played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;再生&lt;/b&gt;と矢印ボタンで、反復のカットを 1 つずつ順に表示します。各カットは図の中で印が付き、図の下で説明され、&lt;b&gt;回帰プロット&lt;/b&gt;パネルが開いていれば、その浅い探索値とモデルが予測した深い探索値の位置に星印で示されます。&lt;b&gt;保存…&lt;/b&gt;は図を PNG 画像または SVG 図として書き出し、教材などに使えます。&lt;tt&gt;probcut analyse POSITION --depth D --cut-tree FILE.svg&lt;/tt&gt; を使えば、スタジオなしで同じ図を描けます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;答え合わせ&lt;/b&gt;は、同じ局面を枝刈りを一切せずに探索し直し、両者を並べて比較します：同じ時間でどこまで深く読めたか、ノード数、最善手と評価値、そしてルートに最も近いカットについて、省略された局面の厳密な探索がカットと一致するかどうか。カットは選んだ信頼度での賭けです：95 % なら約 20 回に 1 回は誤りうるものの、誤ったカットの大半は実際に打つ手を変えません。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;View › Layouts&lt;/b&gt; arranges them in one click: &lt;b&gt;Play&lt;/b&gt; shows the board alone, &lt;b&gt;Analyse&lt;/b&gt; the principal variation (with All Moves and the book) above the evaluation graph, &lt;b&gt;Study ProbCut&lt;/b&gt; the cut picture with the regression plot.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;表示 › レイアウト&lt;/b&gt;でワンクリックで配置できます。&lt;b&gt;対局&lt;/b&gt;は盤のみ、&lt;b&gt;解析&lt;/b&gt;は読み筋（全手と定石ブック付き）と評価グラフ、&lt;b&gt;ProbCut を学ぶ&lt;/b&gt;はカットの図と回帰プロットを表示します。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2951,6 +2955,22 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Saved a picture of the position to %1</source>
         <translation>局面の画像を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts</source>
+        <translation>レイアウト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play: the board alone</source>
+        <translation>対局: 盤のみ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse: variation, all moves, book and graph</source>
+        <translation>解析: 読み筋・全手・ブック・グラフ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Study &amp;ProbCut: the cut picture beside the regression plot</source>
+        <translation>ProbCut を学ぶ: カットの図と回帰プロット(&amp;P)</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,8 @@ private slots:
     void resizeKeepsBoardSquare_data();
     void resizeKeepsBoardSquare();
     void everyPanelOpenFitsWithoutOverlap();
+    void layoutPresetsArrangeThePanels_data();
+    void layoutPresetsArrangeThePanels();
     void helpGuideAndShortcuts();
     void boardPictures();
 };
@@ -511,4 +513,59 @@ void TestMainWindow::boardPictures()
 }
 
 QTEST_MAIN(TestMainWindow)
+// View > Layouts at both sizes: each preset shows its panels (and only those), docked; the board
+// keeps a playable size; Study ProbCut gives the cut picture a wide column. With
+// PROBCUT_SCREENSHOT_DIR set, saves each preset at each size.
+void TestMainWindow::layoutPresetsArrangeThePanels_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+void TestMainWindow::layoutPresetsArrangeThePanels()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+    const std::tuple<const char*, MainWindow::Layout, QStringList> presets[] = {
+        {"layoutPlay", MainWindow::Layout::Play, {}},
+        {"layoutAnalyse", MainWindow::Layout::Analyse,
+            {QStringLiteral("pvPanel"), QStringLiteral("evalGraphPanel"), QStringLiteral("allMovesPanel"),
+                QStringLiteral("bookPanel")}},
+        {"layoutStudyProbCut", MainWindow::Layout::StudyProbCut,
+            {QStringLiteral("cutPanel"), QStringLiteral("regressionPanel")}},
+    };
+    for (const auto& [action, layout, docks] : presets) {
+        QAction* a = window.findChild<QAction*>(QLatin1String(action));
+        QVERIFY2(a, action);
+        QVERIFY(!a->shortcut().isEmpty());
+        a->trigger();
+        QTest::qWait(300);
+        for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+            QCOMPARE(dock->isVisible(), docks.contains(dock->objectName()));
+            QVERIFY(!dock->isFloating());
+        }
+        const QRect board = window.boardWidget()->rect();
+        QVERIFY2(std::min(board.width(), board.height()) >= 300,
+            qPrintable(QStringLiteral("%1: board %2x%3")
+                           .arg(QLatin1String(action))
+                           .arg(board.width())
+                           .arg(board.height())));
+        if (layout == MainWindow::Layout::StudyProbCut) {
+            QDockWidget* cuts = window.panel(QStringLiteral("cutPanel"));
+            QVERIFY2(cuts->width() >= size.width() / 4, qPrintable(QString::number(cuts->width())));
+            QVERIFY(window.panel(QStringLiteral("regressionPanel"))->width() >= 260);
+        }
+        if (!dir.isEmpty())
+            window.grab().save(QStringLiteral("%1/layout-%2-%3x%4.png")
+                                   .arg(dir, QLatin1String(action))
+                                   .arg(size.width())
+                                   .arg(size.height()));
+    }
+}
+
 #include "test_main_window.moc"

@@ -178,6 +178,9 @@ QString HelpDialog::guideHtml()
                "on the board in green (for the side to move) and red (against).</p>"
                "<p>All panels are in <b>View › Panels</b>; drag them by their title to "
                "rearrange, tab or float them.</p>");
+    html += tr("<p><b>View › Layouts</b> arranges them in one click: <b>Play</b> shows the board alone, "
+               "<b>Analyse</b> the principal variation (with All Moves and the book) above the evaluation "
+               "graph, <b>Study ProbCut</b> the cut picture with the regression plot.</p>");
     html += tr("<p><b>Analyse All Moves</b> (Moves menu) values every legal move at once and deepens them "
                "together until you stop it or every value is exact. The <b>All Moves</b> panel lists "
                "them, sortable by any column, and the board shows them on their squares. Values are in "

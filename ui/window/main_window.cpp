@@ -56,6 +56,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <tuple>
 
 namespace probcut::ui {
 
@@ -351,6 +352,21 @@ void MainWindow::createMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_panelsMenu = view->addMenu(tr("&Panels"));
+    QMenu* layouts = view->addMenu(tr("&Layouts"));
+    const std::tuple<Layout, QString, QString, int> presets[] = {
+        {Layout::Play, QStringLiteral("layoutPlay"), tr("&Play: the board alone"), Qt::Key_1},
+        {Layout::Analyse, QStringLiteral("layoutAnalyse"),
+            tr("&Analyse: variation, all moves, book and graph"), Qt::Key_2},
+        {Layout::StudyProbCut, QStringLiteral("layoutStudyProbCut"),
+            tr("Study &ProbCut: the cut picture beside the regression plot"), Qt::Key_3},
+    };
+    for (const auto& [layout, name, text, key] : presets) {
+        QAction* a = layouts->addAction(text);
+        a->setObjectName(name);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | key));
+        const Layout chosen = layout;
+        connect(a, &QAction::triggered, this, [this, chosen] { applyLayout(chosen); });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_guideAction);

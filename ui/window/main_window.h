@@ -115,6 +115,12 @@ public:
     // Applies the appearance settings (theme, board options) from Settings.
     void applySettings();
 
+    // View > Layouts: one-click arrangements of the panels. Play: the board alone. Analyse: the
+    // principal variation (tabbed with All Moves and the book) above the evaluation graph.
+    // Study ProbCut: the cut picture beside the regression plot (below it on a narrow window).
+    enum class Layout { Play, Analyse, StudyProbCut };
+    void applyLayout(Layout layout);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 

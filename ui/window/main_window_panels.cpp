@@ -205,4 +205,65 @@ void MainWindow::createPanels()
     }
 }
 
+void MainWindow::applyLayout(Layout layout)
+{
+    // Every panel back into the window and hidden, then the preset's shown in place.
+    for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
+        dock->setFloating(false);
+        dock->hide();
+    }
+    auto show = [this](const char* name) {
+        QDockWidget* dock = panel(QLatin1String(name));
+        if (dock) {
+            removeDockWidget(dock);
+            addDockWidget(Qt::RightDockWidgetArea, dock);
+            dock->show();
+        }
+        return dock;
+    };
+    // The share of the window's width the right column gets.
+    double share = 0;
+    switch (layout) {
+    case Layout::Play: break;
+    case Layout::Analyse: {
+        QDockWidget* pv = show("pvPanel");
+        QDockWidget* graph = show("evalGraphPanel");
+        if (pv && graph)
+            splitDockWidget(pv, graph, Qt::Vertical);
+        for (const char* name : {"allMovesPanel", "bookPanel"})
+            if (QDockWidget* dock = show(name); dock && pv)
+                tabifyDockWidget(pv, dock);
+        if (pv)
+            pv->raise();
+        if (pv && graph)
+            resizeDocks({pv, graph}, {height() * 3 / 5, height() * 2 / 5}, Qt::Vertical);
+        share = 0.45;
+        break;
+    }
+    case Layout::StudyProbCut: {
+        // Side by side on a wide window; on a narrower one the plot goes below the picture, so the
+        // board keeps its size.
+        QDockWidget* cuts = show("cutPanel");
+        QDockWidget* plots = show("regressionPanel");
+        const bool wide = width() >= 1600;
+        if (cuts && plots)
+            splitDockWidget(cuts, plots, wide ? Qt::Horizontal : Qt::Vertical);
+        if (cuts && plots && wide)
+            resizeDocks({cuts, plots}, {width() * 36 / 100, width() * 22 / 100}, Qt::Horizontal);
+        else if (cuts && plots)
+            resizeDocks({cuts, plots}, {height() * 3 / 5, height() * 2 / 5}, Qt::Vertical);
+        share = wide ? 0 : 0.5;
+        break;
+    }
+    }
+    if (share > 0) {
+        QList<QDockWidget*> column;
+        for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+            if (dock->isVisible())
+                column << dock;
+        if (!column.isEmpty())
+            resizeDocks({column.first()}, {int(width() * share)}, Qt::Horizontal);
+    }
+}
+
 } // namespace probcut::ui
