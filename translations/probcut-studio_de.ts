@@ -1398,6 +1398,10 @@ gleiche Tiefe</translation>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
+    <message>
+        <source>They take at most %1 MB.</source>
+        <translation>Sie belegen höchstens %1 MB.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutPicture</name>

@@ -1398,6 +1398,10 @@ même profondeur</translation>
         <source>Cannot compare: %1</source>
         <translation>Comparaison impossible : %1</translation>
     </message>
+    <message>
+        <source>They take at most %1 MB.</source>
+        <translation>Elles occupent au plus %1 Mo.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutPicture</name>

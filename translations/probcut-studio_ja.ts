@@ -1393,6 +1393,10 @@ same depth</source>
         <source>Cannot compare: %1</source>
         <translation>比較できません：%1</translation>
     </message>
+    <message>
+        <source>They take at most %1 MB.</source>
+        <translation>使用メモリは最大 %1 MB です。</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutPicture</name>

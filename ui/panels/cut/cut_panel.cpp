@@ -462,6 +462,12 @@ void CutPanel::updateStatus()
                  "checks per iteration sampled evenly across the moves and heights.")
                   .arg(m_iteration)
                   .arg(QLocale().toString(qulonglong(EngineController::MaxCutEventsPerIteration)));
+        // The bound of what the panel keeps: the newest iteration's events, the step-through's
+        // cuts of two iterations and two trees of at most StreamCap / 2 nodes each.
+        const double megabytes = (double(MaxStoredEvents + 2 * MaxStepCuts) * sizeof(CutEvent)
+                                     + double(CutEvent::StreamCap) * sizeof(CutTreeNode))
+            / (1024.0 * 1024.0);
+        text += QLatin1Char(' ') + tr("They take at most %1 MB.").arg(std::ceil(megabytes), 0, 'f', 0);
     }
     m_status->setText(text);
     if (m_searchId != 0 && m_selectivityValue < 100) {
@@ -707,7 +713,8 @@ void CutPanel::feedPicture(const QVector<CutEvent>& batch)
             m_runningTree.add(e);
             if (m_shownTree.empty())
                 m_pictureDirty = true;
-        } else if (e.decision == CutDecision::FailHigh || e.decision == CutDecision::FailLow) {
+        } else if ((e.decision == CutDecision::FailHigh || e.decision == CutDecision::FailLow)
+            && m_runningCuts.size() < MaxStepCuts) {
             m_runningCuts.push_back(e);
         }
     }

@@ -174,6 +174,7 @@ private:
     // one, which the picture and the step-through show (the running one until one finishes).
     CutTree m_runningTree, m_shownTree;
     std::vector<CutEvent> m_runningCuts, m_shownCuts;
+    static constexpr std::size_t MaxStepCuts = 10000; // per iteration, in search order
     int m_runningIteration = 0;
     bool m_pictureDirty = false;
     qint64 m_lastPublishMs = 0;
