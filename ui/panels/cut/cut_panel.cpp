@@ -257,7 +257,6 @@ void CutPanel::clear()
     m_selectivityValue = 100;
     m_iterationBatches.clear();
     m_storedCount = 0;
-    m_storeFull = false;
     m_pending.clear();
     m_summary->clear();
     m_rootMoves->clear();
@@ -335,7 +334,6 @@ void CutPanel::storeEvents(const QVector<CutEvent>& batch)
         m_iteration = newest;
         m_iterationBatches.clear();
         m_storedCount = 0;
-        m_storeFull = false;
     }
     qsizetype begin = 0;
     while (begin < batch.size() && batch[begin].iteration < m_iteration)
@@ -344,10 +342,7 @@ void CutPanel::storeEvents(const QVector<CutEvent>& batch)
     if (count == 0)
         return;
     const std::size_t room = MaxStoredEvents - std::min(MaxStoredEvents, m_storedCount);
-    if (std::size_t(count) > room) {
-        count = qsizetype(room);
-        m_storeFull = true;
-    }
+    count = std::min(count, qsizetype(room));
     if (count == 0)
         return;
     m_iterationBatches.push_back(begin == 0 && count == batch.size() ? batch : batch.mid(begin, count));

@@ -201,7 +201,6 @@ private:
     std::vector<QVector<CutEvent>> m_pending; // received, not in the models yet (shared, no copy)
     static constexpr int RefreshIntervalMs = 100;
     QTimer* m_refreshTimer = nullptr;
-    bool m_storeFull = false;
     int m_iteration = 0;
     QString m_detailsText;
 };
