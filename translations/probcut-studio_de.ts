@@ -3600,6 +3600,10 @@ t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
         <source>this cut</source>
         <translation>dieser Schnitt</translation>
     </message>
+    <message>
+        <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
+        <translation>Der Schnitt der Schritt-für-Schritt-Ansicht des ProbCut-Felds: sein flacher Wert und der tiefe Wert, den das Modell daraus vorhergesagt hat (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::SettingsDialog</name>

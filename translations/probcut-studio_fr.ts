@@ -3600,6 +3600,10 @@ t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
         <source>this cut</source>
         <translation>cette coupure</translation>
     </message>
+    <message>
+        <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
+        <translation>La coupure du pas-à-pas du panneau ProbCut : sa valeur superficielle et la valeur profonde que le modèle en a prédite (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::SettingsDialog</name>

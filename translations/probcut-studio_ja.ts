@@ -3587,6 +3587,10 @@ t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
         <source>this cut</source>
         <translation>このカット</translation>
     </message>
+    <message>
+        <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
+        <translation>ProbCut パネルで順に表示中のカット: 浅い探索値と、そこからモデルが予測した深い探索値 (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::SettingsDialog</name>

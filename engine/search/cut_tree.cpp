@@ -96,6 +96,23 @@ void CutTree::estimateSavings(const MpcSummary& summary)
         const MpcStats::Searched& s = summary.searched[h];
         m_meanNodes[h] = h > 0 && s.count > 0 ? double(s.nodes) / double(s.count) : 0.0;
     }
+    // A height whose checks all cut has no full search to average: extrapolate from the highest
+    // lower height that has one, by the mean growth per ply of the measured heights (clamped to
+    // a plausible 1.5-6, 3 when unknown).
+    double logGrowth = 0;
+    int steps = 0, last = 0;
+    for (int h = 1; h < CutEvent::CutHeights; ++h)
+        if (m_meanNodes[h] > 0) {
+            if (last > 0 && m_meanNodes[last] > 0) {
+                logGrowth += std::log(m_meanNodes[h] / m_meanNodes[last]);
+                steps += h - last;
+            }
+            last = h;
+        }
+    const double growth = steps > 0 ? std::clamp(std::exp(logGrowth / steps), 1.5, 6.0) : 3.0;
+    for (int h = 2; h < CutEvent::CutHeights; ++h)
+        if (m_meanNodes[h] == 0 && m_meanNodes[h - 1] > 0)
+            m_meanNodes[h] = m_meanNodes[h - 1] * growth;
     for (CutTreeNode& n : m_nodes) {
         if (n.isCut() && n.cut.decision != CutDecision::MultiCut) {
             n.savedNodes = m_meanNodes[heightIndexOf(n.height)];

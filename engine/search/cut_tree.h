@@ -56,7 +56,8 @@ public:
     bool add(const CutEvent& event);
     void clear();
     // The average cost of a full search at each height, from the search's counters (a cut of
-    // height h saves about that); cuts to the end of the game (height index 0) are not estimated.
+    // height h saves about that; a height with no full search is extrapolated from the ones
+    // below); cuts to the end of the game (height index 0) are not estimated.
     void estimateSavings(const MpcSummary& summary);
 
     bool empty() const { return m_nodes.size() <= 1; }

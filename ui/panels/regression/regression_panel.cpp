@@ -135,6 +135,17 @@ void RegressionPanel::buildSeries()
     m_stepSeries->setName(tr("this cut"));
     m_stepSeries->setMarkerShape(QScatterSeries::MarkerShapeStar);
     m_stepSeries->setMarkerSize(18);
+    connect(m_stepSeries, &QXYSeries::hovered, this, [this](const QPointF& point, bool state) {
+        if (state)
+            QToolTip::showText(QCursor::pos(),
+                tr("The cut of the ProbCut panel's step-through: its shallow value, and the deep value the "
+                   "model predicted from it (%1, %2)")
+                    .arg(point.x(), 0, 'f', 1)
+                    .arg(point.y(), 0, 'f', 1),
+                m_view);
+        else
+            QToolTip::hideText();
+    });
     for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries})
         connect(series, &QXYSeries::hovered, this, [this](const QPointF& point, bool state) {
             if (state)
@@ -288,10 +299,22 @@ void RegressionPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     m_caption->setVisible(height() >= 560);
-    // A wide, short dock takes the legend at the side of the plot, a tall one below it.
-    const bool wide = width() > 1.5 * height();
-    m_chart->legend()->setAlignment(wide ? Qt::AlignRight : Qt::AlignBottom);
     m_chart->legend()->setVisible(height() >= 300);
+    placeLegend();
+}
+
+void RegressionPanel::placeLegend()
+{
+    // A wide, short dock takes the legend at the side of the plot, a tall one below it -- unless
+    // the shown entries do not fit in one row there: a second row below the plot is cut off,
+    // leaving keys without their labels.
+    const QFontMetrics fm(m_chart->legend()->font());
+    int row = 0;
+    for (QLegendMarker* m : m_chart->legend()->markers())
+        if (m->isVisible() && !m->label().isEmpty())
+            row += fm.horizontalAdvance(m->label()) + 3 * fm.height();
+    const bool wide = width() > 1.5 * height() || row > m_view->width() - 20;
+    m_chart->legend()->setAlignment(wide ? Qt::AlignRight : Qt::AlignBottom);
 }
 
 void RegressionPanel::changeEvent(QEvent* event)
@@ -323,6 +346,10 @@ void RegressionPanel::applyTheme()
     // One legend entry for the band (the low line's marker is hidden).
     const auto lowMarkers = m_chart->legend()->markers(m_bandLow);
     for (QLegendMarker* m : lowMarkers)
+        m->setVisible(false);
+    // The step-through's star is explained where it is chosen (the ProbCut panel) and by its
+    // tooltip, not in the legend.
+    for (QLegendMarker* m : m_chart->legend()->markers(m_stepSeries))
         m->setVisible(false);
     m_axisX->setTitleText(tr("shallow v<sub>d</sub> (discs)"));
     m_axisY->setTitleText(tr("deep v<sub>h</sub>"));
@@ -737,9 +764,10 @@ void RegressionPanel::refreshLive()
         setFrame(std::min(64.0, std::ceil(extent / 8) * 8)); // show live points, never hide them
     m_liveRightSeries->replace(right);
     m_liveWrongSeries->replace(wrong);
-    for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries, m_stepSeries})
+    for (QScatterSeries* series : {m_liveRightSeries, m_liveWrongSeries})
         for (QLegendMarker* m : m_chart->legend()->markers(series))
             m->setVisible(series->count() > 0);
+    placeLegend();
     m_liveLabel->setText(liveText());
 }
 
@@ -768,8 +796,6 @@ bool RegressionPanel::showCut(const CutEvent& cut)
     } else {
         m_stepSeries->clear();
     }
-    for (QLegendMarker* m : m_chart->legend()->markers(m_stepSeries))
-        m->setVisible(m_stepSeries->count() > 0);
     return shown;
 }
 

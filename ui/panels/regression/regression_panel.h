@@ -144,6 +144,7 @@ private:
     void scheduleLiveText();
     void updateBands();
     void setFrame(double range); // both axes -range..range
+    void placeLegend();          // beside the plot or below it, wherever its entries fit
     void applyTheme();
     void followMostFrequent();
     void feedVerifier();  // submits the next sampled cut when the verifier is idle
