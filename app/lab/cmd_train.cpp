@@ -758,23 +758,33 @@ void printErrorByStage(const ErrorByDiscs& e, std::ostream& out)
 
 void printErrorByEmpties(const ErrorByDiscs& e, std::ostream& out)
 {
-    out << "by empties (exact labels only):\n";
-    double s20 = 0;
-    std::size_t c20 = 0;
+    const int b = ErrorByDiscs::BalancedScore;
+    out << "by empties (exact labels only; balanced: |exact| <= " << b << "):\n";
+    double s20 = 0, b20 = 0;
+    std::size_t c20 = 0, n20 = 0;
     for (int empties = 14; empties <= 30; ++empties) {
         const int d = 64 - empties;
         if (!e.countExact[d])
             continue;
         out << "  empties " << empties << ": " << e.countExact[d] << " positions, MAE "
-            << cli::fmt("%.2f", e.sumExact[d] / e.countExact[d]) << '\n';
+            << cli::fmt("%.2f", e.sumExact[d] / e.countExact[d]) << "; balanced " << e.countBalanced[d]
+            << ", MAE "
+            << (e.countBalanced[d] ? cli::fmt("%.2f", e.sumBalanced[d] / e.countBalanced[d])
+                                   : std::string("-"))
+            << '\n';
         if (empties >= 20 && empties <= 24) {
             s20 += e.sumExact[d];
             c20 += e.countExact[d];
+            b20 += e.sumBalanced[d];
+            n20 += e.countBalanced[d];
         }
     }
     if (c20)
         out << "empties 20-24, exact labels: " << c20 << " positions, MAE " << cli::fmt("%.2f", s20 / c20)
             << " discs\n";
+    if (n20)
+        out << "empties 20-24, balanced exact labels: " << n20 << " positions, MAE "
+            << cli::fmt("%.2f", b20 / n20) << " discs\n";
 }
 
 int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err)

@@ -876,6 +876,10 @@ ErrorByDiscs validationError(std::span<const LabelledPosition> positions, const 
         if (p.kind == LabelKind::Exact) {
             e.sumExact[d] += err;
             ++e.countExact[d];
+            if (std::abs(int(p.label)) <= ErrorByDiscs::BalancedScore) {
+                e.sumBalanced[d] += err;
+                ++e.countBalanced[d];
+            }
         }
     }
     return e;

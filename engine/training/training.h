@@ -178,10 +178,13 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
     const FitOptions& options, const std::function<void(const StageReport&)>& progress);
 
 // Mean absolute error (discs) of the static evaluation per disc count (index 0..64), over
-// the validation positions, all labels and exact labels separately.
+// the validation positions, all labels and exact labels separately, and the exact labels of
+// balanced positions (|exact| <= BalancedScore): an evaluation compresses large advantages, so
+// the lopsided positions dominate the error without saying much about play.
 struct ErrorByDiscs {
-    std::array<double, 65> sumAll{}, sumExact{};
-    std::array<std::size_t, 65> countAll{}, countExact{};
+    static constexpr int BalancedScore = 16;
+    std::array<double, 65> sumAll{}, sumExact{}, sumBalanced{};
+    std::array<std::size_t, 65> countAll{}, countExact{}, countBalanced{};
 };
 ErrorByDiscs validationError(std::span<const LabelledPosition> positions, const Evaluator& evaluator,
     int validationModulus = 10, bool validationOnly = true);

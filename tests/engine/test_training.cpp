@@ -356,6 +356,22 @@ private slots:
             qPrintable(QString("%1 vs %2").arg(validationMae[1]).arg(validationMae[0])));
     }
 
+    void validationErrorSplitsBalancedPositions()
+    {
+        // Exact labels within BalancedScore discs count as balanced too; the other kinds never do.
+        PatternEvaluator eval(std::make_shared<PatternWeights>(15)); // all zero: error = |label|
+        const Board b = Board::initial();
+        std::vector<LabelledPosition> pos = {{b, 10, LabelKind::Exact}, {b, -16, LabelKind::Exact},
+            {b, 30, LabelKind::Exact}, {b, 4, LabelKind::GameTree}};
+        const ErrorByDiscs e = validationError(pos, eval, 10, false);
+        const int d = b.discCount();
+        QCOMPARE(e.countAll[d], std::size_t(4));
+        QCOMPARE(e.countExact[d], std::size_t(3));
+        QCOMPARE(e.countBalanced[d], std::size_t(2));
+        QCOMPARE(e.sumBalanced[d], 26.0);
+        QCOMPARE(e.sumExact[d], 56.0);
+    }
+
     void huberDiscountsOutliers()
     {
         // Parity alone: 90 % of the labels say +10, 10 % are "blunders" at -50. Least squares
