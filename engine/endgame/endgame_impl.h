@@ -33,6 +33,7 @@
 #include "engine/endgame/endgame_tuning.h"
 #include "engine/eval/pattern_impl.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
@@ -139,17 +140,18 @@ public:
         const int n = K::popcount(e);
         const unsigned parity = parityOf(e);
         if (alpha <= -64 && beta >= 64) {
+            if (m_eval && guess == 0 && n >= GuessMinEmpties) {
+                beginPass(0, 0);
+                const std::uint64_t before = totalNodes();
+                const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
+                guess = std::clamp(
+                    (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2, -64, 64);
+                record({0, -64, 64, std::int8_t(guess), 0xff, totalNodes() - before});
+            }
             if (m_eval && n >= SelectiveRootMinEmpties) {
                 // Iterative deepening in selectivity (as in Buro's and Edax's solvers): cheap
                 // ProbCut iterations leave a score guess and best moves in the table for the
                 // exact search.
-                if (guess == 0) {
-                    beginPass(0, 0);
-                    const std::uint64_t before = totalNodes();
-                    const int v = evalSearch(p, o, -(1 << 20), 1 << 20, GuessDepth);
-                    guess = (v >= 0 ? v + EvalScaleUnits : v - EvalScaleUnits) / (2 * EvalScaleUnits) * 2;
-                    record({0, -64, 64, std::int8_t(guess), 0xff, totalNodes() - before});
-                }
                 std::uint8_t level = 1;
                 for (std::size_t i = 0; i < SelectiveModelMargins.size(); ++i) {
                     m_cutMargin = SelectiveMargins[i] * SelectiveSigma / 100;

@@ -82,6 +82,11 @@ constexpr int selectiveCheckDepth(int n) { return (n - SelectiveDepthOffset) / S
 // whose order matters.
 constexpr int HashMoveSortReduction = 0;
 constexpr int GuessDepth = 6;
+// A full-window solve from this many empties starts probing at an evaluation search's value
+// instead of 0 (below SelectiveRootMinEmpties without the selective passes): a solve of a
+// lopsided position, such as a bad move's child in a solve of every move, otherwise walks up
+// from 0 in doubling steps.
+constexpr int GuessMinEmpties = 12;
 // Evaluation searches sort their moves fastest-first from this remaining depth up; closer to the
 // leaves the sort costs more time than the nodes it saves.
 constexpr int EvalSearchSortDepth = 2;
