@@ -8,6 +8,7 @@
 #include "engine/search/cut_tree.h"
 #include "engine/search/search.h"
 #include "engine/search/transposition_table.h"
+#include "tests/cut_events.h"
 #include "tests/engine/synthetic_mpc.h"
 
 #include <QElapsedTimer>
@@ -21,17 +22,7 @@ using namespace probcut;
 
 namespace {
 
-CutEvent subtree(std::initializer_list<int> path, std::uint64_t nodes, int iteration = 5)
-{
-    CutEvent e;
-    e.kind = CutEventKind::Subtree;
-    e.iteration = iteration;
-    e.nodes = nodes;
-    for (int m : path)
-        e.path[e.pathLength++] = std::uint8_t(m);
-    e.height = iteration - e.pathLength;
-    return e;
-}
+using probcut::test::subtree;
 
 CutEvent cutSubtree(std::initializer_list<int> path, int height)
 {

@@ -4,6 +4,7 @@
 // selective search of the studio's engine (every root move drawn, the last finished iteration
 // shown, the step-through lighting each cut, the rings on the board, Save Picture as PNG and SVG).
 #include "engine/core/notation.h"
+#include "tests/cut_events.h"
 #include "ui/board/board_widget.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/engine/studio_evaluator.h"
@@ -29,21 +30,11 @@ using namespace probcut::ui;
 
 namespace {
 
+using probcut::test::subtree;
+
 constexpr const char* MidgameLine = "d3c5f6f5e6e3c3d2c4b5b3d6c7a3a6f4c6e7f7d7f8e8g4f3g5b4";
 
 Position midgame() { return parseTranscript(MidgameLine)->end; }
-
-CutEvent subtree(std::initializer_list<int> path, std::uint64_t nodes, int iteration = 6)
-{
-    CutEvent e;
-    e.kind = CutEventKind::Subtree;
-    e.iteration = iteration;
-    e.nodes = nodes;
-    for (int m : path)
-        e.path[e.pathLength++] = std::uint8_t(m);
-    e.height = iteration - e.pathLength;
-    return e;
-}
 
 CutTree syntheticTree()
 {

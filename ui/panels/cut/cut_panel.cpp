@@ -221,15 +221,9 @@ void CutPanel::watch(EngineController* engine, Source source)
         [this, engine](const SearchResult& result) { addResult(engine, result); });
     // A search cancelled or replaced sends no result: the status must not stay "searching".
     connect(engine, &EngineController::searchingChanged, this, [this, engine](bool searching) {
-        if (!searching && engine == m_engine && m_running) {
-            m_running = false;
-            refresh();
-            if (!m_runningTree.empty() && m_shownTree.empty())
-                promoteRunning();
-            if (m_pictureDirty)
-                publishPicture();
-            updateStatus();
-        }
+        // A search that ends without a result (stopped, superseded) still ends here.
+        if (!searching && engine == m_engine && m_running)
+            endSearch(m_shownTree.empty());
     });
 }
 
@@ -407,19 +401,24 @@ void CutPanel::addResult(EngineController* engine, const SearchResult& result)
 {
     if (!isCurrent(engine, result.searchId))
         return;
-    m_running = false;
     m_selectivityValue = result.selectivity;
     m_mpcSummary = result.mpc;
     m_pictureDirty = true; // the savings estimate uses the final counters
-    refresh();             // every batch of the search came before its result
+    m_summary->setEngineCounts(result.mpc);
     // The last iteration is complete unless a stop interrupted it.
-    if (result.interruptedDepth == 0 && !m_runningTree.empty())
+    endSearch(result.interruptedDepth == 0);
+    if (m_tabs->currentWidget() == m_treeView->parentWidget())
+        buildTree();
+}
+
+void CutPanel::endSearch(bool showRunningIteration)
+{
+    m_running = false;
+    refresh(); // every batch of the search came before its end
+    if (showRunningIteration && !m_runningTree.empty())
         promoteRunning();
     if (m_pictureDirty)
         publishPicture();
-    m_summary->setEngineCounts(result.mpc);
-    if (m_tabs->currentWidget() == m_treeView->parentWidget())
-        buildTree();
     updateStatus();
 }
 

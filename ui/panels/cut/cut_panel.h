@@ -116,6 +116,9 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The end of the watched search, with its result or without (stopped, superseded): the last
+    // batches, then the running iteration shown if it counts as complete.
+    void endSearch(bool showRunningIteration);
     void createPicturePage();
     void feedPicture(const QVector<CutEvent>& batch);
     void promoteRunning(); // the running iteration is complete: it becomes the shown one
