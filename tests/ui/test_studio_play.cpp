@@ -42,9 +42,15 @@
 #include <algorithm>
 #include <cerrno>
 #include <ctime>
+#include <optional>
 #include <vector>
 
+#include <atomic>
+#include <thread>
+
 #if defined(__linux__)
+#include <pthread.h>
+#include <sched.h>
 #include <sys/resource.h>
 #endif
 
@@ -83,6 +89,61 @@ qint64 threadCpuNs()
 }
 
 constexpr int SlowLevel = LevelCount - 1; // "Maximum": thinks long enough to interrupt
+
+// PROBCUT_STALL_BUSY=1: the GUI thread pinned to the first allowed core and a busy loop pinned
+// to another, so the stall probe sees a modest machine whose other core is taken (the engine's
+// threads, at their lower priority, share whichever core they get). Ends the loop and restores
+// the affinity when it goes out of scope. Linux only; elsewhere (or with one core) it does nothing.
+class OtherCoreBusy {
+public:
+    OtherCoreBusy()
+    {
+#if defined(__linux__)
+        cpu_set_t allowed;
+        CPU_ZERO(&allowed);
+        if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2)
+            return;
+        m_saved = allowed;
+        int cores[2] = {-1, -1};
+        for (int c = 0, found = 0; c < CPU_SETSIZE && found < 2; ++c)
+            if (CPU_ISSET(c, &allowed))
+                cores[found++] = c;
+        cpu_set_t gui;
+        CPU_ZERO(&gui);
+        CPU_SET(cores[0], &gui);
+        sched_setaffinity(0, sizeof gui, &gui);
+        m_busy = std::thread([this, core = cores[1]] {
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(core, &one);
+            pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+            volatile std::uint64_t spin = 0;
+            while (!m_stop.load(std::memory_order_relaxed))
+                spin = spin + 1;
+        });
+        m_active = true;
+#endif
+    }
+    ~OtherCoreBusy()
+    {
+#if defined(__linux__)
+        if (!m_active)
+            return;
+        m_stop = true;
+        m_busy.join();
+        sched_setaffinity(0, sizeof m_saved, &m_saved);
+#endif
+    }
+    bool active() const { return m_active; }
+
+private:
+    std::atomic<bool> m_stop{false};
+    std::thread m_busy;
+    bool m_active = false;
+#if defined(__linux__)
+    cpu_set_t m_saved{};
+#endif
+};
 
 } // namespace
 
@@ -557,7 +618,7 @@ void TestStudioPlay::eventLoopStallDuringSearch()
     // a baseline in the same process. The longest gap is the longest the window could not
     // repaint or take input. Printed, not judged (timing is noisy on a shared machine); only a
     // gross hang fails. PROBCUT_STALL_RUNS=N repeats each measurement N times and prints the
-    // median and the maximum.
+    // median and the maximum; PROBCUT_STALL_BUSY=1 keeps the other core busy (OtherCoreBusy).
     QFETCH(int, panels);
     QFETCH(bool, analyse);
     // Out of the opening book, so the engine player searches (a book move would be instant).
@@ -649,6 +710,10 @@ void TestStudioPlay::eventLoopStallDuringSearch()
         return worst;
     };
     const int runs = std::max(1, qEnvironmentVariableIntValue("PROBCUT_STALL_RUNS"));
+    std::optional<OtherCoreBusy> busy;
+    if (qEnvironmentVariableIntValue("PROBCUT_STALL_BUSY"))
+        busy.emplace();
+    const char* load = busy && busy->active() ? ", other core busy" : "";
     std::vector<qint64> baselines, searchings, baselineCpus, searchingCpus;
     qint64 replayNs = 0;
     for (int run = 0; run < runs; ++run) {
@@ -663,9 +728,10 @@ void TestStudioPlay::eventLoopStallDuringSearch()
         searchings.push_back(searching);
         baselineCpus.push_back(baselineCpu);
         searchingCpus.push_back(searchingCpu);
-        qInfo("STALL run %d (%s): %.1f ms (GUI CPU %.1f ms) with the engine searching, %.1f ms (GUI CPU %.1f "
-              "ms) without",
-            run + 1, QTest::currentDataTag(), searching / 1e6, searchingCpu / 1e6, baseline / 1e6,
+        qInfo(
+            "STALL run %d (%s%s): %.1f ms (GUI CPU %.1f ms) with the engine searching, %.1f ms (GUI CPU %.1f "
+            "ms) without",
+            run + 1, QTest::currentDataTag(), load, searching / 1e6, searchingCpu / 1e6, baseline / 1e6,
             baselineCpu / 1e6);
     }
     auto median = [](std::vector<qint64> v) {
@@ -673,16 +739,17 @@ void TestStudioPlay::eventLoopStallDuringSearch()
         return v.size() % 2 ? double(v[v.size() / 2]) : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2.0;
     };
     const double searching = median(searchings), baseline = median(baselines);
-    qInfo("STALL %s, longest event-loop gap while resizing (median of %d, max): %.1f ms (max %.1f) with the "
-          "engine searching, %.1f ms (max %.1f) without (ratio %.2f); replay right after undo (new search "
-          "superseding the old): %.1f ms",
-        QTest::currentDataTag(), runs, searching / 1e6,
+    qInfo(
+        "STALL %s%s, longest event-loop gap while resizing (median of %d, max): %.1f ms (max %.1f) with the "
+        "engine searching, %.1f ms (max %.1f) without (ratio %.2f); replay right after undo (new search "
+        "superseding the old): %.1f ms",
+        QTest::currentDataTag(), load, runs, searching / 1e6,
         *std::max_element(searchings.begin(), searchings.end()) / 1e6, baseline / 1e6,
         *std::max_element(baselines.begin(), baselines.end()) / 1e6, searching / std::max(1.0, baseline),
         replayNs / 1e6);
-    qInfo("STALL %s, most GUI-thread CPU time between two ticks (median, max): %.1f ms (max %.1f) with the "
+    qInfo("STALL %s%s, most GUI-thread CPU time between two ticks (median, max): %.1f ms (max %.1f) with the "
           "engine searching, %.1f ms (max %.1f) without",
-        QTest::currentDataTag(), median(searchingCpus) / 1e6,
+        QTest::currentDataTag(), load, median(searchingCpus) / 1e6,
         *std::max_element(searchingCpus.begin(), searchingCpus.end()) / 1e6, median(baselineCpus) / 1e6,
         *std::max_element(baselineCpus.begin(), baselineCpus.end()) / 1e6);
     // A sanitizer slows painting (and the panels' models) several times over, on a machine
