@@ -3,7 +3,7 @@
 // line and a transposition) and a new game; the book panel's Opening column names the
 // continuations that lead into a named position, in any orientation, without cutting the name
 // short. With PROBCUT_SCREENSHOT_DIR set, saves the window with the book panel at 1280x800 and
-// 1920x1080.
+// 1920x1080, and the longest name in the side panel.
 
 #include "engine/core/notation.h"
 #include "tests/ui/window_test_util.h"
@@ -46,6 +46,16 @@ QString openingTip(const MainWindow& window)
     return label ? label->toolTip() : QString();
 }
 
+void saveShot(QWidget& widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    QTest::qWait(700); // past the flip animation of the last move
+    widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 GameSetup twoHumans()
 {
     GameSetup setup;
@@ -79,6 +89,7 @@ private slots:
     {
         MainWindow window;
         window.startGame(twoHumans());
+        window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.openingText(), QString());
@@ -133,6 +144,13 @@ private slots:
         // A Diagonal line from e6, reflected: Cow.
         QVERIFY(window.pasteText(QStringLiteral("e6f6f5d6c5"), &error));
         QCOMPARE(shownName(window), QStringLiteral("Opening: Cow"));
+
+        // The longest name wraps in the narrow side panel instead of being cut short.
+        QVERIFY(window.pasteText(QStringLiteral("f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2"), &error));
+        QCOMPARE(shownName(window), QStringLiteral("Opening: Rotating Flat (Kling Continuation)"));
+        auto* label = window.findChild<QLabel*>(QStringLiteral("openingText"));
+        QTRY_VERIFY(label->height() >= label->heightForWidth(label->width()));
+        saveShot(window, QStringLiteral("openings-long-name-1280x800"));
 
         // A new game clears it.
         window.startGame(twoHumans());
@@ -193,18 +211,14 @@ private:
     // The window with the book panel after `moves`, at both sizes the issue names.
     void saveShots(MainWindow& window, std::initializer_list<const char*> moves)
     {
-        const QString dir = qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR");
-        if (dir.isEmpty())
+        if (qEnvironmentVariable("PROBCUT_SCREENSHOT_DIR").isEmpty())
             return;
-        QDir().mkpath(dir);
         window.startGame(twoHumans());
         for (const char* move : moves)
             QVERIFY(window.gameModel()->play(sq(move)));
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             window.resize(size);
-            QTest::qWait(700); // past the flip animation of the last move
-            window.grab().save(
-                QStringLiteral("%1/openings-%2x%3.png").arg(dir).arg(size.width()).arg(size.height()));
+            saveShot(window, QStringLiteral("openings-%1x%2").arg(size.width()).arg(size.height()));
         }
     }
 };
