@@ -110,7 +110,7 @@ struct IndexEntry {
     auto key() const { return std::tuple(sideToMove, canonical.player, canonical.opponent); }
 };
 
-// Built once, on first use: replaying the table costs about a hundred short transcripts.
+// Built once, on first use (a function-local static, so the first look-up replays the lines).
 const std::vector<IndexEntry>& openingIndex()
 {
     static const std::vector<IndexEntry> entries = [] {
