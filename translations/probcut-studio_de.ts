@@ -346,6 +346,18 @@
         <source>From</source>
         <translation>Quelle</translation>
     </message>
+    <message>
+        <source>The named opening the move leads into, when its position is one of the standard named openings (matched in any orientation of the board).</source>
+        <translation>Die benannte Eröffnung, zu der der Zug führt, wenn seine Stellung eine der klassischen benannten Eröffnungen ist (in jeder Ausrichtung des Bretts erkannt).</translation>
+    </message>
+    <message>
+        <source>Playing %1 reaches the named opening %2.</source>
+        <translation>%1 führt zur benannten Eröffnung %2.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BookPanel</name>
@@ -2436,6 +2448,14 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>&lt;p&gt;&lt;b&gt;View › Layouts&lt;/b&gt; arranges them in one click: &lt;b&gt;Play&lt;/b&gt; shows the board alone, &lt;b&gt;Analyse&lt;/b&gt; the principal variation (with All Moves and the book) above the evaluation graph, &lt;b&gt;Study ProbCut&lt;/b&gt; the cut picture with the regression plot.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ansicht › Anordnungen&lt;/b&gt; ordnet sie mit einem Klick an: &lt;b&gt;Spielen&lt;/b&gt; zeigt nur das Brett, &lt;b&gt;Analysieren&lt;/b&gt; die Hauptvariante (mit Alle Züge und dem Buch) über dem Bewertungsverlauf, &lt;b&gt;ProbCut studieren&lt;/b&gt; das Schnittbild mit dem Regressionsdiagramm.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Opening names</source>
+        <translation>Eröffnungsnamen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The standard openings of Othello have names, like the &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), the &lt;b&gt;Rose&lt;/b&gt; or the &lt;b&gt;Buffalo&lt;/b&gt;. Below whose turn it is, the window names the opening the game follows: the deepest named position it has reached so far, which it keeps once the game leaves the named lines. A name belongs to a position, not to an order of moves, so a game begun with c4, d3 or e6 instead of f5, or one that reaches the same discs in another order, gets the same name. Hover over the name to see its moves as played on this board and the move where it was reached.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel&apos;s &lt;b&gt;Opening&lt;/b&gt; column names the opening each book move leads into. The names are those commonly used by Othello players and clubs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die klassischen Othello-Eröffnungen haben Namen, etwa &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), &lt;b&gt;Rose&lt;/b&gt; oder &lt;b&gt;Buffalo&lt;/b&gt;. Unter der Angabe, wer am Zug ist, nennt das Fenster die Eröffnung, der die Partie folgt: die tiefste benannte Stellung, die sie bisher erreicht hat; diesen Namen behält sie, wenn sie die benannten Linien verlässt. Ein Name gehört zu einer Stellung, nicht zu einer Zugfolge: Eine Partie, die mit c4, d3 oder e6 statt f5 beginnt oder dieselben Steine in anderer Reihenfolge erreicht, erhält denselben Namen. Fahren Sie mit der Maus über den Namen, um seine Züge so zu sehen, wie sie auf diesem Brett gespielt werden, und den Zug, mit dem er erreicht wurde.&lt;/p&gt;&lt;p&gt;Die Spalte &lt;b&gt;Eröffnung&lt;/b&gt; im Feld &lt;b&gt;Eröffnungsbuch&lt;/b&gt; nennt die Eröffnung, zu der jeder Buchzug führt. Die Namen sind die unter Othello-Spielern und -Vereinen gebräuchlichen.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2985,6 +3005,18 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Study &amp;ProbCut: the cut picture beside the regression plot</source>
         <translation>&amp;ProbCut studieren: Schnittbild neben dem Regressionsdiagramm</translation>
+    </message>
+    <message>
+        <source>Opening: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Eröffnung: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The named opening this game follows: %1 (%2), reached at move %3.</source>
+        <translation>Die benannte Eröffnung, der diese Partie folgt: %1 (%2), erreicht mit Zug %3.</translation>
+    </message>
+    <message>
+        <source>The game has left the named lines since; it keeps the name of the last one it followed.</source>
+        <translation>Die Partie hat die benannten Linien seitdem verlassen; sie behält den Namen der letzten, der sie gefolgt ist.</translation>
     </message>
 </context>
 <context>

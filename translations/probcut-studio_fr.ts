@@ -346,6 +346,18 @@
         <source>From</source>
         <translation>Source</translation>
     </message>
+    <message>
+        <source>The named opening the move leads into, when its position is one of the standard named openings (matched in any orientation of the board).</source>
+        <translation>L&apos;ouverture nommée à laquelle mène le coup, quand sa position est l&apos;une des ouvertures nommées classiques (reconnue dans toute orientation du plateau).</translation>
+    </message>
+    <message>
+        <source>Playing %1 reaches the named opening %2.</source>
+        <translation>Jouer %1 mène à l&apos;ouverture nommée %2.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BookPanel</name>
@@ -2436,6 +2448,14 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>&lt;p&gt;&lt;b&gt;View › Layouts&lt;/b&gt; arranges them in one click: &lt;b&gt;Play&lt;/b&gt; shows the board alone, &lt;b&gt;Analyse&lt;/b&gt; the principal variation (with All Moves and the book) above the evaluation graph, &lt;b&gt;Study ProbCut&lt;/b&gt; the cut picture with the regression plot.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Affichage › Dispositions&lt;/b&gt; les arrange en un clic : &lt;b&gt;Jouer&lt;/b&gt; montre le plateau seul, &lt;b&gt;Analyser&lt;/b&gt; la variante principale (avec Tous les coups et la bibliothèque) au-dessus du graphique d&apos;évaluation, &lt;b&gt;Étudier ProbCut&lt;/b&gt; l&apos;image des coupures avec le graphique de régression.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Opening names</source>
+        <translation>Noms des ouvertures</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The standard openings of Othello have names, like the &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), the &lt;b&gt;Rose&lt;/b&gt; or the &lt;b&gt;Buffalo&lt;/b&gt;. Below whose turn it is, the window names the opening the game follows: the deepest named position it has reached so far, which it keeps once the game leaves the named lines. A name belongs to a position, not to an order of moves, so a game begun with c4, d3 or e6 instead of f5, or one that reaches the same discs in another order, gets the same name. Hover over the name to see its moves as played on this board and the move where it was reached.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel&apos;s &lt;b&gt;Opening&lt;/b&gt; column names the opening each book move leads into. The names are those commonly used by Othello players and clubs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les ouvertures classiques de l&apos;Othello ont des noms, comme &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), &lt;b&gt;Rose&lt;/b&gt; ou &lt;b&gt;Buffalo&lt;/b&gt;. Sous l&apos;indication du joueur au trait, la fenêtre nomme l&apos;ouverture que suit la partie : la position nommée la plus profonde atteinte jusqu&apos;ici, dont la partie garde le nom une fois sortie des lignes nommées. Un nom appartient à une position, non à un ordre de coups : une partie commencée par c4, d3 ou e6 au lieu de f5, ou qui atteint les mêmes pions dans un autre ordre, reçoit le même nom. Survolez le nom pour voir ses coups tels qu&apos;ils sont joués sur ce plateau et le coup où il a été atteint.&lt;/p&gt;&lt;p&gt;La colonne &lt;b&gt;Ouverture&lt;/b&gt; du panneau &lt;b&gt;Livre d&apos;ouvertures&lt;/b&gt; nomme l&apos;ouverture à laquelle mène chaque coup du livre. Les noms sont ceux qu&apos;utilisent couramment les joueurs et les clubs d&apos;Othello.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2985,6 +3005,18 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Study &amp;ProbCut: the cut picture beside the regression plot</source>
         <translation>Étudier &amp;ProbCut : l&apos;image des coupures et le graphique de régression</translation>
+    </message>
+    <message>
+        <source>Opening: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Ouverture : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The named opening this game follows: %1 (%2), reached at move %3.</source>
+        <translation>L&apos;ouverture nommée que suit cette partie : %1 (%2), atteinte au coup %3.</translation>
+    </message>
+    <message>
+        <source>The game has left the named lines since; it keeps the name of the last one it followed.</source>
+        <translation>La partie a depuis quitté les lignes nommées ; elle garde le nom de la dernière qu&apos;elle a suivie.</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,18 @@
         <source>From</source>
         <translation>由来</translation>
     </message>
+    <message>
+        <source>The named opening the move leads into, when its position is one of the standard named openings (matched in any orientation of the board).</source>
+        <translation>この手で到達する名前付き定石（その局面が標準的な名前付き定石のいずれかである場合。盤面の向きを問わず照合します）。</translation>
+    </message>
+    <message>
+        <source>Playing %1 reaches the named opening %2.</source>
+        <translation>%1 を打つと名前付き定石 %2 になります。</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>定石</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BookPanel</name>
@@ -2429,6 +2441,14 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>&lt;p&gt;&lt;b&gt;View › Layouts&lt;/b&gt; arranges them in one click: &lt;b&gt;Play&lt;/b&gt; shows the board alone, &lt;b&gt;Analyse&lt;/b&gt; the principal variation (with All Moves and the book) above the evaluation graph, &lt;b&gt;Study ProbCut&lt;/b&gt; the cut picture with the regression plot.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;表示 › レイアウト&lt;/b&gt;でワンクリックで配置できます。&lt;b&gt;対局&lt;/b&gt;は盤のみ、&lt;b&gt;解析&lt;/b&gt;は読み筋（全手と定石ブック付き）と評価グラフ、&lt;b&gt;ProbCut を学ぶ&lt;/b&gt;はカットの図と回帰プロットを表示します。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Opening names</source>
+        <translation>定石の名前</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The standard openings of Othello have names, like the &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), the &lt;b&gt;Rose&lt;/b&gt; or the &lt;b&gt;Buffalo&lt;/b&gt;. Below whose turn it is, the window names the opening the game follows: the deepest named position it has reached so far, which it keeps once the game leaves the named lines. A name belongs to a position, not to an order of moves, so a game begun with c4, d3 or e6 instead of f5, or one that reaches the same discs in another order, gets the same name. Hover over the name to see its moves as played on this board and the move where it was reached.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel&apos;s &lt;b&gt;Opening&lt;/b&gt; column names the opening each book move leads into. The names are those commonly used by Othello players and clubs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;オセロの代表的な定石には &lt;b&gt;Tiger&lt;/b&gt;（f5 d6 c3 d3 c4）、&lt;b&gt;Rose&lt;/b&gt;、&lt;b&gt;Buffalo&lt;/b&gt; のように名前があります。手番の表示の下に、対局がたどっている定石の名前が表示されます。これまでに到達した最も深い名前付き局面の名前で、名前付きの手順を離れた後もその名前を保ちます。名前は手順ではなく局面に付くため、f5 の代わりに c4、d3、e6 で始めた対局や、別の手順で同じ石の配置に達した対局にも同じ名前が付きます。名前にマウスを重ねると、この盤面上での手順と、その定石に到達した手数が表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;定石ブック&lt;/b&gt;パネルの&lt;b&gt;定石&lt;/b&gt;列には、ブックの各手で到達する定石の名前が表示されます。名前はオセロのプレイヤーやクラブで一般に使われているものです。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -2975,6 +2995,18 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Study &amp;ProbCut: the cut picture beside the regression plot</source>
         <translation>ProbCut を学ぶ: カットの図と回帰プロット(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Opening: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>定石: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The named opening this game follows: %1 (%2), reached at move %3.</source>
+        <translation>この対局がたどっている名前付き定石: %1（%2）、%3手目で到達。</translation>
+    </message>
+    <message>
+        <source>The game has left the named lines since; it keeps the name of the last one it followed.</source>
+        <translation>対局はその後、名前付きの手順を離れました。最後にたどった定石の名前を表示しています。</translation>
     </message>
 </context>
 <context>

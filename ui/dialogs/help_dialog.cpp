@@ -85,6 +85,7 @@ QString HelpDialog::guideHtml()
     const std::pair<const char*, QString> sections[] = {
         {"rules", tr("The game")},
         {"play", tr("Playing")},
+        {"openings", tr("Opening names")},
         {"levels", tr("Levels")},
         {"values", tr("Reading the values")},
         {"analyse", tr("Analysing")},
@@ -129,6 +130,17 @@ QString HelpDialog::guideHtml()
                "marks, animation, sounds, the opening book and the language.</p>");
 
     section(2);
+    html += tr("<p>The standard openings of Othello have names, like the <b>Tiger</b> (f5 d6 c3 d3 c4), "
+               "the <b>Rose</b> or the <b>Buffalo</b>. Below whose turn it is, the window names the "
+               "opening the game follows: the deepest named position it has reached so far, which it "
+               "keeps once the game leaves the named lines. A name belongs to a position, not to an "
+               "order of moves, so a game begun with c4, d3 or e6 instead of f5, or one that reaches "
+               "the same discs in another order, gets the same name. Hover over the name to see its "
+               "moves as played on this board and the move where it was reached.</p>"
+               "<p>The <b>Opening Book</b> panel's <b>Opening</b> column names the opening each book "
+               "move leads into. The names are those commonly used by Othello players and clubs.</p>");
+
+    section(3);
     html += tr("<p>Each level combines how far ahead the engine searches in the middle game, from "
                "how many empty squares it plays the rest of the game perfectly (an exact solve), "
                "and how sure Multi-ProbCut must be before it skips a move. Without a game clock "
@@ -152,7 +164,7 @@ QString HelpDialog::guideHtml()
     }
     html += QStringLiteral("</table>");
 
-    section(3);
+    section(4);
     html += tr("<p>Every value is in <b>discs</b>: the final disc difference the engine expects if "
                "both sides play well from here, for the side it names (+ is good for that side). "
                "<b>exact</b> means proved to the end of the game; <b>depth 12</b> means a search "
@@ -161,7 +173,7 @@ QString HelpDialog::guideHtml()
                "search runs, ≥ and ≤ mark a bound: the best move found so far is at "
                "least (or the position at most) that good.</p>");
 
-    section(4);
+    section(5);
     html += tr("<p><b>Analyse Position</b> (Moves menu) lets the engine think about the position on "
                "the board without limit and follows it as you move or navigate. The "
                "<b>Principal Variation</b> panel shows its value, depth, confidence, speed and the "
@@ -189,7 +201,7 @@ QString HelpDialog::guideHtml()
                "would make the number jump; “exact” marks the result of perfect play. The best move, "
                "and any tied with it, carries a star.</p>");
 
-    section(5);
+    section(6);
     html += tr("<p>The engine searches like Michael Buro's LOGISTELLO, which beat the human world "
                "champion 6–0 in 1997: it does not look at every move equally deep.</p>");
     html += CutTerms::explanation();
@@ -201,7 +213,7 @@ QString HelpDialog::guideHtml()
                "line and its ±t·σ band — and can verify the current search's "
                "cuts with deep searches in the background.</p>");
 
-    section(6);
+    section(7);
     html += tr("<p>The <b>Picture</b> tab of the ProbCut Cuts panel draws the search tree of the last "
                "finished iteration. The top band is the position on the board; below it come its moves, "
                "then the replies, four moves deep. Each box is as wide as the work the engine spent "
@@ -231,7 +243,7 @@ QString HelpDialog::guideHtml()
                "twenty may be wrong, and most wrong ones do not change the move played.</p>");
     html += QStringLiteral("<p><img src=\":/guide/cut-compare.png\" width=\"440\"></p>");
 
-    section(7);
+    section(8);
     html += tr("<p><b>Open</b> and <b>Save</b> read and write games in GGF (side lines are kept) "
                "and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR "
                "database (.wtb). <b>Paste</b> takes a transcript, a board of 64 characters "

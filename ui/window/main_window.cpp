@@ -1,5 +1,6 @@
 #include "ui/window/main_window.h"
 
+#include "engine/book/opening_names.h"
 #include "engine/core/notation.h"
 #include "engine/formats/ggf.h"
 #include "engine/formats/wthor.h"
@@ -486,6 +487,14 @@ QWidget* MainWindow::createSidePanel()
     m_detail->setWordWrap(true);
     layout->addWidget(m_detail);
 
+    // Wrapped, never elided: the longest names ("Rotating Flat (Kling Continuation)") take two
+    // lines at the panel's narrowest.
+    m_opening = new QLabel(panel);
+    m_opening->setObjectName(QStringLiteral("openingText"));
+    m_opening->setWordWrap(true);
+    m_opening->setTextFormat(Qt::RichText);
+    layout->addWidget(m_opening);
+
     m_engineLabel = new QLabel(panel);
     m_engineLabel->setObjectName(QStringLiteral("engineText"));
     m_engineLabel->setWordWrap(true);
@@ -551,6 +560,37 @@ void MainWindow::refreshClocks()
 }
 
 QString MainWindow::statusText() const { return m_status->text(); }
+QString MainWindow::openingText() const { return m_opening->isHidden() ? QString() : m_opening->text(); }
+
+void MainWindow::refreshOpening()
+{
+    std::vector<Position> path;
+    path.reserve(std::size_t(m_model->currentPly()) + 1);
+    for (int ply = 0; ply <= m_model->currentPly(); ++ply)
+        path.push_back(m_model->positionAt(ply));
+    const std::optional<OpeningMatch> match = lastNamedOpening(path);
+    m_opening->setVisible(match.has_value());
+    if (!match) {
+        m_opening->clear();
+        m_opening->setToolTip(QString());
+        return;
+    }
+    const QString name
+        = QString::fromUtf8(match->opening->name.data(), qsizetype(match->opening->name.size()));
+    m_opening->setText(tr("Opening: <b>%1</b>").arg(name.toHtmlEscaped()));
+    QStringList squares;
+    for (const Square sq : match->movesOnBoard())
+        squares << QString::fromStdString(squareName(sq));
+    // Move numbers count discs placed, as on a game sheet.
+    const int reachedAt = path[std::size_t(match->index)].board.discCount() - 4;
+    QString tip = tr("The named opening this game follows: %1 (%2), reached at move %3.")
+                      .arg(name, squares.join(QLatin1Char(' ')))
+                      .arg(reachedAt);
+    if (match->index + 1 < int(path.size()))
+        tip += QLatin1Char('\n')
+            + tr("The game has left the named lines since; it keeps the name of the last one it followed.");
+    m_opening->setToolTip(tip);
+}
 QString MainWindow::engineText() const { return m_engineLabel->text(); }
 
 QString MainWindow::resultText() const
@@ -617,6 +657,7 @@ void MainWindow::refresh()
                          "from here.");
     }
     m_detail->setText(detail.join(QLatin1Char('\n')));
+    refreshOpening();
     if (m_status->property("tone").toString() != tone) {
         m_status->setProperty("tone", tone);
         m_status->style()->unpolish(m_status);

@@ -63,6 +63,9 @@ public:
     QDockWidget* panel(const QString& objectName) const;
     // The panel's main message: whose turn it is, a pass, or the result. For tests.
     QString statusText() const;
+    // The name of the opening the game on the board follows ("Opening: Tiger", as rich text),
+    // empty while no named position has been reached. For tests.
+    QString openingText() const;
     QString engineText() const;
 
     static QString colorName(Color color);
@@ -149,6 +152,8 @@ private:
     PlayerCard createPlayerCard(Color color, QWidget* parent);
     void refresh();
     void refreshClocks();
+    // The opening line: the deepest named position on the game's path up to the cursor.
+    void refreshOpening();
     void updatePlayerCard(PlayerCard& card, Color color, int discs, bool active);
     QString resultText() const;
     void onEngineInfo(const SearchInfo& info);
@@ -196,6 +201,7 @@ private:
     PlayerCard m_whiteCard;
     QLabel* m_status = nullptr;
     QLabel* m_detail = nullptr;
+    QLabel* m_opening = nullptr;
     QLabel* m_engineLabel = nullptr;
     QString m_filePath;
     QString m_blackName, m_whiteName; // from a loaded file, shown instead of Human/Engine

@@ -1,4 +1,6 @@
 #include "ui/panels/book/book_moves_model.h"
+
+#include "engine/book/opening_names.h"
 #include "ui/window/theme.h"
 
 #include <QBrush>
@@ -11,12 +13,30 @@
 
 namespace probcut::ui {
 
-void BookMovesModel::setInfo(const std::optional<BookPositionInfo>& info, const QString& moverName)
+void BookMovesModel::setInfo(
+    const std::optional<BookPositionInfo>& info, const QString& moverName, const Position& position)
 {
     beginResetModel();
     m_info = info;
     m_mover = moverName;
+    m_openings.clear();
+    if (m_info) {
+        for (const BookMoveInfo& m : m_info->moves) {
+            Position next = position;
+            std::optional<OpeningMatch> match;
+            if (next.play(m.move))
+                match = namedOpeningAt(next);
+            m_openings.push_back(match
+                    ? QString::fromUtf8(match->opening->name.data(), qsizetype(match->opening->name.size()))
+                    : QString());
+        }
+    }
     endResetModel();
+}
+
+QString BookMovesModel::openingAt(int row) const
+{
+    return row >= 0 && row < int(m_openings.size()) ? m_openings[std::size_t(row)] : QString();
 }
 
 int BookMovesModel::rowCount(const QModelIndex& parent) const
@@ -84,6 +104,9 @@ QString BookMovesModel::columnExplanation(int column) const
     case SourceColumn:
         return tr("Where the value comes from: exact (solved to the end), searched (engine searches "
                   "at the ends of the lines), or game results (average of the games).");
+    case OpeningColumn:
+        return tr("The named opening the move leads into, when its position is one of the standard "
+                  "named openings (matched in any orientation of the board).");
     default: break;
     }
     return {};
@@ -119,6 +142,7 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
         case SourceColumn:
             return m.inBook ? sourceText(m.source)
                             : tr("%1, depth %2").arg(sourceText(m.source)).arg(m.searchDepth);
+        case OpeningColumn: return openingAt(index.row());
         default: break;
         }
         return {};
@@ -127,6 +151,10 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
         QString tip = columnExplanation(index.column());
         if (index.column() == SourceColumn)
             tip = sourceExplanation(m.source);
+        if (index.column() == OpeningColumn && !openingAt(index.row()).isEmpty())
+            tip = tr("Playing %1 reaches the named opening %2.")
+                      .arg(QString::fromStdString(squareName(m.move)), openingAt(index.row()))
+                + QLatin1Char('\n') + tip;
         if (index.column() == ResultsColumn && m.inBook && m.games > 0)
             tip = tr("%1 won %2, drew %3 and lost %4 of these %5 games.")
                       .arg(m_mover.isEmpty() ? tr("The side to move") : m_mover,
@@ -141,7 +169,7 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
         return tip;
     }
     if (role == Qt::TextAlignmentRole) {
-        if (index.column() == MoveColumn || index.column() == SourceColumn)
+        if (index.column() == MoveColumn || index.column() == SourceColumn || index.column() == OpeningColumn)
             return int(Qt::AlignLeft | Qt::AlignVCenter);
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }
@@ -172,6 +200,7 @@ QVariant BookMovesModel::headerData(int section, Qt::Orientation orientation, in
         case BelowColumn: return tr("Below");
         case DepthColumn: return tr("Depth");
         case SourceColumn: return tr("From");
+        case OpeningColumn: return tr("Opening");
         default: break;
         }
     }

@@ -2,7 +2,8 @@
 // The book panel's table: for the position on the board, its book moves (and the deviation,
 // the best move not in the book, marked as such) with value, games, wins/draws/losses for the
 // side to move, book positions below, the depth of the deepest line and where the value comes
-// from. Every header and cell explains itself in a tooltip. Filled from Book::lookup by the
+// from, and the named opening (engine/book/opening_names.h) the move leads into. Every header
+// and cell explains itself in a tooltip. Filled from Book::lookup by the
 // BookPanel; tested with QAbstractItemModelTester.
 
 #include "engine/book/book.h"
@@ -10,6 +11,7 @@
 #include <QAbstractTableModel>
 
 #include <optional>
+#include <vector>
 
 namespace probcut::ui {
 
@@ -20,6 +22,8 @@ public:
     enum Column {
         MoveColumn,
         ValueColumn,
+        // Third, where a narrow dock still shows it: the statistics to its right are detail.
+        OpeningColumn,
         GamesColumn,
         ResultsColumn,
         BelowColumn,
@@ -32,11 +36,14 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    // The position's statistics (nullopt: not in the book); `moverName` names the side to move
-    // in the tooltips ("Black").
-    void setInfo(const std::optional<BookPositionInfo>& info, const QString& moverName);
+    // The statistics of `position` (nullopt: not in the book); `moverName` names the side to
+    // move in the tooltips ("Black").
+    void setInfo(
+        const std::optional<BookPositionInfo>& info, const QString& moverName, const Position& position);
     const std::optional<BookPositionInfo>& info() const { return m_info; }
     const BookMoveInfo& moveAt(int row) const { return m_info->moves[std::size_t(row)]; }
+    // The name of the opening the move of `row` leads into; empty when its position has none.
+    QString openingAt(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -52,6 +59,7 @@ public:
 private:
     std::optional<BookPositionInfo> m_info;
     QString m_mover;
+    std::vector<QString> m_openings; // per move: the name of the position it leads into, or empty
 };
 
 } // namespace probcut::ui

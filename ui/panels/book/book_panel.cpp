@@ -141,7 +141,7 @@ void BookPanel::refresh()
     m_addAction->setEnabled(!learning && m_book->state() != BookStore::State::Loading);
 
     if (!m_book->isReady()) {
-        m_movesModel->setInfo(std::nullopt, mover);
+        m_movesModel->setInfo(std::nullopt, mover, pos);
         m_position->setText(m_book->state() == BookStore::State::Loading
                 ? tr("Loading the opening book…")
                 : tr("No opening book is available."));
@@ -156,7 +156,7 @@ void BookPanel::refresh()
     // The sizes below each move cost a walk of the sub-books (milliseconds near the start), so
     // they are counted only while the panel is on screen; showEvent() refreshes.
     const auto info = m_book->lookup(pos.board, isVisible());
-    m_movesModel->setInfo(info, mover);
+    m_movesModel->setInfo(info, mover, pos);
     if (pos.board.isGameOver()) {
         m_position->setText(tr("The game is over."));
     } else if (!info) {
