@@ -88,6 +88,7 @@ QString HelpDialog::guideHtml()
         {"levels", tr("Levels")},
         {"values", tr("Reading the values")},
         {"analyse", tr("Analysing")},
+        {"review", tr("Game review")},
         {"mpc", tr("Seeing selective search")},
         {"pictures", tr("ProbCut in pictures")},
         {"files", tr("Files and the clipboard")},
@@ -190,6 +191,31 @@ QString HelpDialog::guideHtml()
                "and any tied with it, carries a star.</p>");
 
     section(5);
+    html += tr("<p><b>Game Review</b> (Moves menu, Ctrl+Shift+R) analyses the game in the background, "
+               "with progress and a Cancel button, or reuses the finished Analyse Game of the same "
+               "moves, and sums it up in the <b>Game Review</b> panel. You can ask for it during a "
+               "game too: it reviews the moves played so far.</p>"
+               "<p>A move's <b>loss</b> is the value of the best move minus the value of the move "
+               "played, in discs for the player who moved, each searched as deep as the other. "
+               "<b>Accuracy</b> counts the moves where a player had a choice (passes and the only "
+               "legal move are left out): the <b>discs lost per move</b> on average (0 is perfect "
+               "play) and the <b>share of moves within 1 disc</b> of the best. Losses of 2 discs or "
+               "more are inaccuracies, 6 or more mistakes, 12 or more blunders.</p>"
+               "<p>The <b>phases</b> go by the empty squares before the move: the opening has 60 to "
+               "41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the "
+               "endgame 20 or fewer (moves 41–60). The table gives both figures per phase.</p>"
+               "<p>The mistakes are listed largest loss first. Select one: the board goes to the "
+               "position before it and numbers both lines on the empty squares, the line played "
+               "in red in the upper left of each square and the better line in green in the lower "
+               "right; the panel spells both lines out. The graph shows the value after each move "
+               "(discs for Black) with the mistakes as dots; click it to go to a move.</p>"
+               "<p><b>Export Review as GGF</b> saves the game with the review in its comments: the "
+               "summary in the game's comment and, after each mistake, its loss, the better move "
+               "and both lines; other GGF readers open it as a normal game. <b>Export Review as "
+               "PDF</b> writes a printable report with the tables, the graph and two board "
+               "diagrams per mistake, to send to a coach or a student.</p>");
+
+    section(6);
     html += tr("<p>The engine searches like Michael Buro's LOGISTELLO, which beat the human world "
                "champion 6–0 in 1997: it does not look at every move equally deep.</p>");
     html += CutTerms::explanation();
@@ -201,7 +227,7 @@ QString HelpDialog::guideHtml()
                "line and its ±t·σ band — and can verify the current search's "
                "cuts with deep searches in the background.</p>");
 
-    section(6);
+    section(7);
     html += tr("<p>The <b>Picture</b> tab of the ProbCut Cuts panel draws the search tree of the last "
                "finished iteration. The top band is the position on the board; below it come its moves, "
                "then the replies, four moves deep. Each box is as wide as the work the engine spent "
@@ -231,7 +257,7 @@ QString HelpDialog::guideHtml()
                "twenty may be wrong, and most wrong ones do not change the move played.</p>");
     html += QStringLiteral("<p><img src=\":/guide/cut-compare.png\" width=\"440\"></p>");
 
-    section(7);
+    section(8);
     html += tr("<p><b>Open</b> and <b>Save</b> read and write games in GGF (side lines are kept) "
                "and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR "
                "database (.wtb). <b>Paste</b> takes a transcript, a board of 64 characters "
