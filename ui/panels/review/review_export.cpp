@@ -31,9 +31,9 @@ QString ReviewText::phaseName(GamePhase phase)
 QString ReviewText::phaseTitle(GamePhase phase)
 {
     switch (phase) {
-    case GamePhase::Opening: return tr("Opening (moves 1\u201320)");
-    case GamePhase::Midgame: return tr("Midgame (moves 21\u201340)");
-    case GamePhase::Endgame: return tr("Endgame (moves 41\u201360)");
+    case GamePhase::Opening: return tr("Opening (moves 1–20)");
+    case GamePhase::Midgame: return tr("Midgame (moves 21–40)");
+    case GamePhase::Endgame: return tr("Endgame (moves 41–60)");
     }
     return {};
 }
@@ -53,9 +53,7 @@ QString ReviewText::discs(double value) { return QString::number(value, 'f', 1);
 QString ReviewText::signedDiscs(double value)
 {
     const long r = std::lround(value);
-    return r > 0 ? QStringLiteral("+%1").arg(r)
-        : r < 0  ? QStringLiteral("\u2212%1").arg(-r)
-                 : QStringLiteral("0");
+    return r > 0 ? QStringLiteral("+%1").arg(r) : r < 0 ? QStringLiteral("−%1").arg(-r) : QStringLiteral("0");
 }
 
 QString ReviewText::percent(double share) { return QStringLiteral("%1%").arg(std::lround(share * 100)); }
@@ -98,8 +96,8 @@ QString ReviewText::resultText(const GameReview& review)
     const int blackShown = score > 0 ? 64 - white : black;
     const int whiteShown = score < 0 ? 64 - black : white;
     if (score == 0)
-        return tr("Black %1 \u2013 White %2: a draw").arg(blackShown).arg(whiteShown);
-    return tr("Black %1 \u2013 White %2: %3 wins")
+        return tr("Black %1 – White %2: a draw").arg(blackShown).arg(whiteShown);
+    return tr("Black %1 – White %2: %3 wins")
         .arg(blackShown)
         .arg(whiteShown)
         .arg(colourName(score > 0 ? Color::Black : Color::White));
@@ -111,8 +109,8 @@ QString ReviewText::definitions()
               "the best move minus the value of the move played. Accuracy counts the moves where a "
               "player had a choice: the discs lost per move on average, and the share of moves that "
               "lost at most %1 disc. Inaccuracy: %2 discs or more lost; mistake: %3 or more; blunder: "
-              "%4 or more. Phases by the empty squares before the move: opening 60\u201341 (moves "
-              "1\u201320), midgame 40\u201321 (moves 21\u201340), endgame 20\u20131 (moves 41\u201360).")
+              "%4 or more. Phases by the empty squares before the move: opening 60–41 (moves "
+              "1–20), midgame 40–21 (moves 21–40), endgame 20–1 (moves 41–60).")
         .arg(AccurateLoss)
         .arg(InaccuracyLoss)
         .arg(MistakeLoss)
@@ -230,8 +228,8 @@ QString statRow(const QString& who, const AccuracyStats& s)
         "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
         "<td align=center>%5 / %6 / %7</td></tr>")
         .arg(esc(who), QString::number(s.moves),
-            s.moves ? ReviewText::discs(s.averageLoss()) : QStringLiteral("\u2013"),
-            s.moves ? ReviewText::percent(s.accurateShare()) : QStringLiteral("\u2013"))
+            s.moves ? ReviewText::discs(s.averageLoss()) : QStringLiteral("–"),
+            s.moves ? ReviewText::percent(s.accurateShare()) : QStringLiteral("–"))
         .arg(s.kinds[0])
         .arg(s.kinds[1])
         .arg(s.kinds[2]);
@@ -248,7 +246,7 @@ QString reviewHtml(const ReviewReport& report, Images& images)
         = report.whiteName.isEmpty() ? ReviewText::colourName(Color::White) : report.whiteName;
     QString html = QStringLiteral("<html><body style=\"font-size:10pt\">");
     html += QStringLiteral("<h1>%1</h1>").arg(esc(ReviewText::tr("Game review")));
-    html += QStringLiteral("<p><b>%1</b> %2 &nbsp;\u2013&nbsp; <b>%3</b> %4<br>%5</p>")
+    html += QStringLiteral("<p><b>%1</b> %2 &nbsp;–&nbsp; <b>%3</b> %4<br>%5</p>")
                 .arg(esc(ReviewText::tr("Black:")), esc(black), esc(ReviewText::tr("White:")), esc(white),
                     esc(ReviewText::resultText(r)));
     if (!r.complete)
@@ -278,8 +276,8 @@ QString reviewHtml(const ReviewReport& report, Images& images)
         html += QStringLiteral("<tr><td>%1</td>").arg(esc(ReviewText::phaseTitle(GamePhase(ph))));
         for (const AccuracyStats& s : r.phases[std::size_t(ph)])
             html += QStringLiteral("<td align=right>%1</td><td align=right>%2</td>")
-                        .arg(s.moves ? ReviewText::discs(s.averageLoss()) : QStringLiteral("\u2013"),
-                            s.moves ? ReviewText::percent(s.accurateShare()) : QStringLiteral("\u2013"));
+                        .arg(s.moves ? ReviewText::discs(s.averageLoss()) : QStringLiteral("–"),
+                            s.moves ? ReviewText::percent(s.accurateShare()) : QStringLiteral("–"));
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
@@ -323,7 +321,7 @@ QString reviewHtml(const ReviewReport& report, Images& images)
         images.append({played, reviewDiagram(before, m.playedLine, QColor(185, 28, 28), 520)});
         images.append({better, reviewDiagram(before, m.betterLine, QColor(21, 128, 61), 520)});
         html += QStringLiteral("<h3>%1</h3>")
-                    .arg(esc(ReviewText::tr("Move %1, %2: %3 \u2013 %4 discs lost")
+                    .arg(esc(ReviewText::tr("Move %1, %2: %3 – %4 discs lost")
                                  .arg(m.moveNumber)
                                  .arg(ReviewText::colourName(m.mover), MistakeModel::kindName(m.kind),
                                      ReviewText::discs(m.loss))));

@@ -90,7 +90,7 @@ void paintReviewGraph(QPainter& painter, const QRectF& rect, const GameReview& r
         painter.setPen(style.text);
         const QString label = k == 0 ? QStringLiteral("0")
                                      : QStringLiteral("%1%2")
-                                           .arg(k > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"))
+                                           .arg(k > 0 ? QStringLiteral("+") : QStringLiteral("−"))
                                            .arg(std::lround(std::abs(v)));
         painter.drawText(
             QRectF(rect.left(), yOf(v) - fm.height() / 2, plot.left() - rect.left() - 4, fm.height()),

@@ -76,14 +76,14 @@ ReviewPanel::ReviewPanel(GameModel* model, BoardWidget* board, EvalGraphPanel* g
     connect(m_reviewButton, &QPushButton::clicked, m_reviewAction, &QAction::trigger);
     buttons->addWidget(m_reviewButton);
     buttons->addStretch(1);
-    auto* ggf = new QPushButton(tr("Export GGF\u2026"), this);
+    auto* ggf = new QPushButton(tr("Export GGF…"), this);
     ggf->setObjectName(QStringLiteral("exportReviewGgfButton"));
     ggf->setToolTip(m_exportGgfAction->statusTip());
     connect(ggf, &QPushButton::clicked, m_exportGgfAction, &QAction::trigger);
     connect(m_exportGgfAction, &QAction::changed, ggf,
         [this, ggf] { ggf->setEnabled(m_exportGgfAction->isEnabled()); });
     buttons->addWidget(ggf);
-    auto* pdf = new QPushButton(tr("Export PDF\u2026"), this);
+    auto* pdf = new QPushButton(tr("Export PDF…"), this);
     pdf->setObjectName(QStringLiteral("exportReviewPdfButton"));
     pdf->setToolTip(m_exportPdfAction->statusTip());
     connect(pdf, &QPushButton::clicked, m_exportPdfAction, &QAction::trigger);
@@ -222,11 +222,11 @@ void ReviewPanel::buildActions()
         tr("Analyse the game in the background and review it: each player's accuracy, "
            "the phases, the mistakes with the better move"));
     connect(m_reviewAction, &QAction::triggered, this, &ReviewPanel::review);
-    m_exportGgfAction = new QAction(tr("Export Review as &GGF\u2026"), this);
+    m_exportGgfAction = new QAction(tr("Export Review as &GGF…"), this);
     m_exportGgfAction->setObjectName(QStringLiteral("exportReviewGgfAction"));
     m_exportGgfAction->setStatusTip(tr("Save the game with the review in its comments, for any GGF reader"));
     connect(m_exportGgfAction, &QAction::triggered, this, &ReviewPanel::askExportGgf);
-    m_exportPdfAction = new QAction(tr("Export Review as P&DF\u2026"), this);
+    m_exportPdfAction = new QAction(tr("Export Review as P&DF…"), this);
     m_exportPdfAction->setObjectName(QStringLiteral("exportReviewPdfAction"));
     m_exportPdfAction->setStatusTip(
         tr("Save the review as a printable PDF with the graph and board diagrams"));
@@ -246,7 +246,7 @@ void ReviewPanel::review()
     }
     m_waiting = true;
     setRunning(true);
-    m_progress->setFormat(tr("Analysing\u2026 %p%"));
+    m_progress->setFormat(tr("Analysing… %p%"));
     if (!(same && analyser->isRunning()))
         m_graphPanel->analyseGame();
 }
@@ -321,10 +321,9 @@ void ReviewPanel::fillAccuracy()
     auto fill = [this](int row, const std::array<AccuracyStats, 2>& stats) {
         for (int side = 0; side < 2; ++side) {
             const AccuracyStats& s = stats[std::size_t(side)];
-            const QString text = s.moves
-                ? QStringLiteral("%1 \u00b7 %2")
-                      .arg(ReviewText::discs(s.averageLoss()), ReviewText::percent(s.accurateShare()))
-                : QStringLiteral("\u2013");
+            const QString text = s.moves ? QStringLiteral("%1 · %2").arg(ReviewText::discs(s.averageLoss()),
+                                     ReviewText::percent(s.accurateShare()))
+                                         : QStringLiteral("–");
             m_accuracy->setItem(row, side, item(text, Qt::AlignCenter));
         }
     };
@@ -414,8 +413,8 @@ void ReviewPanel::showDetail(int row)
     const QString played = readableOn(PlayedColour, base).name();
     const QString better = readableOn(BetterColour, base).name();
     m_detail->setText(
-        QStringLiteral("<b>%1</b><br><span style=\"color:%2\">\u25cf %3</span> %4<br>"
-                       "<span style=\"color:%5\">\u25cf %6</span> %7")
+        QStringLiteral("<b>%1</b><br><span style=\"color:%2\">● %3</span> %4<br>"
+                       "<span style=\"color:%5\">● %6</span> %7")
             .arg(tr("Move %1, %2: %3, %4 discs lost")
                      .arg(m.moveNumber)
                      .arg(ReviewText::colourName(m.mover), MistakeModel::kindName(m.kind).toLower(),
@@ -484,7 +483,7 @@ bool ReviewPanel::exportPdfTo(const QString& path)
             reportError(tr("Cannot export the review"), *error);
         emit pdfExported(path, *error);
     });
-    m_status->setText(tr("Writing %1\u2026").arg(QDir::toNativeSeparators(path)));
+    m_status->setText(tr("Writing %1…").arg(QDir::toNativeSeparators(path)));
     updateActions();
     m_pdfThread->start(QThread::LowPriority);
     return true;
