@@ -23,12 +23,14 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <random>
 
@@ -399,10 +401,25 @@ private slots:
         panel.showReview(buildGameReview(Position::initial(), f.line, f.results));
         QTemporaryDir dir;
         QSignalSpy done(&panel, &ReviewPanel::pdfExported);
+        // The GUI thread only hands the review over; the longest gap between timer ticks while
+        // the PDF is written shows the event loop kept running.
+        QElapsedTimer clock;
+        clock.start();
         QVERIFY(panel.exportPdfTo(dir.filePath(QStringLiteral("r.pdf"))));
+        const qint64 handOver = clock.elapsed();
+        QVERIFY2(handOver < 30, qPrintable(QStringLiteral("%1 ms on the GUI thread").arg(handOver)));
         QVERIFY(panel.isExportingPdf());
         QVERIFY(!panel.exportPdfAction()->isEnabled());
+        qint64 last = clock.elapsed(), longest = 0;
+        QTimer tick;
+        connect(&tick, &QTimer::timeout, [&] {
+            longest = std::max(longest, clock.elapsed() - last);
+            last = clock.elapsed();
+        });
+        tick.start(5);
         QVERIFY(done.wait(20000));
+        tick.stop();
+        qInfo("PDF written in %lld ms; longest event-loop gap %lld ms", clock.elapsed(), longest);
         QCOMPARE(done.first().at(1).toString(), QString());
         QVERIFY(panel.exportPdfAction()->isEnabled());
         QCOMPARE(panel.exportGgfTo(dir.filePath(QStringLiteral("r.ggf"))), QString());

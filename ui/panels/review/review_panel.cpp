@@ -295,8 +295,9 @@ void ReviewPanel::showReview(GameReview review)
         m_progress->setValue(100);
         m_progress->setFormat(tr("Reviewed"));
     }
+    // A mistake on show stays selected while a running analysis refreshes the review.
+    const int shown = m_markedPly;
     m_markedPly = -1;
-    m_boardWidget->clearMoveMarks();
     const QString black = m_names ? m_names(Color::Black) : QString();
     const QString white = m_names ? m_names(Color::White) : QString();
     QString header
@@ -310,6 +311,14 @@ void ReviewPanel::showReview(GameReview review)
     m_header->setText(header);
     fillAccuracy();
     fillMistakes();
+    int keep = -1;
+    for (int row = 0; row < int(m_review.mistakes.size()); ++row)
+        if (shown >= 0 && m_review.mistakes[std::size_t(row)].ply == shown)
+            keep = row;
+    if (keep >= 0 && m_model->currentPly() == shown)
+        showMistake(keep);
+    else
+        m_boardWidget->clearMoveMarks();
     m_graph->setReview(&m_review);
     m_graph->setCursorPly(m_model->startPosition() == m_review.start ? m_model->currentPly() : -1);
     updateActions();
