@@ -25,6 +25,8 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -424,6 +426,33 @@ private slots:
         QVERIFY(panel.exportPdfAction()->isEnabled());
         QCOMPARE(panel.exportGgfTo(dir.filePath(QStringLiteral("r.ggf"))), QString());
         QVERIFY(!panel.exportGgfTo(dir.filePath(QStringLiteral("no/such/r.ggf"))).isEmpty());
+    }
+
+    void mainWindowAction()
+    {
+        // Moves > Game Review shows the panel beside the evaluation graph and starts the
+        // analysis the two share; the export actions wait for a review.
+        MainWindow window;
+        window.show();
+        const auto game = parseTranscript("f5d6c3d3c4f4f6f3e6e7");
+        QVERIFY(game);
+        QVERIFY(window.gameModel()->loadGame(Position::initial(), game->moves));
+        auto* panels = window.findChild<AnalysisPanels*>();
+        QVERIFY(panels);
+        QAction* review = panels->reviewPanel()->reviewAction();
+        auto* moves = window.menuBar()->findChild<QMenu*>(QStringLiteral("movesMenu"));
+        QVERIFY(moves && moves->actions().contains(review));
+        QVERIFY(moves->actions().contains(panels->reviewPanel()->exportPdfAction()));
+        QVERIFY(!panels->reviewPanel()->exportPdfAction()->isEnabled());
+        panels->evalGraph()->findChild<QComboBox*>(QStringLiteral("analysisStrength"))->setCurrentIndex(0);
+        QSignalSpy finished(panels->evalGraph()->analyser(), &GameAnalyser::finished);
+        review->trigger();
+        QVERIFY(window.panel(QStringLiteral("reviewPanel"))->isVisible());
+        QVERIFY(panels->evalGraph()->analyser()->isRunning());
+        QVERIFY(finished.wait(60000));
+        QTRY_VERIFY(panels->reviewPanel()->hasReview());
+        QVERIFY(panels->reviewPanel()->currentReview().complete);
+        QVERIFY(panels->reviewPanel()->exportPdfAction()->isEnabled());
     }
 
     // Not a check: with PROBCUT_SCREENSHOT_DIR set, the main window with the review beside the

@@ -298,8 +298,6 @@ QString reviewHtml(const ReviewReport& report, Images& images)
                     esc(ReviewText::tr("Engine value after each move, in discs for Black (dark: Black ahead, "
                                        "light: White ahead); dots mark the mistakes.")));
 
-    html += QStringLiteral("<h2>%1</h2><p>%2</p>")
-                .arg(esc(ReviewText::tr("How to read this review")), esc(ReviewText::definitions()));
     // The mistakes start a page: a heading never sits alone at the foot of the first one.
     html += QStringLiteral("<h2 style=\"page-break-before:always\">%1</h2>")
                 .arg(esc(ReviewText::tr("Mistakes")));
@@ -350,6 +348,8 @@ QString reviewHtml(const ReviewReport& report, Images& images)
                       esc(ReviewText::tr("Better")), esc(ReviewText::tr("Lost")), esc(ReviewText::tr("Kind")))
             + minor.join(QString()) + QStringLiteral("</table>");
     }
+    html += QStringLiteral("<h2>%1</h2><p style=\"font-size:9pt\">%2</p>")
+                .arg(esc(ReviewText::tr("How to read this review")), esc(ReviewText::definitions()));
     html += QStringLiteral("</body></html>");
     return html;
 }
