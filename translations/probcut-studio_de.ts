@@ -148,6 +148,10 @@
         <source>All Moves</source>
         <translation>Alle Züge</translation>
     </message>
+    <message>
+        <source>Game Review</source>
+        <translation>Partieanalyse</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BoardEditorDialog</name>
@@ -2456,6 +2460,14 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>&lt;p&gt;The standard openings of Othello have names, like the &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), the &lt;b&gt;Rose&lt;/b&gt; or the &lt;b&gt;Buffalo&lt;/b&gt;. Below whose turn it is, the window names the opening the game follows: the deepest named position it has reached so far, which it keeps once the game leaves the named lines. A name belongs to a position, not to an order of moves, so a game begun with c4, d3 or e6 instead of f5, or one that reaches the same discs in another order, gets the same name. Hover over the name to see its moves as played on this board and the move where it was reached.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel&apos;s &lt;b&gt;Opening&lt;/b&gt; column names the opening each book move leads into. The names are those commonly used by Othello players and clubs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die klassischen Othello-Eröffnungen haben Namen, etwa &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), &lt;b&gt;Rose&lt;/b&gt; oder &lt;b&gt;Buffalo&lt;/b&gt;. Unter der Angabe, wer am Zug ist, nennt das Fenster die Eröffnung, der die Partie folgt: die tiefste benannte Stellung, die sie bisher erreicht hat; diesen Namen behält sie, wenn sie die benannten Linien verlässt. Ein Name gehört zu einer Stellung, nicht zu einer Zugfolge: Eine Partie, die mit c4, d3 oder e6 statt f5 beginnt oder dieselben Steine in anderer Reihenfolge erreicht, erhält denselben Namen. Fahren Sie mit der Maus über den Namen, um seine Züge so zu sehen, wie sie auf diesem Brett gespielt werden, und den Zug, mit dem er erreicht wurde.&lt;/p&gt;&lt;p&gt;Die Spalte &lt;b&gt;Eröffnung&lt;/b&gt; im Feld &lt;b&gt;Eröffnungsbuch&lt;/b&gt; nennt die Eröffnung, zu der jeder Buchzug führt. Die Namen sind die unter Othello-Spielern und -Vereinen gebräuchlichen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Game Review&lt;/b&gt; (Moves menu, Ctrl+Shift+R) analyses the game in the background, with progress and a Cancel button, or reuses the finished Analyse Game of the same moves, and sums it up in the &lt;b&gt;Game Review&lt;/b&gt; panel. You can ask for it during a game too: it reviews the moves played so far.&lt;/p&gt;&lt;p&gt;A move&apos;s &lt;b&gt;loss&lt;/b&gt; is the value of the best move minus the value of the move played, in discs for the player who moved, each searched as deep as the other. &lt;b&gt;Accuracy&lt;/b&gt; counts the moves where a player had a choice (passes and the only legal move are left out): the &lt;b&gt;discs lost per move&lt;/b&gt; on average (0 is perfect play) and the &lt;b&gt;share of moves within 1 disc&lt;/b&gt; of the best. Losses of 2 discs or more are inaccuracies, 6 or more mistakes, 12 or more blunders.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;phases&lt;/b&gt; go by the empty squares before the move: the opening has 60 to 41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the endgame 20 or fewer (moves 41–60). The table gives both figures per phase.&lt;/p&gt;&lt;p&gt;The mistakes are listed largest loss first. Select one: the board goes to the position before it and numbers both lines on the empty squares, the line played in red in the upper left of each square and the better line in green in the lower right; the panel spells both lines out. The graph shows the value after each move (discs for Black) with the mistakes as dots; click it to go to a move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Export Review as GGF&lt;/b&gt; saves the game with the review in its comments: the summary in the game&apos;s comment and, after each mistake, its loss, the better move and both lines; other GGF readers open it as a normal game. &lt;b&gt;Export Review as PDF&lt;/b&gt; writes a printable report with the tables, the graph and two board diagrams per mistake, to send to a coach or a student.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Partieanalyse&lt;/b&gt; (Menü Züge, Strg+Umschalt+R) analysiert die Partie im Hintergrund, mit Fortschritt und einer Abbrechen-Schaltfläche, oder übernimmt die fertige Partieanalyse derselben Züge, und fasst sie im Bereich &lt;b&gt;Partieanalyse&lt;/b&gt; zusammen. Sie lässt sich auch während einer Partie aufrufen: Sie bespricht dann die bisher gespielten Züge.&lt;/p&gt;&lt;p&gt;Der &lt;b&gt;Verlust&lt;/b&gt; eines Zuges ist der Wert des besten Zuges minus der Wert des gespielten, in Steinen für den Ziehenden, beide gleich tief gesucht. Die &lt;b&gt;Genauigkeit&lt;/b&gt; zählt die Züge, bei denen ein Spieler die Wahl hatte (Passen und der einzige legale Zug zählen nicht): die im Mittel &lt;b&gt;pro Zug verlorenen Steine&lt;/b&gt; (0 ist perfektes Spiel) und den &lt;b&gt;Anteil der Züge höchstens 1 Stein&lt;/b&gt; vom besten. Verluste ab 2 Steinen sind Ungenauigkeiten, ab 6 Fehler, ab 12 Patzer.&lt;/p&gt;&lt;p&gt;Die &lt;b&gt;Phasen&lt;/b&gt; richten sich nach den leeren Feldern vor dem Zug: Die Eröffnung hat 60 bis 41 (Züge 1–20 einer Partie vom Anfang), das Mittelspiel 40 bis 21 (Züge 21–40), das Endspiel 20 oder weniger (Züge 41–60). Die Tabelle zeigt beide Zahlen je Phase.&lt;/p&gt;&lt;p&gt;Die Fehler stehen nach Verlust geordnet, der größte zuerst. Einen auswählen: Das Brett geht zur Stellung davor und nummeriert beide Varianten auf den leeren Feldern, die gespielte rot oben links in jedem Feld und die bessere grün unten rechts; der Bereich schreibt beide Varianten aus. Der Verlauf zeigt den Wert nach jedem Zug (Steine für Schwarz) mit den Fehlern als Punkte; ein Klick geht zu einem Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse als GGF exportieren&lt;/b&gt; speichert die Partie mit der Analyse in ihren Kommentaren: die Zusammenfassung im Kommentar der Partie und nach jedem Fehler dessen Verlust, den besseren Zug und beide Varianten; andere GGF-Programme öffnen sie als normale Partie. &lt;b&gt;Analyse als PDF exportieren&lt;/b&gt; schreibt einen druckbaren Bericht mit den Tabellen, dem Verlauf und zwei Brettdiagrammen je Fehler, zum Versenden an einen Trainer oder Schüler.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -3635,6 +3647,380 @@ t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
     <message>
         <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
         <translation>Der Schnitt der Schritt-für-Schritt-Ansicht des ProbCut-Felds: sein flacher Wert und der tiefe Wert, den das Modell daraus vorhergesagt hat (%1, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ReviewPanel</name>
+    <message>
+        <source>Review Game</source>
+        <translation>Partie besprechen</translation>
+    </message>
+    <message>
+        <source>Export GGF…</source>
+        <translation>Als GGF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Whole game</source>
+        <translation>Ganze Partie</translation>
+    </message>
+    <message>
+        <source>Discs lost per move by the player who moved, and the share of moves within %1 disc of the best, for the whole game and each phase</source>
+        <translation>Verlorene Steine pro Zug für den Ziehenden und der Anteil der Züge höchstens %1 Stein vom besten entfernt, für die ganze Partie und jede Phase</translation>
+    </message>
+    <message>
+        <source>Discs lost per move · moves within %1 disc of the best</source>
+        <translation>Verlorene Steine pro Zug · Züge höchstens %1 Stein vom besten</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black (dark: Black ahead, light: White ahead); dots mark the mistakes. Click to go to a move.</source>
+        <translation>Bewertung der Engine nach jedem Zug in Steinen für Schwarz (dunkel: Schwarz vorn, hell: Weiß vorn); Punkte markieren die Fehler. Klicken, um zu einem Zug zu gehen.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Besser</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Moves that lost %1 discs or more, largest loss first; values in discs for the player who moved. Select one to see both lines on the board.</source>
+        <translation>Züge, die %1 oder mehr Steine gekostet haben, der größte Verlust zuerst; Werte in Steinen für den Ziehenden. Einen auswählen, um beide Varianten auf dem Brett zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cancelled at %p%</source>
+        <translation>Abgebrochen bei %p%</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Nicht besprochen</translation>
+    </message>
+    <message>
+        <source>Game Review analyses every move of the game in the background and sums it up: each player&apos;s accuracy, per phase, and the mistakes with the better move.</source>
+        <translation>Die Partieanalyse bewertet jeden Zug im Hintergrund und fasst zusammen: die Genauigkeit jedes Spielers, je Phase, und die Fehler mit dem besseren Zug.</translation>
+    </message>
+    <message>
+        <source>Game &amp;Review</source>
+        <translation>Partie&amp;analyse</translation>
+    </message>
+    <message>
+        <source>Analyse the game in the background and review it: each player&apos;s accuracy, the phases, the mistakes with the better move</source>
+        <translation>Die Partie im Hintergrund analysieren und besprechen: Genauigkeit jedes Spielers, die Phasen, die Fehler mit dem besseren Zug</translation>
+    </message>
+    <message>
+        <source>Export Review as &amp;GGF…</source>
+        <translation>Analyse als &amp;GGF exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the game with the review in its comments, for any GGF reader</source>
+        <translation>Die Partie mit der Analyse in ihren Kommentaren speichern, lesbar für jedes GGF-Programm</translation>
+    </message>
+    <message>
+        <source>Export Review as P&amp;DF…</source>
+        <translation>Analyse als P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the review as a printable PDF with the graph and board diagrams</source>
+        <translation>Die Analyse als druckbares PDF mit Verlauf und Brettdiagrammen speichern</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>Wird analysiert… %p%</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Besprochen</translation>
+    </message>
+    <message>
+        <source>Partial: the figures cover the moves analysed so far.</source>
+        <translation>Unvollständig: Die Zahlen betreffen die bisher analysierten Züge.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No move lost %1 discs or more.</source>
+        <translation>Kein Zug hat %1 oder mehr Steine gekostet.</translation>
+    </message>
+    <message>
+        <source>Select a mistake to see the move played and the better move, with both lines, on the board.</source>
+        <translation>Einen Fehler auswählen, um den gespielten und den besseren Zug mit beiden Varianten auf dem Brett zu sehen.</translation>
+    </message>
+    <message>
+        <source>The reviewed game is no longer on the board.</source>
+        <translation>Die besprochene Partie ist nicht mehr auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4 discs lost</source>
+        <translation>Zug %1, %2: %3, %4 Steine verloren</translation>
+    </message>
+    <message>
+        <source>Played %1 (%2), red numbers:</source>
+        <translation>Gespielt %1 (%2), rote Zahlen:</translation>
+    </message>
+    <message>
+        <source>Better %1 (%2), green numbers:</source>
+        <translation>Besser %1 (%2), grüne Zahlen:</translation>
+    </message>
+    <message>
+        <source>There is no review to export yet.</source>
+        <translation>Es gibt noch keine Analyse zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Review saved to %1</source>
+        <translation>Analyse gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the review</source>
+        <translation>Die Analyse kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Export Review as GGF</source>
+        <translation>Analyse als GGF exportieren</translation>
+    </message>
+    <message>
+        <source>GGF game (*.ggf)</source>
+        <translation>GGF-Partie (*.ggf)</translation>
+    </message>
+    <message>
+        <source>Export Review as PDF</source>
+        <translation>Analyse als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ReviewText</name>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Midgame</source>
+        <translation>Mittelspiel</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Endspiel</translation>
+    </message>
+    <message>
+        <source>Opening (moves 1–20)</source>
+        <translation>Eröffnung (Züge 1–20)</translation>
+    </message>
+    <message>
+        <source>Midgame (moves 21–40)</source>
+        <translation>Mittelspiel (Züge 21–40)</translation>
+    </message>
+    <message>
+        <source>Endgame (moves 41–60)</source>
+        <translation>Endspiel (Züge 41–60)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>%1: no move valued</source>
+        <translation>%1: kein Zug bewertet</translation>
+    </message>
+    <message>
+        <source>%1: %2 discs lost per move, %3 of moves within %4 disc of the best (inaccuracies: %5, mistakes: %6, blunders: %7)</source>
+        <translation>%1: %2 Steine Verlust pro Zug, %3 der Züge höchstens %4 Stein vom besten (Ungenauigkeiten: %5, Fehler: %6, Patzer: %7)</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost %3 discs (played %4 %5, better %6 %7; values in discs for %2). Played line: %8. Better line: %9.</source>
+        <translation>%1: %2 verlor %3 Steine (gespielt %4 %5, besser %6 %7; Werte in Steinen für %2). Gespielte Variante: %8. Bessere Variante: %9.</translation>
+    </message>
+    <message>
+        <source>Game not finished (%1 moves reviewed)</source>
+        <translation>Partie nicht beendet (%1 Züge besprochen)</translation>
+    </message>
+    <message>
+        <source>Black %1 – White %2: a draw</source>
+        <translation>Schwarz %1 – Weiß %2: unentschieden</translation>
+    </message>
+    <message>
+        <source>Black %1 – White %2: %3 wins</source>
+        <translation>Schwarz %1 – Weiß %2: %3 gewinnt</translation>
+    </message>
+    <message>
+        <source>Values are the engine&apos;s, in discs for the player who moved. A move&apos;s loss is the value of the best move minus the value of the move played. Accuracy counts the moves where a player had a choice: the discs lost per move on average, and the share of moves that lost at most %1 disc. Inaccuracy: %2 discs or more lost; mistake: %3 or more; blunder: %4 or more. Phases by the empty squares before the move: opening 60–41 (moves 1–20), midgame 40–21 (moves 21–40), endgame 20–1 (moves 41–60).</source>
+        <translation>Die Werte sind die der Engine, in Steinen für den Ziehenden. Der Verlust eines Zuges ist der Wert des besten Zuges minus der Wert des gespielten. Die Genauigkeit zählt die Züge, bei denen ein Spieler die Wahl hatte: die im Mittel pro Zug verlorenen Steine und den Anteil der Züge, die höchstens %1 Stein gekostet haben. Ungenauigkeit: %2 oder mehr Steine verloren; Fehler: %3 oder mehr; Patzer: %4 oder mehr. Phasen nach den leeren Feldern vor dem Zug: Eröffnung 60–41 (Züge 1–20), Mittelspiel 40–21 (Züge 21–40), Endspiel 20–1 (Züge 41–60).</translation>
+    </message>
+    <message>
+        <source>Game review by ProbCut Studio.</source>
+        <translation>Partieanalyse von ProbCut Studio.</translation>
+    </message>
+    <message>
+        <source>%1: Black %2 discs lost per move (%3 within %4), White %5 (%6).</source>
+        <translation>%1: Schwarz %2 Steine Verlust pro Zug (%3 höchstens %4), Weiß %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Schwarz:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Weiß:</translation>
+    </message>
+    <message>
+        <source>The analysis did not value every move; the figures cover the moves it valued.</source>
+        <translation>Die Analyse hat nicht jeden Zug bewertet; die Zahlen betreffen die bewerteten Züge.</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Discs lost per move</source>
+        <translation>Steine Verlust pro Zug</translation>
+    </message>
+    <message>
+        <source>Within %1 disc</source>
+        <translation>Höchstens %1 Stein</translation>
+    </message>
+    <message>
+        <source>Inaccuracies / mistakes / blunders</source>
+        <translation>Ungenauigkeiten / Fehler / Patzer</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>%1: discs lost per move</source>
+        <translation>%1: Steine Verlust pro Zug</translation>
+    </message>
+    <message>
+        <source>%1: within %2 disc</source>
+        <translation>%1: höchstens %2 Stein</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black (dark: Black ahead, light: White ahead); dots mark the mistakes.</source>
+        <translation>Bewertung der Engine nach jedem Zug in Steinen für Schwarz (dunkel: Schwarz vorn, hell: Weiß vorn); Punkte markieren die Fehler.</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3 – %4 discs lost</source>
+        <translation>Zug %1, %2: %3 – %4 Steine verloren</translation>
+    </message>
+    <message>
+        <source>Played %1 (%2): %3</source>
+        <translation>Gespielt %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Better %1 (%2): %3</source>
+        <translation>Besser %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>No move lost %1 discs or more.</source>
+        <translation>Kein Zug hat %1 oder mehr Steine gekostet.</translation>
+    </message>
+    <message>
+        <source>Other inaccuracies</source>
+        <translation>Weitere Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Besser</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>How to read this review</source>
+        <translation>So liest man diese Analyse</translation>
+    </message>
+    <message>
+        <source>The PDF could not be made.</source>
+        <translation>Das PDF konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

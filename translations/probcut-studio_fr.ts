@@ -148,6 +148,10 @@
         <source>All Moves</source>
         <translation>Tous les coups</translation>
     </message>
+    <message>
+        <source>Game Review</source>
+        <translation>Revue de partie</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BoardEditorDialog</name>
@@ -2456,6 +2460,14 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>&lt;p&gt;The standard openings of Othello have names, like the &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), the &lt;b&gt;Rose&lt;/b&gt; or the &lt;b&gt;Buffalo&lt;/b&gt;. Below whose turn it is, the window names the opening the game follows: the deepest named position it has reached so far, which it keeps once the game leaves the named lines. A name belongs to a position, not to an order of moves, so a game begun with c4, d3 or e6 instead of f5, or one that reaches the same discs in another order, gets the same name. Hover over the name to see its moves as played on this board and the move where it was reached.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel&apos;s &lt;b&gt;Opening&lt;/b&gt; column names the opening each book move leads into. The names are those commonly used by Othello players and clubs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les ouvertures classiques de l&apos;Othello ont des noms, comme &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), &lt;b&gt;Rose&lt;/b&gt; ou &lt;b&gt;Buffalo&lt;/b&gt;. Sous l&apos;indication du joueur au trait, la fenêtre nomme l&apos;ouverture que suit la partie : la position nommée la plus profonde atteinte jusqu&apos;ici, dont la partie garde le nom une fois sortie des lignes nommées. Un nom appartient à une position, non à un ordre de coups : une partie commencée par c4, d3 ou e6 au lieu de f5, ou qui atteint les mêmes pions dans un autre ordre, reçoit le même nom. Survolez le nom pour voir ses coups tels qu&apos;ils sont joués sur ce plateau et le coup où il a été atteint.&lt;/p&gt;&lt;p&gt;La colonne &lt;b&gt;Ouverture&lt;/b&gt; du panneau &lt;b&gt;Livre d&apos;ouvertures&lt;/b&gt; nomme l&apos;ouverture à laquelle mène chaque coup du livre. Les noms sont ceux qu&apos;utilisent couramment les joueurs et les clubs d&apos;Othello.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Game Review&lt;/b&gt; (Moves menu, Ctrl+Shift+R) analyses the game in the background, with progress and a Cancel button, or reuses the finished Analyse Game of the same moves, and sums it up in the &lt;b&gt;Game Review&lt;/b&gt; panel. You can ask for it during a game too: it reviews the moves played so far.&lt;/p&gt;&lt;p&gt;A move&apos;s &lt;b&gt;loss&lt;/b&gt; is the value of the best move minus the value of the move played, in discs for the player who moved, each searched as deep as the other. &lt;b&gt;Accuracy&lt;/b&gt; counts the moves where a player had a choice (passes and the only legal move are left out): the &lt;b&gt;discs lost per move&lt;/b&gt; on average (0 is perfect play) and the &lt;b&gt;share of moves within 1 disc&lt;/b&gt; of the best. Losses of 2 discs or more are inaccuracies, 6 or more mistakes, 12 or more blunders.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;phases&lt;/b&gt; go by the empty squares before the move: the opening has 60 to 41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the endgame 20 or fewer (moves 41–60). The table gives both figures per phase.&lt;/p&gt;&lt;p&gt;The mistakes are listed largest loss first. Select one: the board goes to the position before it and numbers both lines on the empty squares, the line played in red in the upper left of each square and the better line in green in the lower right; the panel spells both lines out. The graph shows the value after each move (discs for Black) with the mistakes as dots; click it to go to a move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Export Review as GGF&lt;/b&gt; saves the game with the review in its comments: the summary in the game&apos;s comment and, after each mistake, its loss, the better move and both lines; other GGF readers open it as a normal game. &lt;b&gt;Export Review as PDF&lt;/b&gt; writes a printable report with the tables, the graph and two board diagrams per mistake, to send to a coach or a student.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Revue de partie&lt;/b&gt; (menu Coups, Ctrl+Maj+R) analyse la partie en arrière-plan, avec la progression et un bouton Annuler, ou reprend l&apos;Analyse de la partie déjà terminée sur les mêmes coups, et en fait le bilan dans le panneau &lt;b&gt;Revue de partie&lt;/b&gt;. Vous pouvez la demander en cours de partie : elle revoit les coups joués jusque-là.&lt;/p&gt;&lt;p&gt;La &lt;b&gt;perte&lt;/b&gt; d&apos;un coup est la valeur du meilleur coup moins celle du coup joué, en pions pour le joueur qui a joué, chacun cherché aussi profondément que l&apos;autre. La &lt;b&gt;précision&lt;/b&gt; compte les coups où le joueur avait le choix (les passes et le seul coup légal sont exclus) : les &lt;b&gt;pions perdus par coup&lt;/b&gt; en moyenne (0 est un jeu parfait) et la &lt;b&gt;part des coups à 1 pion ou moins&lt;/b&gt; du meilleur. Une perte de 2 pions ou plus est une imprécision, de 6 ou plus une erreur, de 12 ou plus une gaffe.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;phases&lt;/b&gt; se comptent en cases vides avant le coup : l&apos;ouverture de 60 à 41 (coups 1–20 d&apos;une partie depuis le début), le milieu de partie de 40 à 21 (coups 21–40), la finale 20 ou moins (coups 41–60). Le tableau donne les deux chiffres par phase.&lt;/p&gt;&lt;p&gt;Les erreurs sont classées de la plus grosse perte à la plus petite. Choisissez-en une : le plateau va à la position qui la précède et numérote les deux suites sur les cases vides, la suite jouée en rouge en haut à gauche de chaque case et la meilleure en vert en bas à droite ; le panneau écrit les deux suites. La courbe montre la valeur après chaque coup (pions pour Noir) avec les erreurs en points ; cliquez dessus pour aller à un coup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Exporter la revue en GGF&lt;/b&gt; enregistre la partie avec la revue dans ses commentaires : le bilan dans le commentaire de la partie et, après chaque erreur, sa perte, le meilleur coup et les deux suites ; les autres lecteurs GGF l&apos;ouvrent comme une partie normale. &lt;b&gt;Exporter la revue en PDF&lt;/b&gt; écrit un rapport imprimable avec les tableaux, la courbe et deux diagrammes par erreur, à envoyer à un entraîneur ou à un élève.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -3635,6 +3647,380 @@ t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
     <message>
         <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
         <translation>La coupure du pas-à-pas du panneau ProbCut : sa valeur superficielle et la valeur profonde que le modèle en a prédite (%1, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ReviewPanel</name>
+    <message>
+        <source>Review Game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Export GGF…</source>
+        <translation>Exporter en GGF…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Whole game</source>
+        <translation>Toute la partie</translation>
+    </message>
+    <message>
+        <source>Discs lost per move by the player who moved, and the share of moves within %1 disc of the best, for the whole game and each phase</source>
+        <translation>Pions perdus par coup par le joueur qui a joué, et part des coups à %1 pion ou moins du meilleur, pour toute la partie et chaque phase</translation>
+    </message>
+    <message>
+        <source>Discs lost per move · moves within %1 disc of the best</source>
+        <translation>Pions perdus par coup · coups à %1 pion ou moins du meilleur</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black (dark: Black ahead, light: White ahead); dots mark the mistakes. Click to go to a move.</source>
+        <translation>Valeur du moteur après chaque coup, en pions pour Noir (foncé : Noir mène, clair : Blanc mène) ; les points marquent les erreurs. Cliquez pour aller à un coup.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Moves that lost %1 discs or more, largest loss first; values in discs for the player who moved. Select one to see both lines on the board.</source>
+        <translation>Coups qui ont perdu %1 pions ou plus, la plus grosse perte en premier ; valeurs en pions pour le joueur qui a joué. Choisissez-en un pour voir les deux suites sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Cancelled at %p%</source>
+        <translation>Annulée à %p %</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Pas encore revue</translation>
+    </message>
+    <message>
+        <source>Game Review analyses every move of the game in the background and sums it up: each player&apos;s accuracy, per phase, and the mistakes with the better move.</source>
+        <translation>La revue de partie analyse chaque coup en arrière-plan et en fait le bilan : la précision de chaque joueur, par phase, et les erreurs avec le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Game &amp;Review</source>
+        <translation>&amp;Revue de partie</translation>
+    </message>
+    <message>
+        <source>Analyse the game in the background and review it: each player&apos;s accuracy, the phases, the mistakes with the better move</source>
+        <translation>Analyser la partie en arrière-plan et en faire la revue : précision de chaque joueur, phases, erreurs avec le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Export Review as &amp;GGF…</source>
+        <translation>Exporter la revue en &amp;GGF…</translation>
+    </message>
+    <message>
+        <source>Save the game with the review in its comments, for any GGF reader</source>
+        <translation>Enregistrer la partie avec la revue dans ses commentaires, lisible par tout lecteur GGF</translation>
+    </message>
+    <message>
+        <source>Export Review as P&amp;DF…</source>
+        <translation>Exporter la revue en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the review as a printable PDF with the graph and board diagrams</source>
+        <translation>Enregistrer la revue en PDF imprimable, avec la courbe et des diagrammes</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>Analyse… %p %</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Revue terminée</translation>
+    </message>
+    <message>
+        <source>Partial: the figures cover the moves analysed so far.</source>
+        <translation>Partiel : les chiffres portent sur les coups analysés jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No move lost %1 discs or more.</source>
+        <translation>Aucun coup n&apos;a perdu %1 pions ou plus.</translation>
+    </message>
+    <message>
+        <source>Select a mistake to see the move played and the better move, with both lines, on the board.</source>
+        <translation>Choisissez une erreur pour voir sur le plateau le coup joué et le meilleur coup, avec les deux suites.</translation>
+    </message>
+    <message>
+        <source>The reviewed game is no longer on the board.</source>
+        <translation>La partie revue n&apos;est plus sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4 discs lost</source>
+        <translation>Coup %1, %2 : %3, %4 pions perdus</translation>
+    </message>
+    <message>
+        <source>Played %1 (%2), red numbers:</source>
+        <translation>Joué %1 (%2), numéros rouges :</translation>
+    </message>
+    <message>
+        <source>Better %1 (%2), green numbers:</source>
+        <translation>Meilleur %1 (%2), numéros verts :</translation>
+    </message>
+    <message>
+        <source>There is no review to export yet.</source>
+        <translation>Il n&apos;y a pas encore de revue à exporter.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Review saved to %1</source>
+        <translation>Revue enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the review</source>
+        <translation>Impossible d&apos;exporter la revue</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Export Review as GGF</source>
+        <translation>Exporter la revue en GGF</translation>
+    </message>
+    <message>
+        <source>GGF game (*.ggf)</source>
+        <translation>Partie GGF (*.ggf)</translation>
+    </message>
+    <message>
+        <source>Export Review as PDF</source>
+        <translation>Exporter la revue en PDF</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ReviewText</name>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Midgame</source>
+        <translation>Milieu de partie</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Opening (moves 1–20)</source>
+        <translation>Ouverture (coups 1–20)</translation>
+    </message>
+    <message>
+        <source>Midgame (moves 21–40)</source>
+        <translation>Milieu (coups 21–40)</translation>
+    </message>
+    <message>
+        <source>Endgame (moves 41–60)</source>
+        <translation>Finale (coups 41–60)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>%1: no move valued</source>
+        <translation>%1 : aucun coup évalué</translation>
+    </message>
+    <message>
+        <source>%1: %2 discs lost per move, %3 of moves within %4 disc of the best (inaccuracies: %5, mistakes: %6, blunders: %7)</source>
+        <translation>%1 : %2 pions perdus par coup, %3 des coups à %4 pion ou moins du meilleur (imprécisions : %5, erreurs : %6, gaffes : %7)</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost %3 discs (played %4 %5, better %6 %7; values in discs for %2). Played line: %8. Better line: %9.</source>
+        <translation>%1 : %2 a perdu %3 pions (joué %4 %5, meilleur %6 %7 ; valeurs en pions pour %2). Suite jouée : %8. Meilleure suite : %9.</translation>
+    </message>
+    <message>
+        <source>Game not finished (%1 moves reviewed)</source>
+        <translation>Partie non terminée (%1 coups revus)</translation>
+    </message>
+    <message>
+        <source>Black %1 – White %2: a draw</source>
+        <translation>Noir %1 – Blanc %2 : partie nulle</translation>
+    </message>
+    <message>
+        <source>Black %1 – White %2: %3 wins</source>
+        <translation>Noir %1 – Blanc %2 : %3 gagne</translation>
+    </message>
+    <message>
+        <source>Values are the engine&apos;s, in discs for the player who moved. A move&apos;s loss is the value of the best move minus the value of the move played. Accuracy counts the moves where a player had a choice: the discs lost per move on average, and the share of moves that lost at most %1 disc. Inaccuracy: %2 discs or more lost; mistake: %3 or more; blunder: %4 or more. Phases by the empty squares before the move: opening 60–41 (moves 1–20), midgame 40–21 (moves 21–40), endgame 20–1 (moves 41–60).</source>
+        <translation>Les valeurs sont celles du moteur, en pions pour le joueur qui a joué. La perte d&apos;un coup est la valeur du meilleur coup moins celle du coup joué. La précision compte les coups où le joueur avait le choix : les pions perdus par coup en moyenne, et la part des coups qui ont perdu au plus %1 pion. Imprécision : %2 pions perdus ou plus ; erreur : %3 ou plus ; gaffe : %4 ou plus. Phases selon les cases vides avant le coup : ouverture 60–41 (coups 1–20), milieu 40–21 (coups 21–40), finale 20–1 (coups 41–60).</translation>
+    </message>
+    <message>
+        <source>Game review by ProbCut Studio.</source>
+        <translation>Revue de partie par ProbCut Studio.</translation>
+    </message>
+    <message>
+        <source>%1: Black %2 discs lost per move (%3 within %4), White %5 (%6).</source>
+        <translation>%1 : Noir %2 pions perdus par coup (%3 à %4 ou moins), Blanc %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Noir :</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Blanc :</translation>
+    </message>
+    <message>
+        <source>The analysis did not value every move; the figures cover the moves it valued.</source>
+        <translation>L&apos;analyse n&apos;a pas évalué tous les coups ; les chiffres portent sur ceux qu&apos;elle a évalués.</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Discs lost per move</source>
+        <translation>Pions perdus par coup</translation>
+    </message>
+    <message>
+        <source>Within %1 disc</source>
+        <translation>À %1 pion ou moins</translation>
+    </message>
+    <message>
+        <source>Inaccuracies / mistakes / blunders</source>
+        <translation>Imprécisions / erreurs / gaffes</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>%1: discs lost per move</source>
+        <translation>%1 : pions perdus par coup</translation>
+    </message>
+    <message>
+        <source>%1: within %2 disc</source>
+        <translation>%1 : à %2 pion ou moins</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Courbe d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black (dark: Black ahead, light: White ahead); dots mark the mistakes.</source>
+        <translation>Valeur du moteur après chaque coup, en pions pour Noir (foncé : Noir mène, clair : Blanc mène) ; les points marquent les erreurs.</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3 – %4 discs lost</source>
+        <translation>Coup %1, %2 : %3 – %4 pions perdus</translation>
+    </message>
+    <message>
+        <source>Played %1 (%2): %3</source>
+        <translation>Joué %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Better %1 (%2): %3</source>
+        <translation>Meilleur %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>No move lost %1 discs or more.</source>
+        <translation>Aucun coup n&apos;a perdu %1 pions ou plus.</translation>
+    </message>
+    <message>
+        <source>Other inaccuracies</source>
+        <translation>Autres imprécisions</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>How to read this review</source>
+        <translation>Comment lire cette revue</translation>
+    </message>
+    <message>
+        <source>The PDF could not be made.</source>
+        <translation>Le PDF n&apos;a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,10 @@
         <source>All Moves</source>
         <translation>すべての手</translation>
     </message>
+    <message>
+        <source>Game Review</source>
+        <translation>対局レビュー</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BoardEditorDialog</name>
@@ -2449,6 +2453,14 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>&lt;p&gt;The standard openings of Othello have names, like the &lt;b&gt;Tiger&lt;/b&gt; (f5 d6 c3 d3 c4), the &lt;b&gt;Rose&lt;/b&gt; or the &lt;b&gt;Buffalo&lt;/b&gt;. Below whose turn it is, the window names the opening the game follows: the deepest named position it has reached so far, which it keeps once the game leaves the named lines. A name belongs to a position, not to an order of moves, so a game begun with c4, d3 or e6 instead of f5, or one that reaches the same discs in another order, gets the same name. Hover over the name to see its moves as played on this board and the move where it was reached.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel&apos;s &lt;b&gt;Opening&lt;/b&gt; column names the opening each book move leads into. The names are those commonly used by Othello players and clubs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;オセロの代表的な定石には &lt;b&gt;Tiger&lt;/b&gt;（f5 d6 c3 d3 c4）、&lt;b&gt;Rose&lt;/b&gt;、&lt;b&gt;Buffalo&lt;/b&gt; のように名前があります。手番の表示の下に、対局がたどっている定石の名前が表示されます。これまでに到達した最も深い名前付き局面の名前で、名前付きの手順を離れた後もその名前を保ちます。名前は手順ではなく局面に付くため、f5 の代わりに c4、d3、e6 で始めた対局や、別の手順で同じ石の配置に達した対局にも同じ名前が付きます。名前にマウスを重ねると、この盤面上での手順と、その定石に到達した手数が表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;定石ブック&lt;/b&gt;パネルの&lt;b&gt;定石&lt;/b&gt;列には、ブックの各手で到達する定石の名前が表示されます。名前はオセロのプレイヤーやクラブで一般に使われているものです。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>対局レビュー</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Game Review&lt;/b&gt; (Moves menu, Ctrl+Shift+R) analyses the game in the background, with progress and a Cancel button, or reuses the finished Analyse Game of the same moves, and sums it up in the &lt;b&gt;Game Review&lt;/b&gt; panel. You can ask for it during a game too: it reviews the moves played so far.&lt;/p&gt;&lt;p&gt;A move&apos;s &lt;b&gt;loss&lt;/b&gt; is the value of the best move minus the value of the move played, in discs for the player who moved, each searched as deep as the other. &lt;b&gt;Accuracy&lt;/b&gt; counts the moves where a player had a choice (passes and the only legal move are left out): the &lt;b&gt;discs lost per move&lt;/b&gt; on average (0 is perfect play) and the &lt;b&gt;share of moves within 1 disc&lt;/b&gt; of the best. Losses of 2 discs or more are inaccuracies, 6 or more mistakes, 12 or more blunders.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;phases&lt;/b&gt; go by the empty squares before the move: the opening has 60 to 41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the endgame 20 or fewer (moves 41–60). The table gives both figures per phase.&lt;/p&gt;&lt;p&gt;The mistakes are listed largest loss first. Select one: the board goes to the position before it and numbers both lines on the empty squares, the line played in red in the upper left of each square and the better line in green in the lower right; the panel spells both lines out. The graph shows the value after each move (discs for Black) with the mistakes as dots; click it to go to a move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Export Review as GGF&lt;/b&gt; saves the game with the review in its comments: the summary in the game&apos;s comment and, after each mistake, its loss, the better move and both lines; other GGF readers open it as a normal game. &lt;b&gt;Export Review as PDF&lt;/b&gt; writes a printable report with the tables, the graph and two board diagrams per mistake, to send to a coach or a student.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;対局レビュー&lt;/b&gt;（手メニュー、Ctrl+Shift+R）は、進行状況とキャンセルボタン付きで対局をバックグラウンドで解析し（同じ手順の「棋譜を解析」が済んでいればそれを使い）、&lt;b&gt;対局レビュー&lt;/b&gt;パネルにまとめます。対局中にも使え、その時点までの手をレビューします。&lt;/p&gt;&lt;p&gt;手の&lt;b&gt;損失&lt;/b&gt;は、最善手の値から着手の値を引いたもので、着手した側から見た石数です（両方を同じ深さで探索）。&lt;b&gt;精度&lt;/b&gt;は選択肢のあった手だけを数えます（パスと合法手が1つだけの手は除外）：&lt;b&gt;1手あたりの平均損失石数&lt;/b&gt;（0 が完璧）と、最善手との差が &lt;b&gt;1 石以内だった手の割合&lt;/b&gt;です。損失 2 石以上は緩手、6 石以上は悪手、12 石以上は大悪手です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;局面&lt;/b&gt;は着手前の空きマス数で分けます：序盤は 60〜41（初期配置からの対局で 1–20 手）、中盤は 40〜21（21–40 手）、終盤は 20 以下（41–60 手）。表には局面ごとに両方の数値が出ます。&lt;/p&gt;&lt;p&gt;ミスは損失の大きい順に並びます。1つ選ぶと、盤面はその手の直前の局面に移り、両方の手順を空きマスに番号で示します：着手の手順は赤で各マスの左上、より良い手順は緑で右下です。パネルには両方の手順が書かれます。グラフは各手の後の値（黒から見た石数）を示し、ミスは点で表されます。クリックでその手へ移動します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レビューを GGF に書き出す&lt;/b&gt;は、レビューをコメントに含めて対局を保存します：対局のコメントに要約、各ミスの後にその損失・より良い手・両方の手順。ほかの GGF リーダーでも普通の棋譜として開けます。&lt;b&gt;レビューを PDF に書き出す&lt;/b&gt;は、表・グラフ・ミスごとに2つの盤面図を載せた印刷用レポートを作り、コーチや生徒に送れます。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -3622,6 +3634,380 @@ t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
     <message>
         <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
         <translation>ProbCut パネルで順に表示中のカット: 浅い探索値と、そこからモデルが予測した深い探索値 (%1, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ReviewPanel</name>
+    <message>
+        <source>Review Game</source>
+        <translation>対局をレビュー</translation>
+    </message>
+    <message>
+        <source>Export GGF…</source>
+        <translation>GGF に書き出す…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF に書き出す…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Whole game</source>
+        <translation>対局全体</translation>
+    </message>
+    <message>
+        <source>Discs lost per move by the player who moved, and the share of moves within %1 disc of the best, for the whole game and each phase</source>
+        <translation>着手した側が1手あたりに失った石数と、最善手との差が %1 石以内だった手の割合（対局全体と各局面）</translation>
+    </message>
+    <message>
+        <source>Discs lost per move · moves within %1 disc of the best</source>
+        <translation>1手あたりの損失石数 · 最善手との差 %1 石以内の手</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black (dark: Black ahead, light: White ahead); dots mark the mistakes. Click to go to a move.</source>
+        <translation>各手の後のエンジン評価値（黒から見た石数。濃い部分は黒優勢、薄い部分は白優勢）。点はミスを示します。クリックでその手へ移動します。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>より良い手</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Moves that lost %1 discs or more, largest loss first; values in discs for the player who moved. Select one to see both lines on the board.</source>
+        <translation>%1 石以上損した手（損失の大きい順）。値は着手した側から見た石数です。選ぶと両方の手順が盤上に表示されます。</translation>
+    </message>
+    <message>
+        <source>Cancelled at %p%</source>
+        <translation>%p% でキャンセル</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>未レビュー</translation>
+    </message>
+    <message>
+        <source>Game Review analyses every move of the game in the background and sums it up: each player&apos;s accuracy, per phase, and the mistakes with the better move.</source>
+        <translation>対局レビューはすべての手をバックグラウンドで解析し、各プレイヤーの精度（局面別）と、より良い手を添えたミスをまとめます。</translation>
+    </message>
+    <message>
+        <source>Game &amp;Review</source>
+        <translation>対局レビュー(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Analyse the game in the background and review it: each player&apos;s accuracy, the phases, the mistakes with the better move</source>
+        <translation>対局をバックグラウンドで解析してレビュー：各プレイヤーの精度、局面、より良い手を添えたミス</translation>
+    </message>
+    <message>
+        <source>Export Review as &amp;GGF…</source>
+        <translation>レビューを GGF に書き出す(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Save the game with the review in its comments, for any GGF reader</source>
+        <translation>レビューをコメントに含めて対局を保存（どの GGF リーダーでも読めます）</translation>
+    </message>
+    <message>
+        <source>Export Review as P&amp;DF…</source>
+        <translation>レビューを PDF に書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Save the review as a printable PDF with the graph and board diagrams</source>
+        <translation>グラフと盤面図入りの印刷用 PDF としてレビューを保存</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>解析中… %p%</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>レビュー済み</translation>
+    </message>
+    <message>
+        <source>Partial: the figures cover the moves analysed so far.</source>
+        <translation>途中経過：数値はこれまでに解析した手のものです。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No move lost %1 discs or more.</source>
+        <translation>%1 石以上損した手はありません。</translation>
+    </message>
+    <message>
+        <source>Select a mistake to see the move played and the better move, with both lines, on the board.</source>
+        <translation>ミスを選ぶと、着手とより良い手が両方の手順とともに盤上に表示されます。</translation>
+    </message>
+    <message>
+        <source>The reviewed game is no longer on the board.</source>
+        <translation>レビューした対局はもう盤上にありません。</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4 discs lost</source>
+        <translation>%1 手目、%2：%3、%4 石の損失</translation>
+    </message>
+    <message>
+        <source>Played %1 (%2), red numbers:</source>
+        <translation>着手 %1（%2）、赤い番号：</translation>
+    </message>
+    <message>
+        <source>Better %1 (%2), green numbers:</source>
+        <translation>より良い手 %1（%2）、緑の番号：</translation>
+    </message>
+    <message>
+        <source>There is no review to export yet.</source>
+        <translation>書き出せるレビューはまだありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Review saved to %1</source>
+        <translation>レビューを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Cannot export the review</source>
+        <translation>レビューを書き出せません</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 を書き出し中…</translation>
+    </message>
+    <message>
+        <source>Export Review as GGF</source>
+        <translation>レビューを GGF に書き出す</translation>
+    </message>
+    <message>
+        <source>GGF game (*.ggf)</source>
+        <translation>GGF 棋譜 (*.ggf)</translation>
+    </message>
+    <message>
+        <source>Export Review as PDF</source>
+        <translation>レビューを PDF に書き出す</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>probcut::ui::ReviewText</name>
+    <message>
+        <source>Opening</source>
+        <translation>序盤</translation>
+    </message>
+    <message>
+        <source>Midgame</source>
+        <translation>中盤</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>終盤</translation>
+    </message>
+    <message>
+        <source>Opening (moves 1–20)</source>
+        <translation>序盤（1–20 手）</translation>
+    </message>
+    <message>
+        <source>Midgame (moves 21–40)</source>
+        <translation>中盤（21–40 手）</translation>
+    </message>
+    <message>
+        <source>Endgame (moves 41–60)</source>
+        <translation>終盤（41–60 手）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>%1: no move valued</source>
+        <translation>%1：評価された手はありません</translation>
+    </message>
+    <message>
+        <source>%1: %2 discs lost per move, %3 of moves within %4 disc of the best (inaccuracies: %5, mistakes: %6, blunders: %7)</source>
+        <translation>%1：1手あたり %2 石の損失、最善手との差 %4 石以内の手は %3（緩手 %5、悪手 %6、大悪手 %7）</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost %3 discs (played %4 %5, better %6 %7; values in discs for %2). Played line: %8. Better line: %9.</source>
+        <translation>%1：%2 が %3 石損失（着手 %4 %5、より良い手 %6 %7。値は %2 から見た石数）。着手の手順：%8。より良い手順：%9。</translation>
+    </message>
+    <message>
+        <source>Game not finished (%1 moves reviewed)</source>
+        <translation>対局は終わっていません（%1 手をレビュー）</translation>
+    </message>
+    <message>
+        <source>Black %1 – White %2: a draw</source>
+        <translation>黒 %1 – 白 %2：引き分け</translation>
+    </message>
+    <message>
+        <source>Black %1 – White %2: %3 wins</source>
+        <translation>黒 %1 – 白 %2：%3 の勝ち</translation>
+    </message>
+    <message>
+        <source>Values are the engine&apos;s, in discs for the player who moved. A move&apos;s loss is the value of the best move minus the value of the move played. Accuracy counts the moves where a player had a choice: the discs lost per move on average, and the share of moves that lost at most %1 disc. Inaccuracy: %2 discs or more lost; mistake: %3 or more; blunder: %4 or more. Phases by the empty squares before the move: opening 60–41 (moves 1–20), midgame 40–21 (moves 21–40), endgame 20–1 (moves 41–60).</source>
+        <translation>値はエンジンのもので、着手した側から見た石数です。手の損失は、最善手の値から着手の値を引いたものです。精度は選択肢のあった手だけを数えます：1手あたりの平均損失石数と、損失が %1 石以下だった手の割合です。緩手は %2 石以上、悪手は %3 石以上、大悪手は %4 石以上の損失。局面は着手前の空きマス数で分けます：序盤 60–41（1–20 手）、中盤 40–21（21–40 手）、終盤 20–1（41–60 手）。</translation>
+    </message>
+    <message>
+        <source>Game review by ProbCut Studio.</source>
+        <translation>ProbCut Studio による対局レビュー。</translation>
+    </message>
+    <message>
+        <source>%1: Black %2 discs lost per move (%3 within %4), White %5 (%6).</source>
+        <translation>%1：黒 1手あたり %2 石の損失（%4 石以内 %3）、白 %5（%6）。</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>対局レビュー</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>黒：</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>白：</translation>
+    </message>
+    <message>
+        <source>The analysis did not value every move; the figures cover the moves it valued.</source>
+        <translation>解析はすべての手を評価していません。数値は評価した手のものです。</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Discs lost per move</source>
+        <translation>1手あたりの損失石数</translation>
+    </message>
+    <message>
+        <source>Within %1 disc</source>
+        <translation>%1 石以内</translation>
+    </message>
+    <message>
+        <source>Inaccuracies / mistakes / blunders</source>
+        <translation>緩手 / 悪手 / 大悪手</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>%1: discs lost per move</source>
+        <translation>%1：1手あたりの損失石数</translation>
+    </message>
+    <message>
+        <source>%1: within %2 disc</source>
+        <translation>%1：%2 石以内</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>評価値グラフ</translation>
+    </message>
+    <message>
+        <source>Engine value after each move, in discs for Black (dark: Black ahead, light: White ahead); dots mark the mistakes.</source>
+        <translation>各手の後のエンジン評価値（黒から見た石数。濃い部分は黒優勢、薄い部分は白優勢）。点はミスを示します。</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>ミス</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3 – %4 discs lost</source>
+        <translation>%1 手目、%2：%3 – %4 石の損失</translation>
+    </message>
+    <message>
+        <source>Played %1 (%2): %3</source>
+        <translation>着手 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Better %1 (%2): %3</source>
+        <translation>より良い手 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>No move lost %1 discs or more.</source>
+        <translation>%1 石以上損した手はありません。</translation>
+    </message>
+    <message>
+        <source>Other inaccuracies</source>
+        <translation>その他の緩手</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>より良い手</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>How to read this review</source>
+        <translation>このレビューの読み方</translation>
+    </message>
+    <message>
+        <source>The PDF could not be made.</source>
+        <translation>PDF を作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,7 @@ Result<GgfGame> parseGgfGame(std::string_view text, std::size_t* consumed)
                             + (pos.sideToMove == Color::Black ? "Black" : "White") + "'s turn",
                         keyStart};
                 pos.play(PassMove);
-                game.moves.push_back(GgfMove{PassMove, {}, {}});
+                game.moves.push_back(GgfMove{PassMove, {}, {}, {}});
             }
             if (!pos.play(move.square))
                 return Error{"move " + std::to_string(ply) + ": " + squareName(move.square) + " is illegal",
@@ -178,7 +178,14 @@ Result<GgfGame> parseGgfGame(std::string_view text, std::size_t* consumed)
                     ++k;
                 unescaped += value[k];
             }
-            game.properties.emplace_back(key, std::move(unescaped));
+            if (key == "C" && !game.moves.empty()) {
+                std::string& comment = game.moves.back().comment;
+                if (!comment.empty())
+                    comment += '\n';
+                comment += unescaped;
+            } else {
+                game.properties.emplace_back(key, std::move(unescaped));
+            }
         }
     }
 }
@@ -205,6 +212,17 @@ Result<std::vector<GgfGame>> parseGgf(std::string_view text)
     return games;
 }
 
+namespace {
+void appendValue(std::string& out, std::string_view v)
+{
+    for (char c : v) {
+        if (c == ']' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+}
+} // namespace
+
 std::string formatGgf(const GgfGame& game)
 {
     std::string out = "(;";
@@ -215,11 +233,7 @@ std::string formatGgf(const GgfGame& game)
         out += "GM[Othello]";
     for (const auto& [k, v] : game.properties) {
         out += k + "[";
-        for (char c : v) {
-            if (c == ']' || c == '\\')
-                out += '\\';
-            out += c;
-        }
+        appendValue(out, v);
         out += "]";
     }
     // BO: rows separated by spaces, '*' black, 'O' white.
@@ -242,10 +256,17 @@ std::string formatGgf(const GgfGame& game)
             out += "/";
             if (m.eval)
                 out += formatNumber(*m.eval);
-            if (m.seconds)
-                out += "/" + formatNumber(*m.seconds);
+            if (m.seconds) {
+                out += '/';
+                out += formatNumber(*m.seconds);
+            }
         }
         out += "]";
+        if (!m.comment.empty()) {
+            out += "C[";
+            appendValue(out, m.comment);
+            out += "]";
+        }
         mover = opposite(mover);
     }
     out += ";)";

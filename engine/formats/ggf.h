@@ -2,8 +2,10 @@
 // GGF (Generic Game Format, as used by GGS and NBoard): "(;GM[Othello]PB[..]PW[..]RE[..]
 // BO[8 <64 squares> <side>]B[d3/eval/time]W[c5]...;)". Parsed into a start position and the
 // plies with their optional evaluations and times, every move checked for legality; written
-// back so the result parses to the same game. Used by the GUI's open/save/paste, the NBoard
-// protocol (`set game`), and the book importer.
+// back so the result parses to the same game. A comment C[..] is not in Buro's property list;
+// like SGF's C it belongs to what it follows: before the first move to the game (a property),
+// after a move to that move. Readers that skip unknown properties read such files unchanged. Used by the
+// GUI's open/save/paste, the NBoard protocol (`set game`), and the book importer.
 
 #include "engine/core/board.h"
 #include "engine/core/result.h"
@@ -20,6 +22,7 @@ struct GgfMove {
     Square square = PassMove; // PassMove for a pass
     std::optional<double> eval;
     std::optional<double> seconds;
+    std::string comment; // C[..] written after the move
     bool operator==(const GgfMove&) const = default;
 };
 

@@ -66,7 +66,7 @@ std::string ggfOf(const std::vector<Square>& moves, const Position& start = Posi
     g.start = start;
     Position p = start;
     for (Square sq : moves) {
-        g.moves.push_back(GgfMove{sq, std::nullopt, std::nullopt});
+        g.moves.push_back(GgfMove{sq, std::nullopt, std::nullopt, {}});
         p.play(sq);
     }
     g.end = p;

@@ -34,6 +34,34 @@ private slots:
         QCOMPARE(g->end, parseTranscript("d3c5f6f5e6")->end);
     }
 
+    void commentsBelongToWhatTheyFollow()
+    {
+        // A comment before the moves is the game's; one after a move is that move's, its brackets
+        // and backslashes escaped, and both come back unchanged.
+        GgfGame game;
+        game.setProperty("PB", "Ann");
+        game.setProperty("C", "Review: Black 1.2 discs lost a move [avg]");
+        const auto moves = parseTranscript("f5d6c3");
+        QVERIFY(moves.ok());
+        Position p = Position::initial();
+        game.start = p;
+        for (Square sq : moves->moves) {
+            game.moves.push_back(GgfMove{sq, {}, {}, {}});
+            p.play(sq);
+        }
+        game.end = p;
+        game.moves[1].comment = "Mistake: lost 6.0 discs; better c5 (f4 e3) \\ done]";
+        const std::string text = formatGgf(game);
+        QVERIFY(text.find("W[D6]C[") != std::string::npos);
+        auto back = parseGgfGame(text);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
+        QCOMPARE(back->property("C"), game.property("C"));
+        QCOMPARE(back->moves.size(), size_t(3));
+        QCOMPARE(back->moves[1].comment, game.moves[1].comment);
+        QVERIFY(back->moves[0].comment.empty() && back->moves[2].comment.empty());
+        QCOMPARE(back->end, game.end);
+    }
+
     void roundTripRandomGames()
     {
         std::mt19937_64 rng(23);
@@ -47,11 +75,11 @@ private slots:
             while (!pos.board.isGameOver()) {
                 if (pos.board.mustPass()) {
                     pos.play(PassMove);
-                    game.moves.push_back({PassMove, {}, {}});
+                    game.moves.push_back({PassMove, {}, {}, {}});
                     ++passes;
                     continue;
                 }
-                GgfMove mv{test::randomMove(pos.board, rng), {}, {}};
+                GgfMove mv{test::randomMove(pos.board, rng), {}, {}, {}};
                 if (rng() % 3 == 0)
                     mv.eval = double(int(rng() % 129) - 64) / 4;
                 if (rng() % 3 == 0)
@@ -78,7 +106,7 @@ private slots:
             game.end = game.start;
             const std::vector<Square> line = test::playRandomLine(game.end, rng);
             for (Square s : line)
-                game.moves.push_back({s, {}, {}});
+                game.moves.push_back({s, {}, {}, {}});
             if (!test::hasPass(line))
                 continue;
             std::string text = formatGgf(game);

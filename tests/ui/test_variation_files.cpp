@@ -288,7 +288,7 @@ void TestVariationFiles::badTreesExplained()
     GgfGame ggf;
     ggf.setProperty("GM", "Othello");
     ggf.setProperty(GameText::TreeProperty, tree.toStdString());
-    ggf.moves.push_back(GgfMove{*parseSquare("f5"), std::nullopt, std::nullopt});
+    ggf.moves.push_back(GgfMove{*parseSquare("f5"), std::nullopt, std::nullopt, {}});
     const QString text = QString::fromStdString(formatGgf(ggf));
     MainWindow window;
     QVERIFY(window.gameModel()->play(*parseSquare("d3")));

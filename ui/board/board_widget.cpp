@@ -231,6 +231,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
     if (!m_previewing) {
         paintHints(painter, g);
         paintRings(painter, g);
+        paintMoveMarks(painter, g);
     }
 
     paintLastMove(painter, g, lastShown);
@@ -670,6 +671,48 @@ void BoardWidget::paintOverlay(QPainter& painter, bool labels)
         painter.drawRoundedRect(tag, 3, 3);
         painter.setPen(Qt::white);
         painter.drawText(tag, Qt::AlignCenter, o.label);
+    }
+    painter.restore();
+}
+
+void BoardWidget::setMoveMarks(const QList<MoveMark>& marks)
+{
+    m_moveMarks = marks;
+    update();
+}
+
+void BoardWidget::paintMoveMarks(QPainter& painter, const Geometry& g) const
+{
+    if (m_moveMarks.isEmpty())
+        return;
+    const qreal cell = g.cell;
+    const qreal badge = cell * 0.44;
+    QFont font = painter.font();
+    font.setPixelSize(qMax(8, int(badge * 0.6)));
+    font.setBold(true);
+    painter.save();
+    painter.setFont(font);
+    for (const MoveMark& mark : m_moveMarks) {
+        if (mark.square == NoSquare || mark.square == PassMove)
+            continue;
+        const QRectF r = squareRect(mark.square);
+        if (mark.outline) {
+            painter.setBrush(Qt::NoBrush);
+            // Lighter than the badge: a dark green outline would vanish on the felt.
+            painter.setPen(QPen(mark.colour.lighter(150), qMax<qreal>(2.0, cell * 0.06)));
+            painter.drawRect(r.adjusted(cell * 0.04, cell * 0.04, -cell * 0.04, -cell * 0.04));
+        }
+        const QPointF corner = mark.corner == MoveMark::Corner::TopLeft
+            ? r.topLeft() + QPointF(cell * 0.06, cell * 0.06)
+            : r.bottomRight() - QPointF(cell * 0.06 + badge, cell * 0.06 + badge);
+        const QRectF circle(corner, QSizeF(badge, badge));
+        painter.setPen(QPen(QColor(255, 255, 255, 220), qMax<qreal>(1.0, cell * 0.02)));
+        painter.setBrush(mark.colour);
+        painter.drawEllipse(circle);
+        const bool whiteText
+            = contrastRatio(QColor(Qt::white), mark.colour) >= contrastRatio(QColor(Qt::black), mark.colour);
+        painter.setPen(whiteText ? Qt::white : Qt::black);
+        painter.drawText(circle, Qt::AlignCenter, mark.label);
     }
     painter.restore();
 }

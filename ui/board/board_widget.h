@@ -39,6 +39,18 @@ struct SquareRing {
     QString label;
 };
 
+// A numbered move of a line drawn on an empty square (the review's played and better lines): a
+// round badge in `colour` with `label`, in the square's upper left or lower right quarter so two
+// lines can share a square; the first move of a line also outlines its square.
+struct MoveMark {
+    enum class Corner { TopLeft, BottomRight };
+    Square square = NoSquare;
+    QColor colour;
+    QString label;
+    Corner corner = Corner::TopLeft;
+    bool outline = false;
+};
+
 class BoardWidget : public QWidget {
     Q_OBJECT
 
@@ -78,6 +90,10 @@ public:
     void setRings(const QList<SquareRing>& rings);
     void clearRings() { setRings({}); }
     const QList<SquareRing>& rings() const { return m_rings; }
+    // Numbered moves of lines (empty list: none); drawn over the hints, hidden during a preview.
+    void setMoveMarks(const QList<MoveMark>& marks);
+    void clearMoveMarks() { setMoveMarks({}); }
+    const QList<MoveMark>& moveMarks() const { return m_moveMarks; }
     // Duration of the disc-turning animation in ms; 0 turns it off.
     void setAnimationMs(int ms) { m_animationMs = ms; }
 
@@ -139,6 +155,7 @@ private:
     void paintOverlay(QPainter& painter, bool labels);
     void paintPreviewBanner(QPainter& painter, const Geometry& g);
     void paintRings(QPainter& painter, const Geometry& g) const;
+    void paintMoveMarks(QPainter& painter, const Geometry& g) const;
 
     Position m_position;
     Bitboard m_legalMoves = 0;
@@ -147,6 +164,7 @@ private:
     Square m_pressed = NoSquare;
     MoveHints m_hints{};
     QList<SquareRing> m_rings;
+    QList<MoveMark> m_moveMarks;
     Square m_bestHint = NoSquare;
     BoardTheme m_theme;
     bool m_showLegal = true;

@@ -13,6 +13,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <string_view>
+
 namespace probcut::ui {
 
 namespace {
@@ -89,6 +91,7 @@ QString HelpDialog::guideHtml()
         {"levels", tr("Levels")},
         {"values", tr("Reading the values")},
         {"analyse", tr("Analysing")},
+        {"review", tr("Game review")},
         {"mpc", tr("Seeing selective search")},
         {"pictures", tr("ProbCut in pictures")},
         {"files", tr("Files and the clipboard")},
@@ -97,12 +100,14 @@ QString HelpDialog::guideHtml()
     for (const auto& [anchor, title] : sections)
         html += QStringLiteral("<a href=\"#%1\">%2</a> &nbsp; ").arg(QLatin1String(anchor), title);
     html += QStringLiteral("</p>");
-    auto section = [&](int i) {
-        html += QStringLiteral("<h3><a name=\"%1\"></a>%2</h3>")
-                    .arg(QLatin1String(sections[i].first), sections[i].second);
+    // Each section's heading, by its anchor in the table above (so the order lives in one place).
+    auto section = [&](std::string_view anchor) {
+        for (const auto& [name, title] : sections)
+            if (anchor == name)
+                html += QStringLiteral("<h3><a name=\"%1\"></a>%2</h3>").arg(QLatin1String(name), title);
     };
 
-    section(0);
+    section("rules");
     html += tr("<p>Othello is played on a board of 8 × 8 squares by Black and White; Black moves "
                "first. A move puts a disc of your colour on an empty square so that it "
                "<b>outflanks</b> one or more of your opponent's discs: they lie in an unbroken "
@@ -112,7 +117,7 @@ QString HelpDialog::guideHtml()
                "and the side with more discs wins. Squares are named by column a–h and row "
                "1–8: a1 is the top left corner, h8 the bottom right one.</p>");
 
-    section(1);
+    section("play");
     html += tr("<p><b>New Game</b> chooses a human or the engine for each colour, the engine's "
                "level, an optional game clock, and where to start: the initial position, the "
                "position on the board, or a random balanced opening. Play by clicking a square "
@@ -129,7 +134,7 @@ QString HelpDialog::guideHtml()
                "rotates or mirrors the whole game. <b>Preferences</b> hold the theme, the board's "
                "marks, animation, sounds, the opening book and the language.</p>");
 
-    section(2);
+    section("openings");
     html += tr("<p>The standard openings of Othello have names, like the <b>Tiger</b> (f5 d6 c3 d3 c4), "
                "the <b>Rose</b> or the <b>Buffalo</b>. Below whose turn it is, the window names the "
                "opening the game follows: the deepest named position it has reached so far, which it "
@@ -140,7 +145,7 @@ QString HelpDialog::guideHtml()
                "<p>The <b>Opening Book</b> panel's <b>Opening</b> column names the opening each book "
                "move leads into. The names are those commonly used by Othello players and clubs.</p>");
 
-    section(3);
+    section("levels");
     html += tr("<p>Each level combines how far ahead the engine searches in the middle game, from "
                "how many empty squares it plays the rest of the game perfectly (an exact solve), "
                "and how sure Multi-ProbCut must be before it skips a move. Without a game clock "
@@ -164,7 +169,7 @@ QString HelpDialog::guideHtml()
     }
     html += QStringLiteral("</table>");
 
-    section(4);
+    section("values");
     html += tr("<p>Every value is in <b>discs</b>: the final disc difference the engine expects if "
                "both sides play well from here, for the side it names (+ is good for that side). "
                "<b>exact</b> means proved to the end of the game; <b>depth 12</b> means a search "
@@ -173,7 +178,7 @@ QString HelpDialog::guideHtml()
                "search runs, ≥ and ≤ mark a bound: the best move found so far is at "
                "least (or the position at most) that good.</p>");
 
-    section(5);
+    section("analyse");
     html += tr("<p><b>Analyse Position</b> (Moves menu) lets the engine think about the position on "
                "the board without limit and follows it as you move or navigate. The "
                "<b>Principal Variation</b> panel shows its value, depth, confidence, speed and the "
@@ -201,7 +206,32 @@ QString HelpDialog::guideHtml()
                "would make the number jump; “exact” marks the result of perfect play. The best move, "
                "and any tied with it, carries a star.</p>");
 
-    section(6);
+    section("review");
+    html += tr("<p><b>Game Review</b> (Moves menu, Ctrl+Shift+R) analyses the game in the background, "
+               "with progress and a Cancel button, or reuses the finished Analyse Game of the same "
+               "moves, and sums it up in the <b>Game Review</b> panel. You can ask for it during a "
+               "game too: it reviews the moves played so far.</p>"
+               "<p>A move's <b>loss</b> is the value of the best move minus the value of the move "
+               "played, in discs for the player who moved, each searched as deep as the other. "
+               "<b>Accuracy</b> counts the moves where a player had a choice (passes and the only "
+               "legal move are left out): the <b>discs lost per move</b> on average (0 is perfect "
+               "play) and the <b>share of moves within 1 disc</b> of the best. Losses of 2 discs or "
+               "more are inaccuracies, 6 or more mistakes, 12 or more blunders.</p>"
+               "<p>The <b>phases</b> go by the empty squares before the move: the opening has 60 to "
+               "41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the "
+               "endgame 20 or fewer (moves 41–60). The table gives both figures per phase.</p>"
+               "<p>The mistakes are listed largest loss first. Select one: the board goes to the "
+               "position before it and numbers both lines on the empty squares, the line played "
+               "in red in the upper left of each square and the better line in green in the lower "
+               "right; the panel spells both lines out. The graph shows the value after each move "
+               "(discs for Black) with the mistakes as dots; click it to go to a move.</p>"
+               "<p><b>Export Review as GGF</b> saves the game with the review in its comments: the "
+               "summary in the game's comment and, after each mistake, its loss, the better move "
+               "and both lines; other GGF readers open it as a normal game. <b>Export Review as "
+               "PDF</b> writes a printable report with the tables, the graph and two board "
+               "diagrams per mistake, to send to a coach or a student.</p>");
+
+    section("mpc");
     html += tr("<p>The engine searches like Michael Buro's LOGISTELLO, which beat the human world "
                "champion 6–0 in 1997: it does not look at every move equally deep.</p>");
     html += CutTerms::explanation();
@@ -213,7 +243,7 @@ QString HelpDialog::guideHtml()
                "line and its ±t·σ band — and can verify the current search's "
                "cuts with deep searches in the background.</p>");
 
-    section(7);
+    section("pictures");
     html += tr("<p>The <b>Picture</b> tab of the ProbCut Cuts panel draws the search tree of the last "
                "finished iteration. The top band is the position on the board; below it come its moves, "
                "then the replies, four moves deep. Each box is as wide as the work the engine spent "
@@ -243,7 +273,7 @@ QString HelpDialog::guideHtml()
                "twenty may be wrong, and most wrong ones do not change the move played.</p>");
     html += QStringLiteral("<p><img src=\":/guide/cut-compare.png\" width=\"440\"></p>");
 
-    section(8);
+    section("files");
     html += tr("<p><b>Open</b> and <b>Save</b> read and write games in GGF (side lines are kept) "
                "and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR "
                "database (.wtb). <b>Paste</b> takes a transcript, a board of 64 characters "

@@ -141,6 +141,7 @@ void GameAnalyser::next()
             const double black = q.finalScoreBlack();
             r.playedValue = r.mover == Color::Black ? black : -black;
             r.loss = std::max(0.0, r.bestValue - r.playedValue);
+            r.playedLine = {r.played};
             r.moveValued = true;
             finishPly(i);
             continue;
@@ -190,8 +191,12 @@ void GameAnalyser::onResult(const SearchResult& result)
         }
         r.best = result.bestMove;
         r.bestValue = result.score;
+        r.bestLine = result.pv;
+        if (r.bestLine.empty() || r.bestLine.front() != r.best)
+            r.bestLine = {r.best};
         if (result.bestMove == r.played) {
             r.playedValue = r.bestValue;
+            r.playedLine = r.bestLine;
             r.loss = 0;
             r.moveValued = true;
             finishPly(i);
@@ -204,6 +209,10 @@ void GameAnalyser::onResult(const SearchResult& result)
         return;
     }
     r.playedValue = m_playedSign * result.score;
+    r.playedLine.assign(1, r.played);
+    if (m_playedSign > 0)
+        r.playedLine.push_back(PassMove); // the opponent had to pass
+    r.playedLine.insert(r.playedLine.end(), result.pv.begin(), result.pv.end());
     r.loss = std::max(0.0, r.bestValue - r.playedValue);
     // A deeper look at the played move can show it to be better than the best found: then the
     // best value was an underestimate and the move lost nothing.

@@ -48,6 +48,11 @@ struct PlyAnalysis {
     double playedValue = 0; // discs for the mover
     double loss = 0;        // bestValue − playedValue, at least 0
     bool moveValued = false;
+    // The lines behind those values, from the same searches (their principal variations): the
+    // best line starts with `best`, the played line with `played`. Either may be cut short
+    // where the search's variation ended.
+    std::vector<Square> bestLine;
+    std::vector<Square> playedLine;
 };
 
 class GameAnalyser : public QObject {

@@ -128,7 +128,7 @@ QString GameText::ggf(const Position& start, const std::vector<Square>& moves, c
     game.start = start;
     Position end = start;
     for (Square sq : moves) {
-        game.moves.push_back(GgfMove{sq, std::nullopt, std::nullopt});
+        game.moves.push_back(GgfMove{sq, std::nullopt, std::nullopt, {}});
         end.play(sq);
     }
     game.end = end;

@@ -123,6 +123,8 @@ public:
     // Study ProbCut: the cut picture beside the regression plot (below it on a narrow window).
     enum class Layout { Play, Analyse, StudyProbCut };
     void applyLayout(Layout layout);
+    // The name shown for a player: from the opened file, else "Human" or the engine's level.
+    QString playerName(Color color) const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -179,7 +181,6 @@ private:
     void showSettings();
     void autosave();
     void loadPasted(const PastedGame& game);
-    QString playerName(Color color) const;
     void showError(const QString& title, const QString& message);
     void rememberPrevious();
     void backToPrevious();

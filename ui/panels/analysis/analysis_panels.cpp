@@ -10,6 +10,7 @@
 #include "ui/panels/eval_graph/eval_graph_panel.h"
 #include "ui/panels/moves/all_moves_panel.h"
 #include "ui/panels/pv/pv_panel.h"
+#include "ui/panels/review/review_panel.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>
@@ -102,15 +103,31 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
         m_graph->analyseGame();
     });
 
+    // Game Review: a tab beside the evaluation graph, whose analyser it shares.
+    auto* reviewDock = new QDockWidget(tr("Game Review"), window);
+    reviewDock->setObjectName(QStringLiteral("reviewPanel"));
+    m_review = new ReviewPanel(model, board, m_graph, reviewDock);
+    m_review->setNameSource([window](Color color) { return window->playerName(color); });
+    reviewDock->setWidget(m_review);
+    window->addPanel(reviewDock, Qt::RightDockWidgetArea);
+    window->tabifyDockWidget(graphDock, reviewDock);
+    reviewDock->hide();
+    connect(m_review->reviewAction(), &QAction::triggered, reviewDock, [reviewDock] {
+        reviewDock->show();
+        reviewDock->raise();
+    });
+
+    const QList<QAction*> actions{m_analyseAction, m_allMoves->analyseAction(), m_analyseGameAction,
+        m_review->reviewAction(), m_review->exportGgfAction(), m_review->exportPdfAction()};
     if (auto* moves = window->menuBar()->findChild<QMenu*>(QStringLiteral("movesMenu"))) {
         moves->addSeparator();
-        moves->addAction(m_analyseAction);
-        moves->addAction(m_allMoves->analyseAction());
-        moves->addAction(m_analyseGameAction);
+        for (QAction* a : actions.mid(0, 3))
+            moves->addAction(a);
+        moves->addSeparator();
+        for (QAction* a : actions.mid(3))
+            moves->addAction(a);
     } else {
-        window->addAction(m_analyseAction);
-        window->addAction(m_allMoves->analyseAction());
-        window->addAction(m_analyseGameAction);
+        window->addActions(actions);
     }
 
     // A preview on the board never outlives the position it was made from.
