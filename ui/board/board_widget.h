@@ -9,6 +9,7 @@
 
 #include "engine/core/board.h"
 #include "ui/engine/hint_analyser.h"
+#include "ui/window/point_of_view.h"
 #include "ui/window/theme.h"
 
 #include <QColor>
@@ -53,6 +54,10 @@ public:
     // Values drawn on the squares (empty array: none) and the square to highlight as best.
     void setHints(const MoveHints& hints, Square best);
     void clearHints();
+    // Whose side the hint values are drawn for (they arrive for the side to move; the best move
+    // stays the side to move's best either way).
+    void setPointOfView(PointOfView::Kind pointOfView);
+    PointOfView::Kind pointOfView() const { return m_pointOfView; }
 
     void setTheme(const BoardTheme& theme);
     const BoardTheme& theme() const { return m_theme; }
@@ -102,6 +107,8 @@ public:
 
     // The text drawn for a hint value ("+4", "−2", "0"), shared with tests.
     static QString hintText(double score);
+    // The value drawn on `square`'s hint, from the point of view (empty: no hint there).
+    QString hintTextAt(Square square) const;
 
 signals:
     void squareClicked(int square);
@@ -148,6 +155,7 @@ private:
     MoveHints m_hints{};
     QList<SquareRing> m_rings;
     Square m_bestHint = NoSquare;
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
     BoardTheme m_theme;
     bool m_showLegal = true;
     bool m_showCoordinates = true;

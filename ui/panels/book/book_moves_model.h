@@ -6,6 +6,7 @@
 // BookPanel; tested with QAbstractItemModelTester.
 
 #include "engine/book/book.h"
+#include "ui/window/point_of_view.h"
 
 #include <QAbstractTableModel>
 
@@ -36,6 +37,8 @@ public:
     // in the tooltips ("Black").
     void setInfo(const std::optional<BookPositionInfo>& info, const QString& moverName);
     const std::optional<BookPositionInfo>& info() const { return m_info; }
+    // Whose side values are shown from; the book gives them for `toMove`, the side to move.
+    void setPointOfView(PointOfView::Kind pointOfView, Color toMove);
     const BookMoveInfo& moveAt(int row) const { return m_info->moves[std::size_t(row)]; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -52,6 +55,8 @@ public:
 private:
     std::optional<BookPositionInfo> m_info;
     QString m_mover;
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
+    Color m_toMove = Color::Black;
 };
 
 } // namespace probcut::ui
