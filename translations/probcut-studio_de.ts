@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>PointOfView</name>
+    <message>
+        <source>for Black</source>
+        <translation>für Schwarz</translation>
+    </message>
+    <message>
+        <source>for the side to move (%1)</source>
+        <translation>für die Seite am Zug (%1)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black (+ is good for Black)</source>
+        <translation>Schwarz (+ ist gut für Schwarz)</translation>
+    </message>
+    <message>
+        <source>The side to move (+ is good for the player to move)</source>
+        <translation>Die Seite am Zug (+ ist gut für den Spieler am Zug)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello program and study board built on Multi-ProbCut search.</source>
@@ -51,16 +78,16 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
         <source>Found by</source>
         <translation>Ermittelt durch</translation>
     </message>
     <message>
         <source>Line</source>
         <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation>Wert (%1)</translation>
     </message>
 </context>
 <context>
@@ -86,10 +113,6 @@
         <translation>Weiß</translation>
     </message>
     <message>
-        <source>Values in discs for %1, the side to move (+ is good for %1). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
-        <translation>Werte in Steinen für %1, die Seite am Zug (+ ist gut für %1). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, da gerade und ungerade Tiefen verschiedene Seiten begünstigen.</translation>
-    </message>
-    <message>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
@@ -112,6 +135,10 @@
     <message>
         <source>Stopped: every move searched to depth %1; %2 of %3 exact.</source>
         <translation>Angehalten: jeder Zug bis Tiefe %1 gesucht; %2 von %3 exakt.</translation>
+    </message>
+    <message>
+        <source>Values in discs %1 (+ is good for %2). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
+        <translation>Werte in Steinen %1 (+ ist gut für %2). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, da gerade und ungerade Tiefen verschiedene Seiten begünstigen.</translation>
     </message>
 </context>
 <context>
@@ -327,10 +354,6 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
@@ -361,6 +384,10 @@
     <message>
         <source>Opening</source>
         <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation>Wert (%1)</translation>
     </message>
 </context>
 <context>
@@ -410,10 +437,6 @@
         <translation>&lt;b&gt;Nicht im Buch.&lt;/b&gt; Diese Stellung ist nicht im Eröffnungsbuch.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs (%3)</source>
-        <translation>&lt;b&gt;Im Buch.&lt;/b&gt; %1 am Zug: &lt;b&gt;%2&lt;/b&gt; Steine (%3)</translation>
-    </message>
-    <message>
         <source>%1 games: %2 won, %3 drawn, %4 lost by %5</source>
         <translation>%1 Partien: %2 gewonnen, %3 remis, %4 verloren (aus Sicht von %5)</translation>
     </message>
@@ -456,6 +479,10 @@
     <message>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs %3 (%4)</source>
+        <translation>&lt;b&gt;Im Buch.&lt;/b&gt; %1 am Zug: &lt;b&gt;%2&lt;/b&gt; Steine %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -666,16 +693,8 @@
         <translation>Leere Randfelder zwischen zwei Steinen der Gegenseite: Stellen, an denen man einen Keil setzen kann.</translation>
     </message>
     <message>
-        <source>What the difference in %1 is worth to %2 (to move) in the classic evaluation, in discs at the end of the game.</source>
-        <translation>Was der Unterschied bei %1 für %2 (am Zug) in der klassischen Bewertung wert ist, in Steinen am Partieende.</translation>
-    </message>
-    <message>
         <source>Feature</source>
         <translation>Merkmal</translation>
-    </message>
-    <message>
-        <source>Worth</source>
-        <translation>Wert</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -694,12 +713,20 @@
         <translation>Wie viele Weiß hat</translation>
     </message>
     <message>
-        <source>What the difference between the two sides is worth to %1 (to move), in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
-        <translation>Was der Unterschied zwischen beiden Seiten für %1 (am Zug) wert ist, in Steinen, in der klassischen Bewertung (Gewichte an Expertenpartien dieser Spielphase angepasst)</translation>
-    </message>
-    <message>
         <source>The feature in plain words</source>
         <translation>Das Merkmal in einfachen Worten</translation>
+    </message>
+    <message>
+        <source>What the difference in %1 is worth to %2 in the classic evaluation, in discs at the end of the game.</source>
+        <translation>Was der Unterschied bei %1 für %2 in der klassischen Bewertung wert ist, in Steinen am Partieende.</translation>
+    </message>
+    <message>
+        <source>Worth (%1)</source>
+        <translation>Wert (%1)</translation>
+    </message>
+    <message>
+        <source>What the difference between the two sides is worth to %1, in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
+        <translation>Was der Unterschied zwischen beiden Seiten für %1 wert ist, in Steinen, in der klassischen Bewertung (Gewichte an Expertenpartien dieser Spielphase angepasst)</translation>
     </message>
 </context>
 <context>
@@ -2093,10 +2120,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>Die drei größten Beiträge dafür und dagegen auf dem Brett zeigen</translation>
     </message>
     <message>
-        <source>Green: the patterns that help the side to move most; red: the ones that hurt it most</source>
-        <translation>Grün: die Muster, die der Seite am Zug am meisten helfen; Rot: die, die ihr am meisten schaden</translation>
-    </message>
-    <message>
         <source>Point at a feature to read what it means.</source>
         <translation>Zeigen Sie auf ein Merkmal, um seine Bedeutung zu lesen.</translation>
     </message>
@@ -2117,16 +2140,20 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>&lt;b&gt;Muster&lt;/b&gt; (Bewertung der Engine; + gut für %1)</translation>
     </message>
     <message>
-        <source>Evaluation for %1 (to move): &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
-        <translation>Bewertung für %1 (am Zug): &lt;b&gt;%2&lt;/b&gt; Steine, die Summe der %3 Musterwerte unten (heuristisch, vor jeder Suche).</translation>
-    </message>
-    <message>
         <source>The pattern evaluation is not available; only the features are shown.</source>
         <translation>Die Musterbewertung ist nicht verfügbar; nur die Merkmale werden angezeigt.</translation>
     </message>
     <message>
         <source>The game is over: %1 − %2.</source>
         <translation>Die Partie ist beendet: %1 − %2.</translation>
+    </message>
+    <message>
+        <source>Green: the patterns that help the side the values are for most; red: the ones that hurt it most</source>
+        <translation>Grün: die Muster, die der Seite, für die die Werte gelten, am meisten helfen; Rot: die, die ihr am meisten schaden</translation>
+    </message>
+    <message>
+        <source>Evaluation %1: &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
+        <translation>Bewertung %1: &lt;b&gt;%2&lt;/b&gt; Steine, die Summe der %3 Musterwerte unten (heuristisch, vor jeder Suche).</translation>
     </message>
 </context>
 <context>
@@ -2361,10 +2388,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>&lt;p&gt;Alle Werte sind in &lt;b&gt;Steinen&lt;/b&gt;: die Steindifferenz am Ende, die die Engine erwartet, wenn beide Seiten von hier an gut spielen, für die genannte Seite (+ ist gut für sie). &lt;b&gt;exakt&lt;/b&gt; heißt bis zum Ende der Partie bewiesen; &lt;b&gt;Tiefe 12&lt;/b&gt; heißt zwölf Züge vorausgerechnet, dann bewertet; &lt;b&gt;Konfidenz 95 %&lt;/b&gt; heißt, Multi-ProbCut hat Züge übersprungen, bei denen es so sicher war, dass sie das Ergebnis nicht ändern. Während einer Suche markieren ≥ und ≤ eine Schranke: Der bisher beste Zug ist mindestens (bzw. die Stellung höchstens) so gut.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side to move) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Stellung analysieren&lt;/b&gt; (Menü Züge) lässt die Engine ohne Grenze über die Stellung auf dem Brett nachdenken und folgt ihr, wenn Sie ziehen oder navigieren. Das Feld &lt;b&gt;Hauptvariante&lt;/b&gt; zeigt Wert, Tiefe, Konfidenz, Geschwindigkeit und die erwartete Zugfolge, Iteration für Iteration; ein Klick auf einen Zug der Folge zeigt ihn als Vorschau auf dem Brett (Esc kehrt zurück).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Partie analysieren&lt;/b&gt; bewertet im Hintergrund jede Stellung der Partie und markiert im &lt;b&gt;Bewertungsverlauf&lt;/b&gt; jeden Zug, der Steine gekostet hat: eine Ungenauigkeit ab 2 Steinen, ein Fehler ab 6, ein grober Fehler ab 12. Ein Klick auf den Verlauf oder die Liste führt dorthin.&lt;/p&gt;&lt;p&gt;Das Feld &lt;b&gt;Eröffnungsbuch&lt;/b&gt; zeigt, was das Buch über die Stellung weiß: den Wert jedes Zuges und wie oft er gespielt, gewonnen, remis und verloren wurde; &lt;b&gt;Diese Partie ins Buch aufnehmen&lt;/b&gt; lehrt Ihre eigene Kopie. &lt;b&gt;Stellung erklären&lt;/b&gt; zerlegt die Bewertung: die klassischen Merkmale beider Seiten und die Muster, die am meisten zählen, auf dem Brett grün (für die Seite am Zug) und rot (dagegen) gezeichnet.&lt;/p&gt;&lt;p&gt;Alle Felder finden Sie unter &lt;b&gt;Ansicht › Felder&lt;/b&gt;; ziehen Sie sie an ihrem Titel, um sie anders anzuordnen, als Reiter zu gruppieren oder frei schweben zu lassen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Öffnen&lt;/b&gt; und &lt;b&gt;Speichern&lt;/b&gt; lesen und schreiben Partien als GGF (Varianten bleiben erhalten) und als einfache Zugfolgen (f5d6c3…); eine Partie kann auch aus einer WTHOR-Datenbank (.wtb) gewählt werden. &lt;b&gt;Einfügen&lt;/b&gt; nimmt eine Zugfolge, ein Brett aus 64 Zeichen (X, O und - von a1 bis h8, dann die Seite am Zug), eine OBF-Zeile oder eine GGF-Partie. &lt;b&gt;Kopieren&lt;/b&gt; liefert die Partie als Zugfolge; die Partie als GGF und die Stellung als Brett-Zeichenkette haben eigene Befehle. Die laufende Partie wird nach jedem Zug gesichert und wieder angeboten, wenn das Programm unerwartet beendet wurde.&lt;/p&gt;</translation>
     </message>
@@ -2429,10 +2452,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>a–h, dann 1–8</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Alle Züge analysieren&lt;/b&gt; (Menü Züge) bewertet alle legalen Züge zugleich und vertieft sie gemeinsam, bis Sie anhalten oder jeder Wert exakt ist. Das Feld &lt;b&gt;Alle Züge&lt;/b&gt; listet sie auf, nach jeder Spalte sortierbar, und das Brett zeigt sie auf ihren Feldern. Die Werte sind in Steinen für die Seite am Zug (+ ist gut für sie). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, denn gerade und ungerade Tiefen begünstigen verschiedene Seiten und ließen die Zahl springen; „exakt“ kennzeichnet das Ergebnis perfekten Spiels. Der beste Zug und jeder gleich gute trägt einen Stern.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>ProbCut in pictures</source>
         <translation>ProbCut in Bildern</translation>
     </message>
@@ -2467,6 +2486,22 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Game Review&lt;/b&gt; (Moves menu, Ctrl+Shift+R) analyses the game in the background, with progress and a Cancel button, or reuses the finished Analyse Game of the same moves, and sums it up in the &lt;b&gt;Game Review&lt;/b&gt; panel. You can ask for it during a game too: it reviews the moves played so far.&lt;/p&gt;&lt;p&gt;A move&apos;s &lt;b&gt;loss&lt;/b&gt; is the value of the best move minus the value of the move played, in discs for the player who moved, each searched as deep as the other. &lt;b&gt;Accuracy&lt;/b&gt; counts the moves where a player had a choice (passes and the only legal move are left out): the &lt;b&gt;discs lost per move&lt;/b&gt; on average (0 is perfect play) and the &lt;b&gt;share of moves within 1 disc&lt;/b&gt; of the best. Losses of 2 discs or more are inaccuracies, 6 or more mistakes, 12 or more blunders.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;phases&lt;/b&gt; go by the empty squares before the move: the opening has 60 to 41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the endgame 20 or fewer (moves 41–60). The table gives both figures per phase.&lt;/p&gt;&lt;p&gt;The mistakes are listed largest loss first. Select one: the board goes to the position before it and numbers both lines on the empty squares, the line played in red in the upper left of each square and the better line in green in the lower right; the panel spells both lines out. The graph shows the value after each move (discs for Black) with the mistakes as dots; click it to go to a move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Export Review as GGF&lt;/b&gt; saves the game with the review in its comments: the summary in the game&apos;s comment and, after each mistake, its loss, the better move and both lines; other GGF readers open it as a normal game. &lt;b&gt;Export Review as PDF&lt;/b&gt; writes a printable report with the tables, the graph and two board diagrams per mistake, to send to a coach or a student.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Partieanalyse&lt;/b&gt; (Menü Züge, Strg+Umschalt+R) analysiert die Partie im Hintergrund, mit Fortschritt und einer Abbrechen-Schaltfläche, oder übernimmt die fertige Partieanalyse derselben Züge, und fasst sie im Bereich &lt;b&gt;Partieanalyse&lt;/b&gt; zusammen. Sie lässt sich auch während einer Partie aufrufen: Sie bespricht dann die bisher gespielten Züge.&lt;/p&gt;&lt;p&gt;Der &lt;b&gt;Verlust&lt;/b&gt; eines Zuges ist der Wert des besten Zuges minus der Wert des gespielten, in Steinen für den Ziehenden, beide gleich tief gesucht. Die &lt;b&gt;Genauigkeit&lt;/b&gt; zählt die Züge, bei denen ein Spieler die Wahl hatte (Passen und der einzige legale Zug zählen nicht): die im Mittel &lt;b&gt;pro Zug verlorenen Steine&lt;/b&gt; (0 ist perfektes Spiel) und den &lt;b&gt;Anteil der Züge höchstens 1 Stein&lt;/b&gt; vom besten. Verluste ab 2 Steinen sind Ungenauigkeiten, ab 6 Fehler, ab 12 Patzer.&lt;/p&gt;&lt;p&gt;Die &lt;b&gt;Phasen&lt;/b&gt; richten sich nach den leeren Feldern vor dem Zug: Die Eröffnung hat 60 bis 41 (Züge 1–20 einer Partie vom Anfang), das Mittelspiel 40 bis 21 (Züge 21–40), das Endspiel 20 oder weniger (Züge 41–60). Die Tabelle zeigt beide Zahlen je Phase.&lt;/p&gt;&lt;p&gt;Die Fehler stehen nach Verlust geordnet, der größte zuerst. Einen auswählen: Das Brett geht zur Stellung davor und nummeriert beide Varianten auf den leeren Feldern, die gespielte rot oben links in jedem Feld und die bessere grün unten rechts; der Bereich schreibt beide Varianten aus. Der Verlauf zeigt den Wert nach jedem Zug (Steine für Schwarz) mit den Fehlern als Punkte; ein Klick geht zu einem Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse als GGF exportieren&lt;/b&gt; speichert die Partie mit der Analyse in ihren Kommentaren: die Zusammenfassung im Kommentar der Partie und nach jedem Fehler dessen Verlust, den besseren Zug und beide Varianten; andere GGF-Programme öffnen sie als normale Partie. &lt;b&gt;Analyse als PDF exportieren&lt;/b&gt; schreibt einen druckbaren Bericht mit den Tabellen, dem Verlauf und zwei Brettdiagrammen je Fehler, zum Versenden an einen Trainer oder Schüler.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;New Game&lt;/b&gt;, &lt;b&gt;Paste&lt;/b&gt;, &lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Edit Position&lt;/b&gt; replace the game on the board. Until you play a move in the new game, &lt;b&gt;Undo&lt;/b&gt; (its name says what it undoes, such as “Undo Paste”) brings back the game it replaced in one step, with its players and clock. A pasted or opened game and an edited position are set up for you to play both colours; the status bar says so, and who played before, whenever that changes who plays a colour. &lt;b&gt;Game › Back to the Previous Game&lt;/b&gt; switches between the game on the board and the one last replaced.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt;, &lt;b&gt;Einfügen&lt;/b&gt;, &lt;b&gt;Öffnen&lt;/b&gt; und &lt;b&gt;Stellung bearbeiten&lt;/b&gt; ersetzen die Partie auf dem Brett. Solange Sie in der neuen Partie noch keinen Zug gespielt haben, holt &lt;b&gt;Rückgängig&lt;/b&gt; (sein Name sagt, was es rückgängig macht, etwa „Einfügen rückgängig“) die ersetzte Partie in einem Schritt zurück, mit ihren Spielern und ihrer Uhr. Eine eingefügte oder geöffnete Partie und eine bearbeitete Stellung sind so eingerichtet, dass Sie beide Farben spielen; die Statusleiste sagt das, und wer vorher spielte, immer wenn sich dadurch ändert, wer eine Farbe spielt. &lt;b&gt;Partie › Zurück zur vorherigen Partie&lt;/b&gt; wechselt zwischen der Partie auf dem Brett und der zuletzt ersetzten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Whose side a value is for&lt;/b&gt; is chosen once, in &lt;b&gt;Preferences › Show values for&lt;/b&gt;: &lt;b&gt;the side to move&lt;/b&gt; (the default: + is good for the player whose turn it is, so a hint of +4 means the move leaves that player four discs ahead at the end) or &lt;b&gt;Black&lt;/b&gt; (+ is always good for Black and − good for White, whoever is to move). The hints, All Moves, the principal variation, the opening book, Explain Position, the list of mistakes and the engine&apos;s messages all follow it, and each names the side: a column header such as “Value (White)”, a caption such as “for the side to move (White)”, or “for Black” after the number. The &lt;b&gt;evaluation graph&lt;/b&gt; is the one exception: a curve over a whole game needs one fixed side, so it is always drawn for Black (up is good for Black), as its title says. The values inside the ProbCut panels are the search&apos;s own, for the side to move at each position of the tree.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für welche Seite ein Wert gilt&lt;/b&gt;, wählen Sie einmal in &lt;b&gt;Einstellungen › Werte zeigen für&lt;/b&gt;: &lt;b&gt;die Seite am Zug&lt;/b&gt; (Standard: + ist gut für den Spieler, der am Zug ist; ein Hinweis von +4 heißt also, dass der Zug diesem Spieler am Ende vier Steine Vorsprung lässt) oder &lt;b&gt;Schwarz&lt;/b&gt; (+ ist immer gut für Schwarz und − gut für Weiß, gleich wer am Zug ist). Die Hinweise, Alle Züge, die Hauptvariante, das Eröffnungsbuch, Stellung erklären, die Fehlerliste und die Meldungen der Engine folgen dieser Wahl, und jede Anzeige nennt die Seite: eine Spaltenüberschrift wie „Wert (Weiß)“, eine Beschriftung wie „für die Seite am Zug (Weiß)“ oder „für Schwarz“ nach der Zahl. Der &lt;b&gt;Bewertungsverlauf&lt;/b&gt; ist die einzige Ausnahme: Eine Kurve über eine ganze Partie braucht eine feste Seite, daher ist er immer für Schwarz gezeichnet (nach oben ist gut für Schwarz), wie sein Titel sagt. Die Werte in den ProbCut-Feldern sind die der Suche selbst, für die Seite am Zug in jeder Stellung des Baums.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side the values are for) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Stellung analysieren&lt;/b&gt; (Menü Züge) lässt die Engine ohne Grenze über die Stellung auf dem Brett nachdenken und folgt ihr, wenn Sie ziehen oder navigieren. Das Feld &lt;b&gt;Hauptvariante&lt;/b&gt; zeigt Wert, Tiefe, Konfidenz, Geschwindigkeit und die erwartete Zugfolge, Iteration für Iteration; ein Klick auf einen Zug der Folge zeigt ihn als Vorschau auf dem Brett (Esc kehrt zurück).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Partie analysieren&lt;/b&gt; bewertet im Hintergrund jede Stellung der Partie und markiert im &lt;b&gt;Bewertungsverlauf&lt;/b&gt; jeden Zug, der Steine gekostet hat: eine Ungenauigkeit ab 2 Steinen, ein Fehler ab 6, ein grober Fehler ab 12. Ein Klick auf den Verlauf oder die Liste führt dorthin.&lt;/p&gt;&lt;p&gt;Das Feld &lt;b&gt;Eröffnungsbuch&lt;/b&gt; zeigt, was das Buch über die Stellung weiß: den Wert jedes Zuges und wie oft er gespielt, gewonnen, remis und verloren wurde; &lt;b&gt;Diese Partie ins Buch aufnehmen&lt;/b&gt; lehrt Ihre eigene Kopie. &lt;b&gt;Stellung erklären&lt;/b&gt; zerlegt die Bewertung: die klassischen Merkmale beider Seiten und die Muster, die am meisten zählen, auf dem Brett grün (für die Seite, für die die Werte gelten) und rot (dagegen) gezeichnet.&lt;/p&gt;&lt;p&gt;Alle Felder finden Sie unter &lt;b&gt;Ansicht › Felder&lt;/b&gt;; ziehen Sie sie an ihrem Titel, um sie anders anzuordnen, als Reiter zu gruppieren oder frei schweben zu lassen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side the point of view names (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Alle Züge analysieren&lt;/b&gt; (Menü Züge) bewertet alle legalen Züge zugleich und vertieft sie gemeinsam, bis Sie anhalten oder jeder Wert exakt ist. Das Feld &lt;b&gt;Alle Züge&lt;/b&gt; listet sie auf, nach jeder Spalte sortierbar, und das Brett zeigt sie auf ihren Feldern. Die Werte sind in Steinen für die Seite, die der Blickwinkel nennt (+ ist gut für sie). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, denn gerade und ungerade Tiefen begünstigen verschiedene Seiten und ließen die Zahl springen; „exakt“ kennzeichnet das Ergebnis perfekten Spiels. Der beste Zug und jeder gleich gute trägt einen Stern.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2791,10 +2826,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>Einfügen nicht möglich</translation>
     </message>
     <message>
-        <source>Pasted a %1</source>
-        <translation>Eingefügt: %1</translation>
-    </message>
-    <message>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
@@ -2805,10 +2836,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>%1 is too large (%2 MB) to be a game file.</source>
         <translation>%1 ist zu groß (%2 MB) für eine Partiedatei.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -2858,10 +2885,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         </translation>
     </message>
     <message>
-        <source>Edited position set up. New Game can start an engine game from it.</source>
-        <translation>Bearbeitete Stellung übernommen. „Neue Partie“ kann von hier eine Partie gegen die Engine starten.</translation>
-    </message>
-    <message>
         <source>About ProbCut Studio</source>
         <translation>Über ProbCut Studio</translation>
     </message>
@@ -2872,12 +2895,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Built with Qt %1. Licensed under the terms in the LICENSE file.</source>
         <translation>Erstellt mit Qt %1. Lizenziert gemäß der Datei LICENSE.</translation>
-    </message>
-    <message>
-        <source>%1 (engine): %2 (%3), %4
-%5</source>
-        <translation>%1 (Engine): %2 (%3), %4
-%5</translation>
     </message>
     <message>
         <source>%1 nodes</source>
@@ -2922,13 +2939,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Opening Book</source>
         <translation>Eröffnungsbuch</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
-        <translation>
-            <numerusform>%1 (Engine): Buchzug %2, Wert %3 (gewählt aus %n Buchzug)</numerusform>
-            <numerusform>%1 (Engine): Buchzug %2, Wert %3 (gewählt aus %n Buchzügen)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Explain Position</source>
@@ -3030,6 +3040,99 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>The game has left the named lines since; it keeps the name of the last one it followed.</source>
         <translation>Die Partie hat die benannten Linien seitdem verlassen; sie behält den Namen der letzten, der sie gefolgt ist.</translation>
     </message>
+    <message>
+        <source>Hints: discs %1.</source>
+        <translation>Hinweise: Steine %1.</translation>
+    </message>
+    <message>
+        <source>%1 (engine): %2 for %3 (%4), %5
+%6</source>
+        <translation>%1 (Engine): %2 für %3 (%4), %5
+%6</translation>
+    </message>
+    <message>
+        <source>&amp;Undo New Game</source>
+        <translation>Neue Partie &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Paste</source>
+        <translation>Einfügen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Open</source>
+        <translation>Öffnen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Position Edit</source>
+        <translation>Stellungsbearbeitung &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>Bring back the game that was replaced, with its players and clock</source>
+        <translation>Die ersetzte Partie mit ihren Spielern und ihrer Uhr zurückholen</translation>
+    </message>
+    <message>
+        <source>Undone: the game before New Game is back, with its players (Black: %1, White: %2).</source>
+        <translation>Rückgängig: Die Partie vor „Neue Partie“ ist zurück, mit ihren Spielern (Schwarz: %1, Weiß: %2).</translation>
+    </message>
+    <message>
+        <source>Undone: the game before the paste is back, with its players (Black: %1, White: %2).</source>
+        <translation>Rückgängig: Die Partie vor dem Einfügen ist zurück, mit ihren Spielern (Schwarz: %1, Weiß: %2).</translation>
+    </message>
+    <message>
+        <source>Undone: the game before opening the file is back, with its players (Black: %1, White: %2).</source>
+        <translation>Rückgängig: Die Partie vor dem Öffnen der Datei ist zurück, mit ihren Spielern (Schwarz: %1, Weiß: %2).</translation>
+    </message>
+    <message>
+        <source>Undone: the game before the position edit is back, with its players (Black: %1, White: %2).</source>
+        <translation>Rückgängig: Die Partie vor der Stellungsbearbeitung ist zurück, mit ihren Spielern (Schwarz: %1, Weiß: %2).</translation>
+    </message>
+    <message>
+        <source>Game &gt; Back to the Previous Game returns to the one you left.</source>
+        <translation>Partie &gt; Zurück zur vorherigen Partie führt zu der Partie zurück, die Sie verlassen haben.</translation>
+    </message>
+    <message>
+        <source>Black and White are now both played by you (both were the engine).</source>
+        <translation>Schwarz und Weiß spielen jetzt beide Sie (beide waren die Engine).</translation>
+    </message>
+    <message>
+        <source>Black and White are now both played by you (%1 was the engine).</source>
+        <translation>Schwarz und Weiß spielen jetzt beide Sie (%1 war die Engine).</translation>
+    </message>
+    <message>
+        <source>The clock is off.</source>
+        <translation>Die Uhr ist aus.</translation>
+    </message>
+    <message>
+        <source>Undo (%1) brings back the previous game.</source>
+        <translation>Rückgängig (%1) holt die vorige Partie zurück.</translation>
+    </message>
+    <message>
+        <source>New game. Undo (%1) brings back the previous game, with its players.</source>
+        <translation>Neue Partie. Rückgängig (%1) holt die vorige Partie mit ihren Spielern zurück.</translation>
+    </message>
+    <message>
+        <source>Pasted a %1.</source>
+        <translation>Eingefügt: %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opened a game from %1.</source>
+        <translation>Partie aus %1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Edited position set up; New Game can start an engine game from it.</source>
+        <translation>Bearbeitete Stellung übernommen; „Neue Partie“ kann von hier eine Partie gegen die Engine starten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (engine): book move %2, value %3 for %4 (picked from %n book move(s))</source>
+        <translation>
+            <numerusform>%1 (Engine): Buchzug %2, Wert %3 für %4 (gewählt aus %n Buchzug)</numerusform>
+            <numerusform>%1 (Engine): Buchzug %2, Wert %3 für %4 (gewählt aus %n Buchzügen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>
@@ -3080,6 +3183,10 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Kind</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <source>Values in discs for Black; the loss is what the side that moved lost. Click to go to the position before the move.</source>
+        <translation>Werte in Steinen für Schwarz; der Verlust ist, was die Seite, die gezogen hat, verloren hat. Klicken, um zur Stellung vor dem Zug zu gehen.</translation>
     </message>
 </context>
 <context>
@@ -3270,24 +3377,12 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>Das Paritätsgewicht: ob die Zahl der leeren Felder gerade oder ungerade ist, d. h. wem der letzte Zug der Partie zusteht.</translation>
     </message>
     <message>
-        <source>What the discs on these squares are worth to %1 (to move), in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
-        <translation>Was die Steine auf diesen Feldern für %1 (am Zug) wert sind, in Steinen, nach den aus Partien gelernten Mustergewichten. Auf dem Brett hervorgehoben, wenn sie zu den drei größten in einer der beiden Richtungen gehören.</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <source>Worth</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
         <source>A group of squares the evaluation looks at together (an edge, a corner region, a line or a diagonal) and where it is on the board</source>
         <translation>Eine Gruppe von Feldern, die die Bewertung gemeinsam betrachtet (ein Rand, eine Eckregion, eine Linie oder eine Diagonale), und ihre Lage auf dem Brett</translation>
-    </message>
-    <message>
-        <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
-        <translation>Was der aktuelle Inhalt des Musters für die Seite am Zug wert ist, in Steinen; die Zeilen ergeben zusammen die Bewertung</translation>
     </message>
     <message>
         <source>mobility (moves of both sides)</source>
@@ -3296,6 +3391,18 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>The mobility weight: what the number of legal moves of both sides is worth, learned from games.</source>
         <translation>Das Mobilitätsgewicht: was die Zahl der legalen Züge beider Seiten wert ist, aus Partien gelernt.</translation>
+    </message>
+    <message>
+        <source>What the discs on these squares are worth to %1, in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
+        <translation>Was die Steine auf diesen Feldern für %1 wert sind, in Steinen, nach den aus Partien gelernten Mustergewichten. Auf dem Brett hervorgehoben, wenn sie zu den drei größten in einer der beiden Richtungen gehören.</translation>
+    </message>
+    <message>
+        <source>Worth (%1)</source>
+        <translation>Wert (%1)</translation>
+    </message>
+    <message>
+        <source>What the pattern&apos;s current contents are worth to %1, in discs; the rows add up to the evaluation</source>
+        <translation>Was der aktuelle Inhalt des Musters für %1 wert ist, in Steinen; die Zeilen ergeben zusammen die Bewertung</translation>
     </message>
 </context>
 <context>
@@ -3313,20 +3420,12 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <translation>Multi-ProbCut-Konfidenz: Bei 100 % wird jeder Zug durchsucht; niedrigere Werte schneiden Züge ab, die laut flacher Prüfung mit dieser Wahrscheinlichkeit irrelevant sind</translation>
     </message>
     <message>
-        <source>Discs for the side to move; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
-        <translation>Steine für die Seite am Zug; ≥/≤ kennzeichnen eine Schranke, „gelöst“ das exakte Ergebnis bei perfektem Spiel</translation>
-    </message>
-    <message>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
         <source>Conf.</source>
         <translation>Konf.</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Wert</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -3344,6 +3443,14 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>PV</source>
         <translation>PV</translation>
     </message>
+    <message>
+        <source>Discs %1; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
+        <translation>Steine %1; ≥/≤ kennzeichnen eine Schranke, „gelöst“ das exakte Ergebnis bei perfektem Spiel</translation>
+    </message>
+    <message>
+        <source>Score (%1)</source>
+        <translation>Wert (%1)</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::PvPanel</name>
@@ -3354,14 +3461,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>White</source>
         <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Discs for the side to move at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
-        <translation>Steine für die Seite am Zug am Ende der Hauptvariante. ≥ oder ≤: eine Schranke; „gelöst“: das exakte Ergebnis bei perfektem Spiel</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -3462,6 +3561,18 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Analysis stopped</source>
         <translation>Analyse gestoppt</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) stopped</source>
+        <translation>Spiel-Engine (%1) angehalten</translation>
+    </message>
+    <message>
+        <source>Score (%1)</source>
+        <translation>Wert (%1)</translation>
+    </message>
+    <message>
+        <source>Discs %1 at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
+        <translation>Steine %1 am Ende der Hauptvariante. ≥ oder ≤: eine Schranke; „gelöst“: das exakte Ergebnis bei perfektem Spiel</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3758,13 @@ t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
     <message>
         <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
         <translation>Der Schnitt der Schritt-für-Schritt-Ansicht des ProbCut-Felds: sein flacher Wert und der tiefe Wert, den das Modell daraus vorhergesagt hat (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, last search (stopped): %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>Live, letzte Suche (angehalten): %1 Schnitte in dieser Phase, Höhe und Tiefe; %2 von %n geprüften Schnitt richtig</numerusform>
+            <numerusform>Live, letzte Suche (angehalten): %1 Schnitte in dieser Phase, Höhe und Tiefe; %2 von %n geprüften Schnitten richtig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4252,14 @@ t: die halbe Breite des Bandes in σ für die gewählte Konfidenz.</translation>
     <message>
         <source>Search threads:</source>
         <translation>Such-Threads:</translation>
+    </message>
+    <message>
+        <source>Whose side every value is shown from: the hints, All Moves, the principal variation, the book, Explain Position and the engine&apos;s messages. The evaluation graph is always drawn for Black.</source>
+        <translation>Für welche Seite jeder Wert gezeigt wird: Hinweise, Alle Züge, Hauptvariante, Buch, Stellung erklären und die Meldungen der Engine. Der Bewertungsverlauf ist immer für Schwarz gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Show values for:</source>
+        <translation>Werte zeigen für:</translation>
     </message>
 </context>
 <context>

@@ -82,10 +82,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
+        <source>%1 (engine): book move %2, value %3 for %4 (picked from %n book move(s))</source>
         <translation>
-            <numerusform>%1 (engine): book move %2, value %3 (picked from %n book move)</numerusform>
-            <numerusform>%1 (engine): book move %2, value %3 (picked from %n book moves)</numerusform>
+            <numerusform>%1 (engine): book move %2, value %3 for %4 (picked from %n book move)</numerusform>
+            <numerusform>%1 (engine): book move %2, value %3 for %4 (picked from %n book moves)</numerusform>
         </translation>
     </message>
 </context>
@@ -113,6 +113,13 @@
         <translation>
             <numerusform>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cut right</numerusform>
             <numerusform>Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified cuts right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, last search (stopped): %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>Live, last search (stopped): %1 cuts at this stage, height and depth; %2 of %n verified cut right</numerusform>
+            <numerusform>Live, last search (stopped): %1 cuts at this stage, height and depth; %2 of %n verified cuts right</numerusform>
         </translation>
     </message>
 </context>

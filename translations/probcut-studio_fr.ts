@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>PointOfView</name>
+    <message>
+        <source>for Black</source>
+        <translation>pour Noir</translation>
+    </message>
+    <message>
+        <source>for the side to move (%1)</source>
+        <translation>pour le camp au trait (%1)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black (+ is good for Black)</source>
+        <translation>Noir (+ est bon pour Noir)</translation>
+    </message>
+    <message>
+        <source>The side to move (+ is good for the player to move)</source>
+        <translation>Le camp au trait (+ est bon pour le joueur au trait)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello program and study board built on Multi-ProbCut search.</source>
@@ -51,16 +78,16 @@
         <translation>Coup</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
         <source>Found by</source>
         <translation>Obtenue par</translation>
     </message>
     <message>
         <source>Line</source>
         <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation>Valeur (%1)</translation>
     </message>
 </context>
 <context>
@@ -86,10 +113,6 @@
         <translation>Blanc</translation>
     </message>
     <message>
-        <source>Values in discs for %1, the side to move (+ is good for %1). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
-        <translation>Valeurs en pions pour %1, le camp au trait (+ est bon pour %1). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents.</translation>
-    </message>
-    <message>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
@@ -112,6 +135,10 @@
     <message>
         <source>Stopped: every move searched to depth %1; %2 of %3 exact.</source>
         <translation>Arrêté : chaque coup cherché à la profondeur %1 ; %2 sur %3 exacts.</translation>
+    </message>
+    <message>
+        <source>Values in discs %1 (+ is good for %2). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
+        <translation>Valeurs en pions %1 (+ est bon pour %2). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents.</translation>
     </message>
 </context>
 <context>
@@ -327,10 +354,6 @@
         <translation>Coup</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -361,6 +384,10 @@
     <message>
         <source>Opening</source>
         <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation>Valeur (%1)</translation>
     </message>
 </context>
 <context>
@@ -410,10 +437,6 @@
         <translation>&lt;b&gt;Hors livre.&lt;/b&gt; Cette position n&apos;est pas dans le livre d&apos;ouvertures.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs (%3)</source>
-        <translation>&lt;b&gt;Dans le livre.&lt;/b&gt; %1 au trait : &lt;b&gt;%2&lt;/b&gt; pions (%3)</translation>
-    </message>
-    <message>
         <source>%1 games: %2 won, %3 drawn, %4 lost by %5</source>
         <translation>%1 parties : %2 gagnées, %3 nulles, %4 perdues par %5</translation>
     </message>
@@ -456,6 +479,10 @@
     <message>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs %3 (%4)</source>
+        <translation>&lt;b&gt;Dans le livre.&lt;/b&gt; %1 au trait : &lt;b&gt;%2&lt;/b&gt; pions %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -666,16 +693,8 @@
         <translation>Cases de bord vides entre deux pions adverses : endroits où s&apos;insérer.</translation>
     </message>
     <message>
-        <source>What the difference in %1 is worth to %2 (to move) in the classic evaluation, in discs at the end of the game.</source>
-        <translation>Ce que vaut la différence de %1 pour %2 (au trait) dans l&apos;évaluation classique, en pions en fin de partie.</translation>
-    </message>
-    <message>
         <source>Feature</source>
         <translation>Critère</translation>
-    </message>
-    <message>
-        <source>Worth</source>
-        <translation>Valeur</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -694,12 +713,20 @@
         <translation>Combien Blanc en a</translation>
     </message>
     <message>
-        <source>What the difference between the two sides is worth to %1 (to move), in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
-        <translation>Ce que vaut pour %1 (au trait) la différence entre les deux camps, en pions, dans l&apos;évaluation classique (poids ajustés sur des parties d&apos;experts pour cette phase de la partie)</translation>
-    </message>
-    <message>
         <source>The feature in plain words</source>
         <translation>Le critère en termes simples</translation>
+    </message>
+    <message>
+        <source>What the difference in %1 is worth to %2 in the classic evaluation, in discs at the end of the game.</source>
+        <translation>Ce que vaut la différence de %1 pour %2 dans l&apos;évaluation classique, en pions en fin de partie.</translation>
+    </message>
+    <message>
+        <source>Worth (%1)</source>
+        <translation>Valeur (%1)</translation>
+    </message>
+    <message>
+        <source>What the difference between the two sides is worth to %1, in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
+        <translation>Ce que vaut pour %1 la différence entre les deux camps, en pions, dans l&apos;évaluation classique (poids ajustés sur des parties d&apos;experts pour cette phase de la partie)</translation>
     </message>
 </context>
 <context>
@@ -2093,10 +2120,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>Montrer sur le plateau les trois plus grands termes pour et contre</translation>
     </message>
     <message>
-        <source>Green: the patterns that help the side to move most; red: the ones that hurt it most</source>
-        <translation>Vert : les motifs qui aident le plus le camp au trait ; rouge : ceux qui le desservent le plus</translation>
-    </message>
-    <message>
         <source>Point at a feature to read what it means.</source>
         <translation>Pointez un critère pour lire sa signification.</translation>
     </message>
@@ -2117,16 +2140,20 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>&lt;b&gt;Motifs&lt;/b&gt; (évaluation du moteur ; + favorable à %1)</translation>
     </message>
     <message>
-        <source>Evaluation for %1 (to move): &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
-        <translation>Évaluation pour %1 (au trait) : &lt;b&gt;%2&lt;/b&gt; pions, somme des %3 valeurs de motifs ci-dessous (heuristique, avant toute recherche).</translation>
-    </message>
-    <message>
         <source>The pattern evaluation is not available; only the features are shown.</source>
         <translation>L&apos;évaluation par motifs n&apos;est pas disponible ; seuls les critères sont affichés.</translation>
     </message>
     <message>
         <source>The game is over: %1 − %2.</source>
         <translation>La partie est terminée : %1 − %2.</translation>
+    </message>
+    <message>
+        <source>Green: the patterns that help the side the values are for most; red: the ones that hurt it most</source>
+        <translation>Vert : les motifs qui aident le plus le camp pour lequel les valeurs sont données ; rouge : ceux qui le desservent le plus</translation>
+    </message>
+    <message>
+        <source>Evaluation %1: &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
+        <translation>Évaluation %1 : &lt;b&gt;%2&lt;/b&gt; pions, somme des %3 valeurs de motifs ci-dessous (heuristique, avant toute recherche).</translation>
     </message>
 </context>
 <context>
@@ -2361,10 +2388,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>&lt;p&gt;Toutes les valeurs sont en &lt;b&gt;pions&lt;/b&gt; : l&apos;écart final de pions que le moteur attend si les deux camps jouent bien à partir d&apos;ici, pour le camp qu&apos;il nomme (+ est bon pour ce camp). &lt;b&gt;exact&lt;/b&gt; signifie prouvé jusqu&apos;à la fin de la partie ; &lt;b&gt;profondeur 12&lt;/b&gt;, une recherche douze coups à l&apos;avance suivie de l&apos;évaluation ; &lt;b&gt;confiance 95 %&lt;/b&gt;, que Multi-ProbCut a écarté des coups avec cette certitude qu&apos;ils ne changeaient pas le résultat. Pendant une recherche, ≥ et ≤ indiquent une borne : le meilleur coup trouvé jusque-là vaut au moins (ou la position au plus) cette valeur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side to move) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Analyser la position&lt;/b&gt; (menu Coups) laisse le moteur réfléchir sans limite à la position du plateau et la suit quand vous jouez ou naviguez. Le panneau &lt;b&gt;Variante principale&lt;/b&gt; montre sa valeur, sa profondeur, sa confiance, sa vitesse et la suite qu&apos;il attend, itération par itération ; cliquez sur un coup de la suite pour l&apos;afficher sur le plateau (Échap pour revenir).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyser la partie&lt;/b&gt; évalue en arrière-plan chaque position de la partie et marque sur le &lt;b&gt;Graphique d&apos;évaluation&lt;/b&gt; chaque coup qui a perdu des pions : une imprécision à partir de 2 pions, une erreur à partir de 6, une gaffe à partir de 12. Cliquez sur le graphique ou la liste pour y aller.&lt;/p&gt;&lt;p&gt;Le panneau &lt;b&gt;Bibliothèque d&apos;ouvertures&lt;/b&gt; montre ce que la bibliothèque sait de la position : la valeur de chaque coup et combien de fois il a été joué, gagné, nul ou perdu ; &lt;b&gt;Ajouter cette partie à la bibliothèque&lt;/b&gt; enrichit votre propre copie. &lt;b&gt;Expliquer la position&lt;/b&gt; décompose l&apos;évaluation : les critères classiques des deux camps et les motifs qui pèsent le plus, dessinés sur le plateau en vert (pour le camp au trait) et en rouge (contre).&lt;/p&gt;&lt;p&gt;Tous les panneaux sont dans &lt;b&gt;Affichage › Panneaux&lt;/b&gt; ; faites-les glisser par leur titre pour les réorganiser, les grouper en onglets ou les détacher.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ouvrir&lt;/b&gt; et &lt;b&gt;Enregistrer&lt;/b&gt; lisent et écrivent les parties en GGF (les variantes sont conservées) et en simples transcriptions (f5d6c3…) ; une partie peut aussi être choisie dans une base WTHOR (.wtb). &lt;b&gt;Coller&lt;/b&gt; accepte une transcription, un plateau de 64 caractères (X, O et - de a1 à h8, puis le camp au trait), une ligne OBF ou une partie GGF. &lt;b&gt;Copier&lt;/b&gt; donne la partie en transcription ; la partie en GGF et la position en chaîne de plateau ont leurs propres commandes. La partie en cours est enregistrée après chaque coup et proposée à nouveau si le programme s&apos;est arrêté de façon inattendue.&lt;/p&gt;</translation>
     </message>
@@ -2429,10 +2452,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>a–h, puis 1–8</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Analyser tous les coups&lt;/b&gt; (menu Coups) évalue tous les coups légaux à la fois et les approfondit ensemble jusqu&apos;à ce que vous l&apos;arrêtiez ou que chaque valeur soit exacte. Le panneau &lt;b&gt;Tous les coups&lt;/b&gt; les liste, triables par n&apos;importe quelle colonne, et le plateau les affiche sur leurs cases. Les valeurs sont en pions pour le camp au trait (+ est bon pour lui). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents et feraient sauter le nombre ; « exact » marque le résultat d&apos;un jeu parfait. Le meilleur coup, et tout coup à égalité avec lui, porte une étoile.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>ProbCut in pictures</source>
         <translation>ProbCut en images</translation>
     </message>
@@ -2467,6 +2486,22 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Game Review&lt;/b&gt; (Moves menu, Ctrl+Shift+R) analyses the game in the background, with progress and a Cancel button, or reuses the finished Analyse Game of the same moves, and sums it up in the &lt;b&gt;Game Review&lt;/b&gt; panel. You can ask for it during a game too: it reviews the moves played so far.&lt;/p&gt;&lt;p&gt;A move&apos;s &lt;b&gt;loss&lt;/b&gt; is the value of the best move minus the value of the move played, in discs for the player who moved, each searched as deep as the other. &lt;b&gt;Accuracy&lt;/b&gt; counts the moves where a player had a choice (passes and the only legal move are left out): the &lt;b&gt;discs lost per move&lt;/b&gt; on average (0 is perfect play) and the &lt;b&gt;share of moves within 1 disc&lt;/b&gt; of the best. Losses of 2 discs or more are inaccuracies, 6 or more mistakes, 12 or more blunders.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;phases&lt;/b&gt; go by the empty squares before the move: the opening has 60 to 41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the endgame 20 or fewer (moves 41–60). The table gives both figures per phase.&lt;/p&gt;&lt;p&gt;The mistakes are listed largest loss first. Select one: the board goes to the position before it and numbers both lines on the empty squares, the line played in red in the upper left of each square and the better line in green in the lower right; the panel spells both lines out. The graph shows the value after each move (discs for Black) with the mistakes as dots; click it to go to a move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Export Review as GGF&lt;/b&gt; saves the game with the review in its comments: the summary in the game&apos;s comment and, after each mistake, its loss, the better move and both lines; other GGF readers open it as a normal game. &lt;b&gt;Export Review as PDF&lt;/b&gt; writes a printable report with the tables, the graph and two board diagrams per mistake, to send to a coach or a student.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Revue de partie&lt;/b&gt; (menu Coups, Ctrl+Maj+R) analyse la partie en arrière-plan, avec la progression et un bouton Annuler, ou reprend l&apos;Analyse de la partie déjà terminée sur les mêmes coups, et en fait le bilan dans le panneau &lt;b&gt;Revue de partie&lt;/b&gt;. Vous pouvez la demander en cours de partie : elle revoit les coups joués jusque-là.&lt;/p&gt;&lt;p&gt;La &lt;b&gt;perte&lt;/b&gt; d&apos;un coup est la valeur du meilleur coup moins celle du coup joué, en pions pour le joueur qui a joué, chacun cherché aussi profondément que l&apos;autre. La &lt;b&gt;précision&lt;/b&gt; compte les coups où le joueur avait le choix (les passes et le seul coup légal sont exclus) : les &lt;b&gt;pions perdus par coup&lt;/b&gt; en moyenne (0 est un jeu parfait) et la &lt;b&gt;part des coups à 1 pion ou moins&lt;/b&gt; du meilleur. Une perte de 2 pions ou plus est une imprécision, de 6 ou plus une erreur, de 12 ou plus une gaffe.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;phases&lt;/b&gt; se comptent en cases vides avant le coup : l&apos;ouverture de 60 à 41 (coups 1–20 d&apos;une partie depuis le début), le milieu de partie de 40 à 21 (coups 21–40), la finale 20 ou moins (coups 41–60). Le tableau donne les deux chiffres par phase.&lt;/p&gt;&lt;p&gt;Les erreurs sont classées de la plus grosse perte à la plus petite. Choisissez-en une : le plateau va à la position qui la précède et numérote les deux suites sur les cases vides, la suite jouée en rouge en haut à gauche de chaque case et la meilleure en vert en bas à droite ; le panneau écrit les deux suites. La courbe montre la valeur après chaque coup (pions pour Noir) avec les erreurs en points ; cliquez dessus pour aller à un coup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Exporter la revue en GGF&lt;/b&gt; enregistre la partie avec la revue dans ses commentaires : le bilan dans le commentaire de la partie et, après chaque erreur, sa perte, le meilleur coup et les deux suites ; les autres lecteurs GGF l&apos;ouvrent comme une partie normale. &lt;b&gt;Exporter la revue en PDF&lt;/b&gt; écrit un rapport imprimable avec les tableaux, la courbe et deux diagrammes par erreur, à envoyer à un entraîneur ou à un élève.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;New Game&lt;/b&gt;, &lt;b&gt;Paste&lt;/b&gt;, &lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Edit Position&lt;/b&gt; replace the game on the board. Until you play a move in the new game, &lt;b&gt;Undo&lt;/b&gt; (its name says what it undoes, such as “Undo Paste”) brings back the game it replaced in one step, with its players and clock. A pasted or opened game and an edited position are set up for you to play both colours; the status bar says so, and who played before, whenever that changes who plays a colour. &lt;b&gt;Game › Back to the Previous Game&lt;/b&gt; switches between the game on the board and the one last replaced.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nouvelle partie&lt;/b&gt;, &lt;b&gt;Coller&lt;/b&gt;, &lt;b&gt;Ouvrir&lt;/b&gt; et &lt;b&gt;Modifier la position&lt;/b&gt; remplacent la partie du plateau. Tant que vous n&apos;avez pas joué de coup dans la nouvelle partie, &lt;b&gt;Annuler&lt;/b&gt; (son nom dit ce qu&apos;il annule, par exemple « Annuler le collage ») ramène en une fois la partie remplacée, avec ses joueurs et sa pendule. Une partie collée ou ouverte et une position modifiée sont prévues pour que vous jouiez les deux couleurs ; la barre d&apos;état le dit, ainsi que qui jouait avant, chaque fois que cela change qui joue une couleur. &lt;b&gt;Partie › Revenir à la partie précédente&lt;/b&gt; alterne entre la partie du plateau et la dernière remplacée.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Whose side a value is for&lt;/b&gt; is chosen once, in &lt;b&gt;Preferences › Show values for&lt;/b&gt;: &lt;b&gt;the side to move&lt;/b&gt; (the default: + is good for the player whose turn it is, so a hint of +4 means the move leaves that player four discs ahead at the end) or &lt;b&gt;Black&lt;/b&gt; (+ is always good for Black and − good for White, whoever is to move). The hints, All Moves, the principal variation, the opening book, Explain Position, the list of mistakes and the engine&apos;s messages all follow it, and each names the side: a column header such as “Value (White)”, a caption such as “for the side to move (White)”, or “for Black” after the number. The &lt;b&gt;evaluation graph&lt;/b&gt; is the one exception: a curve over a whole game needs one fixed side, so it is always drawn for Black (up is good for Black), as its title says. The values inside the ProbCut panels are the search&apos;s own, for the side to move at each position of the tree.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Le camp pour lequel une valeur est donnée&lt;/b&gt; se choisit une fois pour toutes dans &lt;b&gt;Préférences › Afficher les valeurs pour&lt;/b&gt; : &lt;b&gt;le camp au trait&lt;/b&gt; (par défaut : + est bon pour le joueur dont c&apos;est le tour, un conseil de +4 signifie donc que le coup laisse ce joueur quatre pions devant à la fin) ou &lt;b&gt;Noir&lt;/b&gt; (+ est toujours bon pour Noir et − bon pour Blanc, quel que soit le camp au trait). Les conseils, Tous les coups, la variante principale, le livre d&apos;ouvertures, Expliquer la position, la liste des erreurs et les messages du moteur le suivent tous, et chacun nomme le camp : un en-tête de colonne comme « Valeur (Blanc) », une légende comme « pour le camp au trait (Blanc) » ou « pour Noir » après le nombre. La &lt;b&gt;courbe d&apos;évaluation&lt;/b&gt; est la seule exception : une courbe sur toute une partie demande un camp fixe, elle est donc toujours tracée pour Noir (vers le haut, c&apos;est bon pour Noir), comme le dit son titre. Les valeurs des panneaux ProbCut sont celles de la recherche elle-même, pour le camp au trait à chaque position de l&apos;arbre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side the values are for) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Analyser la position&lt;/b&gt; (menu Coups) laisse le moteur réfléchir sans limite à la position du plateau et la suit quand vous jouez ou naviguez. Le panneau &lt;b&gt;Variante principale&lt;/b&gt; montre sa valeur, sa profondeur, sa confiance, sa vitesse et la suite qu&apos;il attend, itération par itération ; cliquez sur un coup de la suite pour l&apos;afficher sur le plateau (Échap pour revenir).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyser la partie&lt;/b&gt; évalue en arrière-plan chaque position de la partie et marque sur le &lt;b&gt;Graphique d&apos;évaluation&lt;/b&gt; chaque coup qui a perdu des pions : une imprécision à partir de 2 pions, une erreur à partir de 6, une gaffe à partir de 12. Cliquez sur le graphique ou la liste pour y aller.&lt;/p&gt;&lt;p&gt;Le panneau &lt;b&gt;Bibliothèque d&apos;ouvertures&lt;/b&gt; montre ce que la bibliothèque sait de la position : la valeur de chaque coup et combien de fois il a été joué, gagné, nul ou perdu ; &lt;b&gt;Ajouter cette partie à la bibliothèque&lt;/b&gt; enrichit votre propre copie. &lt;b&gt;Expliquer la position&lt;/b&gt; décompose l&apos;évaluation : les critères classiques des deux camps et les motifs qui pèsent le plus, dessinés sur le plateau en vert (pour le camp pour lequel les valeurs sont données) et en rouge (contre).&lt;/p&gt;&lt;p&gt;Tous les panneaux sont dans &lt;b&gt;Affichage › Panneaux&lt;/b&gt; ; faites-les glisser par leur titre pour les réorganiser, les grouper en onglets ou les détacher.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side the point of view names (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Analyser tous les coups&lt;/b&gt; (menu Coups) évalue tous les coups légaux à la fois et les approfondit ensemble jusqu&apos;à ce que vous l&apos;arrêtiez ou que chaque valeur soit exacte. Le panneau &lt;b&gt;Tous les coups&lt;/b&gt; les liste, triables par n&apos;importe quelle colonne, et le plateau les affiche sur leurs cases. Les valeurs sont en pions pour le camp que nomme le point de vue (+ est bon pour lui). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents et feraient sauter le nombre ; « exact » marque le résultat d&apos;un jeu parfait. Le meilleur coup, et tout coup à égalité avec lui, porte une étoile.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2791,10 +2826,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>Impossible de coller</translation>
     </message>
     <message>
-        <source>Pasted a %1</source>
-        <translation>Collé : %1</translation>
-    </message>
-    <message>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
@@ -2805,10 +2836,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>%1 is too large (%2 MB) to be a game file.</source>
         <translation>%1 est trop volumineux (%2 Mo) pour être un fichier de partie.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -2858,10 +2885,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         </translation>
     </message>
     <message>
-        <source>Edited position set up. New Game can start an engine game from it.</source>
-        <translation>Position modifiée mise en place. « Nouvelle partie » peut lancer une partie contre le moteur à partir d&apos;elle.</translation>
-    </message>
-    <message>
         <source>About ProbCut Studio</source>
         <translation>À propos de ProbCut Studio</translation>
     </message>
@@ -2872,12 +2895,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Built with Qt %1. Licensed under the terms in the LICENSE file.</source>
         <translation>Compilé avec Qt %1. Distribué selon les termes du fichier LICENSE.</translation>
-    </message>
-    <message>
-        <source>%1 (engine): %2 (%3), %4
-%5</source>
-        <translation>%1 (moteur) : %2 (%3), %4
-%5</translation>
     </message>
     <message>
         <source>%1 nodes</source>
@@ -2922,13 +2939,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Opening Book</source>
         <translation>Livre d&apos;ouvertures</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
-        <translation>
-            <numerusform>%1 (moteur) : coup du livre %2, valeur %3 (choisi parmi %n coup du livre)</numerusform>
-            <numerusform>%1 (moteur) : coup du livre %2, valeur %3 (choisi parmi %n coups du livre)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Explain Position</source>
@@ -3030,6 +3040,99 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>The game has left the named lines since; it keeps the name of the last one it followed.</source>
         <translation>La partie a depuis quitté les lignes nommées ; elle garde le nom de la dernière qu&apos;elle a suivie.</translation>
     </message>
+    <message>
+        <source>Hints: discs %1.</source>
+        <translation>Conseils : pions %1.</translation>
+    </message>
+    <message>
+        <source>%1 (engine): %2 for %3 (%4), %5
+%6</source>
+        <translation>%1 (moteur) : %2 pour %3 (%4), %5
+%6</translation>
+    </message>
+    <message>
+        <source>&amp;Undo New Game</source>
+        <translation>&amp;Annuler la nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Paste</source>
+        <translation>&amp;Annuler le collage</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Open</source>
+        <translation>&amp;Annuler l&apos;ouverture</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Position Edit</source>
+        <translation>&amp;Annuler la modification de position</translation>
+    </message>
+    <message>
+        <source>Bring back the game that was replaced, with its players and clock</source>
+        <translation>Ramener la partie remplacée, avec ses joueurs et sa pendule</translation>
+    </message>
+    <message>
+        <source>Undone: the game before New Game is back, with its players (Black: %1, White: %2).</source>
+        <translation>Annulé : la partie d&apos;avant la nouvelle partie est revenue, avec ses joueurs (Noir : %1, Blanc : %2).</translation>
+    </message>
+    <message>
+        <source>Undone: the game before the paste is back, with its players (Black: %1, White: %2).</source>
+        <translation>Annulé : la partie d&apos;avant le collage est revenue, avec ses joueurs (Noir : %1, Blanc : %2).</translation>
+    </message>
+    <message>
+        <source>Undone: the game before opening the file is back, with its players (Black: %1, White: %2).</source>
+        <translation>Annulé : la partie d&apos;avant l&apos;ouverture du fichier est revenue, avec ses joueurs (Noir : %1, Blanc : %2).</translation>
+    </message>
+    <message>
+        <source>Undone: the game before the position edit is back, with its players (Black: %1, White: %2).</source>
+        <translation>Annulé : la partie d&apos;avant la modification de position est revenue, avec ses joueurs (Noir : %1, Blanc : %2).</translation>
+    </message>
+    <message>
+        <source>Game &gt; Back to the Previous Game returns to the one you left.</source>
+        <translation>Partie &gt; Revenir à la partie précédente ramène celle que vous avez quittée.</translation>
+    </message>
+    <message>
+        <source>Black and White are now both played by you (both were the engine).</source>
+        <translation>Noir et Blanc sont maintenant joués tous les deux par vous (tous deux étaient le moteur).</translation>
+    </message>
+    <message>
+        <source>Black and White are now both played by you (%1 was the engine).</source>
+        <translation>Noir et Blanc sont maintenant joués tous les deux par vous (%1 était le moteur).</translation>
+    </message>
+    <message>
+        <source>The clock is off.</source>
+        <translation>La pendule est désactivée.</translation>
+    </message>
+    <message>
+        <source>Undo (%1) brings back the previous game.</source>
+        <translation>Annuler (%1) ramène la partie précédente.</translation>
+    </message>
+    <message>
+        <source>New game. Undo (%1) brings back the previous game, with its players.</source>
+        <translation>Nouvelle partie. Annuler (%1) ramène la partie précédente, avec ses joueurs.</translation>
+    </message>
+    <message>
+        <source>Pasted a %1.</source>
+        <translation>Collé : %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <source>Opened a game from %1.</source>
+        <translation>Partie ouverte depuis %1.</translation>
+    </message>
+    <message>
+        <source>Edited position set up; New Game can start an engine game from it.</source>
+        <translation>Position modifiée mise en place ; « Nouvelle partie » peut lancer une partie contre le moteur à partir d&apos;elle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (engine): book move %2, value %3 for %4 (picked from %n book move(s))</source>
+        <translation>
+            <numerusform>%1 (moteur) : coup du livre %2, valeur %3 pour %4 (choisi parmi %n coup du livre)</numerusform>
+            <numerusform>%1 (moteur) : coup du livre %2, valeur %3 pour %4 (choisi parmi %n coups du livre)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>
@@ -3080,6 +3183,10 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Kind</source>
         <translation>Type</translation>
+    </message>
+    <message>
+        <source>Values in discs for Black; the loss is what the side that moved lost. Click to go to the position before the move.</source>
+        <translation>Valeurs en pions pour Noir ; la perte est ce que le camp qui a joué a perdu. Cliquez pour aller à la position précédant le coup.</translation>
     </message>
 </context>
 <context>
@@ -3270,24 +3377,12 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>Le poids de la parité : le nombre de cases vides est-il pair ou impair, c&apos;est-à-dire à qui revient le dernier coup de la partie.</translation>
     </message>
     <message>
-        <source>What the discs on these squares are worth to %1 (to move), in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
-        <translation>Ce que valent pour %1 (au trait) les pions sur ces cases, en pions, selon les poids de motifs appris sur des parties. Mis en évidence sur le plateau s&apos;ils figurent parmi les trois plus grands, dans un sens ou dans l&apos;autre.</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <source>Worth</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
         <source>A group of squares the evaluation looks at together (an edge, a corner region, a line or a diagonal) and where it is on the board</source>
         <translation>Un groupe de cases que l&apos;évaluation examine ensemble (un bord, une zone de coin, une ligne ou une diagonale) et son emplacement sur le plateau</translation>
-    </message>
-    <message>
-        <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
-        <translation>Ce que vaut le contenu actuel du motif pour le camp au trait, en pions ; la somme des lignes donne l&apos;évaluation</translation>
     </message>
     <message>
         <source>mobility (moves of both sides)</source>
@@ -3296,6 +3391,18 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>The mobility weight: what the number of legal moves of both sides is worth, learned from games.</source>
         <translation>Le poids de la mobilité : ce que vaut le nombre de coups légaux des deux camps, appris des parties.</translation>
+    </message>
+    <message>
+        <source>What the discs on these squares are worth to %1, in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
+        <translation>Ce que valent pour %1 les pions sur ces cases, en pions, selon les poids de motifs appris sur des parties. Mis en évidence sur le plateau s&apos;ils figurent parmi les trois plus grands, dans un sens ou dans l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Worth (%1)</source>
+        <translation>Valeur (%1)</translation>
+    </message>
+    <message>
+        <source>What the pattern&apos;s current contents are worth to %1, in discs; the rows add up to the evaluation</source>
+        <translation>Ce que vaut pour %1 le contenu actuel du motif, en pions ; la somme des lignes donne l&apos;évaluation</translation>
     </message>
 </context>
 <context>
@@ -3313,20 +3420,12 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <translation>Confiance Multi-ProbCut : à 100 %, tous les coups sont recherchés ; en dessous, on élague les coups que le test superficiel juge non pertinents avec cette probabilité</translation>
     </message>
     <message>
-        <source>Discs for the side to move; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
-        <translation>Pions pour le camp au trait ; ≥/≤ indiquent une borne, « résolu » le résultat exact avec un jeu parfait</translation>
-    </message>
-    <message>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
         <source>Conf.</source>
         <translation>Conf.</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -3344,6 +3443,14 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>PV</source>
         <translation>VP</translation>
     </message>
+    <message>
+        <source>Discs %1; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
+        <translation>Pions %1 ; ≥/≤ indiquent une borne, « résolu » le résultat exact avec un jeu parfait</translation>
+    </message>
+    <message>
+        <source>Score (%1)</source>
+        <translation>Score (%1)</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::PvPanel</name>
@@ -3354,14 +3461,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>White</source>
         <translation>Blanc</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Discs for the side to move at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
-        <translation>Pions pour le camp au trait à la fin de la variante principale. ≥ ou ≤ : une borne ; « résolu » : le résultat exact avec un jeu parfait</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -3462,6 +3561,18 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Analysis stopped</source>
         <translation>Analyse arrêtée</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) stopped</source>
+        <translation>Moteur de jeu (%1) arrêté</translation>
+    </message>
+    <message>
+        <source>Score (%1)</source>
+        <translation>Score (%1)</translation>
+    </message>
+    <message>
+        <source>Discs %1 at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
+        <translation>Pions %1 à la fin de la variante principale. ≥ ou ≤ : une borne ; « résolu » : le résultat exact avec un jeu parfait</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3758,13 @@ t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
     <message>
         <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
         <translation>La coupure du pas-à-pas du panneau ProbCut : sa valeur superficielle et la valeur profonde que le modèle en a prédite (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, last search (stopped): %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>En direct, dernière recherche (arrêtée) : %1 coupures à cette phase, hauteur et profondeur ; %2 sur %n coupure vérifiée juste</numerusform>
+            <numerusform>En direct, dernière recherche (arrêtée) : %1 coupures à cette phase, hauteur et profondeur ; %2 sur %n coupures vérifiées justes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4252,14 @@ t : la demi-largeur de la bande en σ pour la confiance choisie.</translation>
     <message>
         <source>Search threads:</source>
         <translation>Threads de recherche :</translation>
+    </message>
+    <message>
+        <source>Whose side every value is shown from: the hints, All Moves, the principal variation, the book, Explain Position and the engine&apos;s messages. The evaluation graph is always drawn for Black.</source>
+        <translation>Le camp pour lequel chaque valeur est affichée : conseils, Tous les coups, variante principale, livre, Expliquer la position et messages du moteur. La courbe d&apos;évaluation est toujours tracée pour Noir.</translation>
+    </message>
+    <message>
+        <source>Show values for:</source>
+        <translation>Afficher les valeurs pour :</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>PointOfView</name>
+    <message>
+        <source>for Black</source>
+        <translation>黒から見て</translation>
+    </message>
+    <message>
+        <source>for the side to move (%1)</source>
+        <translation>手番側（%1）から見て</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black (+ is good for Black)</source>
+        <translation>黒（+ は黒に有利）</translation>
+    </message>
+    <message>
+        <source>The side to move (+ is good for the player to move)</source>
+        <translation>手番側（+ は手番の側に有利）</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello program and study board built on Multi-ProbCut search.</source>
@@ -51,16 +78,16 @@
         <translation>手</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>評価値</translation>
-    </message>
-    <message>
         <source>Found by</source>
         <translation>求め方</translation>
     </message>
     <message>
         <source>Line</source>
         <translation>読み筋</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation>評価値（%1）</translation>
     </message>
 </context>
 <context>
@@ -86,10 +113,6 @@
         <translation>白</translation>
     </message>
     <message>
-        <source>Values in discs for %1, the side to move (+ is good for %1). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
-        <translation>石数による%1(手番側)から見た値です(+は%1に有利)。選択的探索の値は、その手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利になる側が異なるためです。</translation>
-    </message>
-    <message>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
@@ -112,6 +135,10 @@
     <message>
         <source>Stopped: every move searched to depth %1; %2 of %3 exact.</source>
         <translation>停止:すべての手を深さ %1 まで探索済み。%3 手中 %2 手が厳密値。</translation>
+    </message>
+    <message>
+        <source>Values in discs %1 (+ is good for %2). A selective value is the mean of the move&apos;s two deepest searches, as odd and even depths favour different sides.</source>
+        <translation>値は石数です（%1、+ は%2に有利）。選択的探索の値は、その手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利になる側が異なるためです。</translation>
     </message>
 </context>
 <context>
@@ -327,10 +354,6 @@
         <translation>着手</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>評価値</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>対局数</translation>
     </message>
@@ -361,6 +384,10 @@
     <message>
         <source>Opening</source>
         <translation>定石</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation>評価値（%1）</translation>
     </message>
 </context>
 <context>
@@ -410,10 +437,6 @@
         <translation>&lt;b&gt;ブック外。&lt;/b&gt;この局面は定石ブックにありません。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs (%3)</source>
-        <translation>&lt;b&gt;ブック内。&lt;/b&gt;%1番：&lt;b&gt;%2&lt;/b&gt; 石 (%3)</translation>
-    </message>
-    <message>
         <source>%1 games: %2 won, %3 drawn, %4 lost by %5</source>
         <translation>%1 局：%5の %2 勝 %3 分 %4 敗</translation>
     </message>
@@ -456,6 +479,10 @@
     <message>
         <source>%1 %2 of %3</source>
         <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the book.&lt;/b&gt; %1 to move: &lt;b&gt;%2&lt;/b&gt; discs %3 (%4)</source>
+        <translation>&lt;b&gt;ブック内。&lt;/b&gt;%1番：&lt;b&gt;%2&lt;/b&gt; 石（%3）(%4)</translation>
     </message>
 </context>
 <context>
@@ -664,16 +691,8 @@
         <translation>辺上で相手の石 2 つに挟まれた空きマス：割り込める場所。</translation>
     </message>
     <message>
-        <source>What the difference in %1 is worth to %2 (to move) in the classic evaluation, in discs at the end of the game.</source>
-        <translation>古典的評価で、%1の差が%2 (手番) にとってどれだけの価値を持つか (終局時の石差)。</translation>
-    </message>
-    <message>
         <source>Feature</source>
         <translation>特徴</translation>
-    </message>
-    <message>
-        <source>Worth</source>
-        <translation>価値</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -692,12 +711,20 @@
         <translation>白の数</translation>
     </message>
     <message>
-        <source>What the difference between the two sides is worth to %1 (to move), in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
-        <translation>古典的評価で、両者の差が%1 (手番) にとってどれだけの価値を持つか (石差。重みはこの段階の熟練者の対局に当てはめたもの)</translation>
-    </message>
-    <message>
         <source>The feature in plain words</source>
         <translation>特徴のわかりやすい説明</translation>
+    </message>
+    <message>
+        <source>What the difference in %1 is worth to %2 in the classic evaluation, in discs at the end of the game.</source>
+        <translation>古典的評価で、%1の差が%2にとってどれだけの価値を持つか (終局時の石差)。</translation>
+    </message>
+    <message>
+        <source>Worth (%1)</source>
+        <translation>価値（%1）</translation>
+    </message>
+    <message>
+        <source>What the difference between the two sides is worth to %1, in discs, in the classic evaluation (weights fitted to expert games for this stage of the game)</source>
+        <translation>古典的評価で、両者の差が%1にとってどれだけの価値を持つか (石差。重みはこの段階の熟練者の対局に当てはめたもの)</translation>
     </message>
 </context>
 <context>
@@ -2087,10 +2114,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>有利・不利それぞれ上位 3 つを盤上に表示</translation>
     </message>
     <message>
-        <source>Green: the patterns that help the side to move most; red: the ones that hurt it most</source>
-        <translation>緑：手番側に最も有利なパターン、赤：最も不利なパターン</translation>
-    </message>
-    <message>
         <source>Point at a feature to read what it means.</source>
         <translation>特徴にマウスを重ねると意味を表示します。</translation>
     </message>
@@ -2111,16 +2134,20 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>&lt;b&gt;パターン&lt;/b&gt; (エンジンの評価。+ は%1に有利)</translation>
     </message>
     <message>
-        <source>Evaluation for %1 (to move): &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
-        <translation>%1 (手番) の評価値：&lt;b&gt;%2&lt;/b&gt; 石。下の %3 個のパターン値の合計です (探索前の静的評価)。</translation>
-    </message>
-    <message>
         <source>The pattern evaluation is not available; only the features are shown.</source>
         <translation>パターン評価は利用できません。特徴のみ表示します。</translation>
     </message>
     <message>
         <source>The game is over: %1 − %2.</source>
         <translation>対局は終了しました：%1 − %2。</translation>
+    </message>
+    <message>
+        <source>Green: the patterns that help the side the values are for most; red: the ones that hurt it most</source>
+        <translation>緑：値の基準となる側に最も有利なパターン、赤：最も不利なパターン</translation>
+    </message>
+    <message>
+        <source>Evaluation %1: &lt;b&gt;%2&lt;/b&gt; discs, the sum of the %3 pattern values below (heuristic, before any search).</source>
+        <translation>評価値（%1）：&lt;b&gt;%2&lt;/b&gt; 石。下の %3 個のパターン値の合計です (探索前の静的評価)。</translation>
     </message>
 </context>
 <context>
@@ -2354,10 +2381,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>&lt;p&gt;評価値はすべて&lt;b&gt;石数&lt;/b&gt;で表します。ここから両者が正しく打った場合にエンジンが予想する最終的な石差で、表示された側から見た値です（+ はその側に有利）。&lt;b&gt;完全&lt;/b&gt;は終局まで証明済み、&lt;b&gt;深さ 12&lt;/b&gt; は 12 手先まで読んで評価したもの、&lt;b&gt;信頼度 95 %&lt;/b&gt; は結果を変えないとその確率で確信した手を Multi-ProbCut が省いたことを意味します。探索中の ≥ と ≤ は限界値で、それまでの最善手は少なくともその値（局面は多くともその値）です。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side to move) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;局面を解析&lt;/b&gt;（手メニュー）は、盤上の局面についてエンジンに制限なく考えさせ、着手や移動に合わせて追従します。&lt;b&gt;読み筋&lt;/b&gt;パネルには、評価値、深さ、信頼度、速度、予想手順が反復ごとに表示されます。手順の手をクリックすると盤上でプレビューできます（Esc で戻る）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;対局を解析&lt;/b&gt;は対局のすべての局面をバックグラウンドで評価し、石を損した手を&lt;b&gt;評価グラフ&lt;/b&gt;に印を付けて示します。2 石以上で不正確、6 石以上で悪手、12 石以上で大悪手です。グラフまたはリストをクリックするとその局面に移動します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;定石ブック&lt;/b&gt;パネルは、その局面についてブックが知っていること（各手の評価値と、打たれた回数・勝ち・引き分け・負け）を示します。&lt;b&gt;この対局をブックに追加&lt;/b&gt;で自分用のコピーに学習させます。&lt;b&gt;局面の説明&lt;/b&gt;は評価を分解し、両者の古典的な特徴と、最も効いているパターンを盤上に緑（手番側に有利）と赤（不利）で描きます。&lt;/p&gt;&lt;p&gt;すべてのパネルは&lt;b&gt;表示 › パネル&lt;/b&gt;にあります。タイトルをドラッグして並べ替え、タブにまとめ、独立させることができます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Save&lt;/b&gt; read and write games in GGF (side lines are kept) and as plain transcripts (f5d6c3…); a game can also be picked from a WTHOR database (.wtb). &lt;b&gt;Paste&lt;/b&gt; takes a transcript, a board of 64 characters (X, O and - from a1 to h8, then the side to move), an OBF line or a GGF game. &lt;b&gt;Copy&lt;/b&gt; gives the game as a transcript; the game as GGF and the position as a board string have commands of their own. The game in progress is saved after every move and offered back if the program stopped unexpectedly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;開く&lt;/b&gt;と&lt;b&gt;保存&lt;/b&gt;は、対局を GGF（変化も保持）と単純な棋譜（f5d6c3…）で読み書きします。WTHOR データベース（.wtb）から対局を選ぶこともできます。&lt;b&gt;貼り付け&lt;/b&gt;は、棋譜、64 文字の盤面（a1 から h8 まで X、O、- を並べ、最後に手番）、OBF の行、GGF の対局を受け付けます。&lt;b&gt;コピー&lt;/b&gt;は対局を棋譜として写します。GGF の対局や盤面文字列としての局面には、それぞれ専用のコマンドがあります。対局中のゲームは毎手保存され、プログラムが予期せず終了した場合は次回に復元を提案します。&lt;/p&gt;</translation>
     </message>
@@ -2422,10 +2445,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>a–h、次に 1–8</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side to move (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;すべての手を解析&lt;/b&gt;(手メニュー)は、すべての合法手を同時に評価し、停止するか全ての値が厳密になるまで一緒に深めます。&lt;b&gt;すべての手&lt;/b&gt;パネルは手を一覧にし(どの列でも並べ替え可能)、盤面の各マスにも値を表示します。値は手番側から見た石数です(+は手番側に有利)。選択的探索の値はその手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利な側が異なり、数値が跳ねてしまうためです。「厳密」は完全な読みによる結果を示します。最善手と、それと同点の手には星が付きます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>ProbCut in pictures</source>
         <translation>図で見る ProbCut</translation>
     </message>
@@ -2460,6 +2479,22 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Game Review&lt;/b&gt; (Moves menu, Ctrl+Shift+R) analyses the game in the background, with progress and a Cancel button, or reuses the finished Analyse Game of the same moves, and sums it up in the &lt;b&gt;Game Review&lt;/b&gt; panel. You can ask for it during a game too: it reviews the moves played so far.&lt;/p&gt;&lt;p&gt;A move&apos;s &lt;b&gt;loss&lt;/b&gt; is the value of the best move minus the value of the move played, in discs for the player who moved, each searched as deep as the other. &lt;b&gt;Accuracy&lt;/b&gt; counts the moves where a player had a choice (passes and the only legal move are left out): the &lt;b&gt;discs lost per move&lt;/b&gt; on average (0 is perfect play) and the &lt;b&gt;share of moves within 1 disc&lt;/b&gt; of the best. Losses of 2 discs or more are inaccuracies, 6 or more mistakes, 12 or more blunders.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;phases&lt;/b&gt; go by the empty squares before the move: the opening has 60 to 41 (moves 1–20 of a game from the start), the midgame 40 to 21 (moves 21–40), the endgame 20 or fewer (moves 41–60). The table gives both figures per phase.&lt;/p&gt;&lt;p&gt;The mistakes are listed largest loss first. Select one: the board goes to the position before it and numbers both lines on the empty squares, the line played in red in the upper left of each square and the better line in green in the lower right; the panel spells both lines out. The graph shows the value after each move (discs for Black) with the mistakes as dots; click it to go to a move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Export Review as GGF&lt;/b&gt; saves the game with the review in its comments: the summary in the game&apos;s comment and, after each mistake, its loss, the better move and both lines; other GGF readers open it as a normal game. &lt;b&gt;Export Review as PDF&lt;/b&gt; writes a printable report with the tables, the graph and two board diagrams per mistake, to send to a coach or a student.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;対局レビュー&lt;/b&gt;（手メニュー、Ctrl+Shift+R）は、進行状況とキャンセルボタン付きで対局をバックグラウンドで解析し（同じ手順の「棋譜を解析」が済んでいればそれを使い）、&lt;b&gt;対局レビュー&lt;/b&gt;パネルにまとめます。対局中にも使え、その時点までの手をレビューします。&lt;/p&gt;&lt;p&gt;手の&lt;b&gt;損失&lt;/b&gt;は、最善手の値から着手の値を引いたもので、着手した側から見た石数です（両方を同じ深さで探索）。&lt;b&gt;精度&lt;/b&gt;は選択肢のあった手だけを数えます（パスと合法手が1つだけの手は除外）：&lt;b&gt;1手あたりの平均損失石数&lt;/b&gt;（0 が完璧）と、最善手との差が &lt;b&gt;1 石以内だった手の割合&lt;/b&gt;です。損失 2 石以上は緩手、6 石以上は悪手、12 石以上は大悪手です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;局面&lt;/b&gt;は着手前の空きマス数で分けます：序盤は 60〜41（初期配置からの対局で 1–20 手）、中盤は 40〜21（21–40 手）、終盤は 20 以下（41–60 手）。表には局面ごとに両方の数値が出ます。&lt;/p&gt;&lt;p&gt;ミスは損失の大きい順に並びます。1つ選ぶと、盤面はその手の直前の局面に移り、両方の手順を空きマスに番号で示します：着手の手順は赤で各マスの左上、より良い手順は緑で右下です。パネルには両方の手順が書かれます。グラフは各手の後の値（黒から見た石数）を示し、ミスは点で表されます。クリックでその手へ移動します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レビューを GGF に書き出す&lt;/b&gt;は、レビューをコメントに含めて対局を保存します：対局のコメントに要約、各ミスの後にその損失・より良い手・両方の手順。ほかの GGF リーダーでも普通の棋譜として開けます。&lt;b&gt;レビューを PDF に書き出す&lt;/b&gt;は、表・グラフ・ミスごとに2つの盤面図を載せた印刷用レポートを作り、コーチや生徒に送れます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;New Game&lt;/b&gt;, &lt;b&gt;Paste&lt;/b&gt;, &lt;b&gt;Open&lt;/b&gt; and &lt;b&gt;Edit Position&lt;/b&gt; replace the game on the board. Until you play a move in the new game, &lt;b&gt;Undo&lt;/b&gt; (its name says what it undoes, such as “Undo Paste”) brings back the game it replaced in one step, with its players and clock. A pasted or opened game and an edited position are set up for you to play both colours; the status bar says so, and who played before, whenever that changes who plays a colour. &lt;b&gt;Game › Back to the Previous Game&lt;/b&gt; switches between the game on the board and the one last replaced.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;新規対局&lt;/b&gt;、&lt;b&gt;貼り付け&lt;/b&gt;、&lt;b&gt;開く&lt;/b&gt;、&lt;b&gt;局面の編集&lt;/b&gt;は盤上の対局を置き換えます。新しい対局で手を打つまでは、&lt;b&gt;元に戻す&lt;/b&gt;（名前が何を戻すかを示します。例：「貼り付けを元に戻す」）で、置き換えられた対局をその対局者と持ち時間ごと一度に戻せます。貼り付けた対局、開いた対局、編集した局面は、あなたが両方の色を打つように設定されます。これで色の担当が変わるときは、ステータスバーがそのことと以前の担当を知らせます。&lt;b&gt;対局 › 前の対局に戻る&lt;/b&gt;は、盤上の対局と最後に置き換えた対局を切り替えます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Whose side a value is for&lt;/b&gt; is chosen once, in &lt;b&gt;Preferences › Show values for&lt;/b&gt;: &lt;b&gt;the side to move&lt;/b&gt; (the default: + is good for the player whose turn it is, so a hint of +4 means the move leaves that player four discs ahead at the end) or &lt;b&gt;Black&lt;/b&gt; (+ is always good for Black and − good for White, whoever is to move). The hints, All Moves, the principal variation, the opening book, Explain Position, the list of mistakes and the engine&apos;s messages all follow it, and each names the side: a column header such as “Value (White)”, a caption such as “for the side to move (White)”, or “for Black” after the number. The &lt;b&gt;evaluation graph&lt;/b&gt; is the one exception: a curve over a whole game needs one fixed side, so it is always drawn for Black (up is good for Black), as its title says. The values inside the ProbCut panels are the search&apos;s own, for the side to move at each position of the tree.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;どちらの側から見た値か&lt;/b&gt;は、&lt;b&gt;設定 › 値の基準&lt;/b&gt;で一度だけ選びます。&lt;b&gt;手番側&lt;/b&gt;（既定。+ は手番の側に有利。ヒントの +4 は、その手で手番の側が終局時に 4 石リードすることを意味します）または&lt;b&gt;黒&lt;/b&gt;（どちらが手番でも、+ は常に黒に有利、− は白に有利）です。ヒント、すべての手、読み筋、定石ブック、局面の説明、悪手の一覧、エンジンのメッセージはすべてこれに従い、それぞれ基準の側を示します。「評価値（白）」のような列見出し、「手番側（白）から見て」のような説明、または数値の後の「黒から見て」です。&lt;b&gt;評価グラフ&lt;/b&gt;だけは例外です。対局全体の曲線には固定した側が必要なため、タイトルにあるとおり常に黒から見て描かれます（上が黒に有利）。ProbCut パネル内の値は探索そのものの値で、木の各局面の手番側から見たものです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse Position&lt;/b&gt; (Moves menu) lets the engine think about the position on the board without limit and follows it as you move or navigate. The &lt;b&gt;Principal Variation&lt;/b&gt; panel shows its value, depth, confidence, speed and the line it expects, iteration by iteration; click a move of the line to preview it on the board (Esc returns).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Analyse Game&lt;/b&gt; values every position of the game in the background and marks on the &lt;b&gt;Evaluation Graph&lt;/b&gt; each move that lost discs: an inaccuracy from 2 discs, a mistake from 6, a blunder from 12. Click the graph or the list to go there.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Opening Book&lt;/b&gt; panel shows what the book knows of the position: each move&apos;s value and how often it was played, won, drawn and lost; &lt;b&gt;Add this Game to the Book&lt;/b&gt; teaches your own copy. &lt;b&gt;Explain Position&lt;/b&gt; takes the evaluation apart: the classic features of both sides and the patterns that count most, drawn on the board in green (for the side the values are for) and red (against).&lt;/p&gt;&lt;p&gt;All panels are in &lt;b&gt;View › Panels&lt;/b&gt;; drag them by their title to rearrange, tab or float them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;局面を解析&lt;/b&gt;（手メニュー）は、盤上の局面についてエンジンに制限なく考えさせ、着手や移動に合わせて追従します。&lt;b&gt;読み筋&lt;/b&gt;パネルには、評価値、深さ、信頼度、速度、予想手順が反復ごとに表示されます。手順の手をクリックすると盤上でプレビューできます（Esc で戻る）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;対局を解析&lt;/b&gt;は対局のすべての局面をバックグラウンドで評価し、石を損した手を&lt;b&gt;評価グラフ&lt;/b&gt;に印を付けて示します。2 石以上で不正確、6 石以上で悪手、12 石以上で大悪手です。グラフまたはリストをクリックするとその局面に移動します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;定石ブック&lt;/b&gt;パネルは、その局面についてブックが知っていること（各手の評価値と、打たれた回数・勝ち・引き分け・負け）を示します。&lt;b&gt;この対局をブックに追加&lt;/b&gt;で自分用のコピーに学習させます。&lt;b&gt;局面の説明&lt;/b&gt;は評価を分解し、両者の古典的な特徴と、最も効いているパターンを盤上に緑（値の基準となる側に有利）と赤（不利）で描きます。&lt;/p&gt;&lt;p&gt;すべてのパネルは&lt;b&gt;表示 › パネル&lt;/b&gt;にあります。タイトルをドラッグして並べ替え、タブにまとめ、独立させることができます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side the point of view names (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;すべての手を解析&lt;/b&gt;(手メニュー)は、すべての合法手を同時に評価し、停止するか全ての値が厳密になるまで一緒に深めます。&lt;b&gt;すべての手&lt;/b&gt;パネルは手を一覧にし(どの列でも並べ替え可能)、盤面の各マスにも値を表示します。値は基準として選んだ側から見た石数です(+はその側に有利)。選択的探索の値はその手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利な側が異なり、数値が跳ねてしまうためです。「厳密」は完全な読みによる結果を示します。最善手と、それと同点の手には星が付きます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2783,10 +2818,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>貼り付けできません</translation>
     </message>
     <message>
-        <source>Pasted a %1</source>
-        <translation>貼り付けました：%1</translation>
-    </message>
-    <message>
         <source>Cannot open %1</source>
         <translation>%1 を開けません</translation>
     </message>
@@ -2797,10 +2828,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>%1 is too large (%2 MB) to be a game file.</source>
         <translation>%1 は棋譜ファイルとしては大きすぎます (%2 MB)。</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 を開きました</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -2849,10 +2876,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         </translation>
     </message>
     <message>
-        <source>Edited position set up. New Game can start an engine game from it.</source>
-        <translation>編集した局面を設定しました。「新規対局」でこの局面からエンジンと対局できます。</translation>
-    </message>
-    <message>
         <source>About ProbCut Studio</source>
         <translation>ProbCut Studio について</translation>
     </message>
@@ -2863,12 +2886,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Built with Qt %1. Licensed under the terms in the LICENSE file.</source>
         <translation>Qt %1 でビルド。LICENSE ファイルの条件に従って利用できます。</translation>
-    </message>
-    <message>
-        <source>%1 (engine): %2 (%3), %4
-%5</source>
-        <translation>%1 (エンジン)：%2 (%3)、%4
-%5</translation>
     </message>
     <message>
         <source>%1 nodes</source>
@@ -2913,12 +2930,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Opening Book</source>
         <translation>定石ブック</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (engine): book move %2, value %3 (picked from %n book move(s))</source>
-        <translation>
-            <numerusform>%1 (エンジン)：ブックの手 %2、評価値 %3 (%n 個のブックの手から選択)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Explain Position</source>
@@ -3020,6 +3031,98 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>The game has left the named lines since; it keeps the name of the last one it followed.</source>
         <translation>対局はその後、名前付きの手順を離れました。最後にたどった定石の名前を表示しています。</translation>
     </message>
+    <message>
+        <source>Hints: discs %1.</source>
+        <translation>ヒント：石数（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 (engine): %2 for %3 (%4), %5
+%6</source>
+        <translation>%1 (エンジン)：%3から見て %2 (%4)、%5
+%6</translation>
+    </message>
+    <message>
+        <source>&amp;Undo New Game</source>
+        <translation>新規対局を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Paste</source>
+        <translation>貼り付けを元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Open</source>
+        <translation>開いた対局を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Position Edit</source>
+        <translation>局面の編集を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Bring back the game that was replaced, with its players and clock</source>
+        <translation>置き換えられた対局を、対局者と持ち時間ごと戻す</translation>
+    </message>
+    <message>
+        <source>Undone: the game before New Game is back, with its players (Black: %1, White: %2).</source>
+        <translation>元に戻しました：新規対局の前の対局が対局者ごと戻りました（黒：%1、白：%2）。</translation>
+    </message>
+    <message>
+        <source>Undone: the game before the paste is back, with its players (Black: %1, White: %2).</source>
+        <translation>元に戻しました：貼り付けの前の対局が対局者ごと戻りました（黒：%1、白：%2）。</translation>
+    </message>
+    <message>
+        <source>Undone: the game before opening the file is back, with its players (Black: %1, White: %2).</source>
+        <translation>元に戻しました：ファイルを開く前の対局が対局者ごと戻りました（黒：%1、白：%2）。</translation>
+    </message>
+    <message>
+        <source>Undone: the game before the position edit is back, with its players (Black: %1, White: %2).</source>
+        <translation>元に戻しました：局面の編集の前の対局が対局者ごと戻りました（黒：%1、白：%2）。</translation>
+    </message>
+    <message>
+        <source>Game &gt; Back to the Previous Game returns to the one you left.</source>
+        <translation>対局 &gt; 前の対局に戻る で、離れた対局に戻れます。</translation>
+    </message>
+    <message>
+        <source>Black and White are now both played by you (both were the engine).</source>
+        <translation>黒と白はどちらもあなたが打つようになりました（どちらもエンジンでした）。</translation>
+    </message>
+    <message>
+        <source>Black and White are now both played by you (%1 was the engine).</source>
+        <translation>黒と白はどちらもあなたが打つようになりました（%1はエンジンでした）。</translation>
+    </message>
+    <message>
+        <source>The clock is off.</source>
+        <translation>持ち時間はオフです。</translation>
+    </message>
+    <message>
+        <source>Undo (%1) brings back the previous game.</source>
+        <translation>元に戻す（%1）で前の対局に戻せます。</translation>
+    </message>
+    <message>
+        <source>New game. Undo (%1) brings back the previous game, with its players.</source>
+        <translation>新規対局です。元に戻す（%1）で前の対局を対局者ごと戻せます。</translation>
+    </message>
+    <message>
+        <source>Pasted a %1.</source>
+        <translation>貼り付けました：%1。</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 を開きました。</translation>
+    </message>
+    <message>
+        <source>Opened a game from %1.</source>
+        <translation>%1 から対局を開きました。</translation>
+    </message>
+    <message>
+        <source>Edited position set up; New Game can start an engine game from it.</source>
+        <translation>編集した局面を設定しました。「新規対局」でこの局面からエンジンと対局できます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (engine): book move %2, value %3 for %4 (picked from %n book move(s))</source>
+        <translation>
+            <numerusform>%1 (エンジン)：ブックの手 %2、%4から見た評価値 %3 (%n 個のブックの手から選択)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MistakeModel</name>
@@ -3070,6 +3173,10 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Kind</source>
         <translation>種類</translation>
+    </message>
+    <message>
+        <source>Values in discs for Black; the loss is what the side that moved lost. Click to go to the position before the move.</source>
+        <translation>値は黒から見た石差。損失は着手した側が失った石数。クリックでその手の前の局面へ移動。</translation>
     </message>
 </context>
 <context>
@@ -3259,24 +3366,12 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>パリティの重み：空きマスの数が奇数か偶数か、つまり対局の最後の手をどちらが打つことになるか。</translation>
     </message>
     <message>
-        <source>What the discs on these squares are worth to %1 (to move), in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
-        <translation>対局から学習したパターンの重みによる、これらのマスの石の%1 (手番) にとっての価値 (石差)。有利・不利それぞれ上位 3 つに入ると盤上で強調表示されます。</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>パターン</translation>
     </message>
     <message>
-        <source>Worth</source>
-        <translation>価値</translation>
-    </message>
-    <message>
         <source>A group of squares the evaluation looks at together (an edge, a corner region, a line or a diagonal) and where it is on the board</source>
         <translation>評価関数がまとめて見るマスの組 (辺、隅の領域、列、斜め) と、その盤上の位置</translation>
-    </message>
-    <message>
-        <source>What the pattern&apos;s current contents are worth to the side to move, in discs; the rows add up to the evaluation</source>
-        <translation>パターンの現在の内容が手番側にとって持つ価値 (石差)。各行の合計が評価値になります</translation>
     </message>
     <message>
         <source>mobility (moves of both sides)</source>
@@ -3285,6 +3380,18 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>The mobility weight: what the number of legal moves of both sides is worth, learned from games.</source>
         <translation>着手可能数の重み：両者の合法手の数の価値。対局から学習したもの。</translation>
+    </message>
+    <message>
+        <source>What the discs on these squares are worth to %1, in discs, according to the pattern weights learned from games. Highlighted on the board when among the three largest either way.</source>
+        <translation>対局から学習したパターンの重みによる、これらのマスの石の%1にとっての価値 (石差)。有利・不利それぞれ上位 3 つに入ると盤上で強調表示されます。</translation>
+    </message>
+    <message>
+        <source>Worth (%1)</source>
+        <translation>価値（%1）</translation>
+    </message>
+    <message>
+        <source>What the pattern&apos;s current contents are worth to %1, in discs; the rows add up to the evaluation</source>
+        <translation>パターンの現在の内容が%1にとって持つ価値 (石差)。各行の合計が評価値になります</translation>
     </message>
 </context>
 <context>
@@ -3302,20 +3409,12 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>Multi-ProbCut の信頼度：100 % ではすべての手を探索し、それより低い値では浅い判定がこの確率で無関係とみなした手を枝刈りします</translation>
     </message>
     <message>
-        <source>Discs for the side to move; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
-        <translation>手番側から見た石差。≥/≤ は境界値、「読み切り」は最善を尽くした場合の正確な結果</translation>
-    </message>
-    <message>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
         <source>Conf.</source>
         <translation>信頼度</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>評価値</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -3333,6 +3432,14 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>PV</source>
         <translation>読み筋</translation>
     </message>
+    <message>
+        <source>Discs %1; ≥/≤ mark a bound, “solved” the exact result of perfect play</source>
+        <translation>石差（%1）。≥/≤ は境界値、「読み切り」は最善を尽くした場合の正確な結果</translation>
+    </message>
+    <message>
+        <source>Score (%1)</source>
+        <translation>評価値（%1）</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::PvPanel</name>
@@ -3343,14 +3450,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>White</source>
         <translation>白</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>評価値</translation>
-    </message>
-    <message>
-        <source>Discs for the side to move at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
-        <translation>読み筋の最後での手番側から見た石差。≥ または ≤：境界値、「読み切り」：最善を尽くした場合の正確な結果</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -3451,6 +3550,18 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Analysis stopped</source>
         <translation>解析を停止しました</translation>
+    </message>
+    <message>
+        <source>Game engine (%1) stopped</source>
+        <translation>対局エンジン (%1) が停止しました</translation>
+    </message>
+    <message>
+        <source>Score (%1)</source>
+        <translation>評価値（%1）</translation>
+    </message>
+    <message>
+        <source>Discs %1 at the end of the principal variation. ≥ or ≤: a bound; “solved”: the exact result of perfect play</source>
+        <translation>読み筋の最後での石差（%1）。≥ または ≤：境界値、「読み切り」：最善を尽くした場合の正確な結果</translation>
     </message>
 </context>
 <context>
@@ -3634,6 +3745,12 @@ t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
     <message>
         <source>The cut of the ProbCut panel&apos;s step-through: its shallow value, and the deep value the model predicted from it (%1, %2)</source>
         <translation>ProbCut パネルで順に表示中のカット: 浅い探索値と、そこからモデルが予測した深い探索値 (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live, last search (stopped): %1 cuts at this stage, height and depth; %2 of %n verified cut(s) right</source>
+        <translation>
+            <numerusform>ライブ、最後の探索（停止）：この段階・高さ・深さで %1 回のカット。検証した %n 回のうち %2 回が正しい</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4119,6 +4236,14 @@ t：選んだ信頼度に対する帯の半幅 (σ 単位)。</translation>
     <message>
         <source>Search threads:</source>
         <translation>探索スレッド数：</translation>
+    </message>
+    <message>
+        <source>Whose side every value is shown from: the hints, All Moves, the principal variation, the book, Explain Position and the engine&apos;s messages. The evaluation graph is always drawn for Black.</source>
+        <translation>すべての値をどちらの側から見て表示するか：ヒント、すべての手、読み筋、ブック、局面の説明、エンジンのメッセージ。評価グラフは常に黒から見て描かれます。</translation>
+    </message>
+    <message>
+        <source>Show values for:</source>
+        <translation>値の基準：</translation>
     </message>
 </context>
 <context>

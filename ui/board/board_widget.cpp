@@ -105,6 +105,14 @@ void BoardWidget::clearHints()
     update();
 }
 
+void BoardWidget::setPointOfView(PointOfView::Kind pointOfView)
+{
+    if (pointOfView == m_pointOfView)
+        return;
+    m_pointOfView = pointOfView;
+    update();
+}
+
 void BoardWidget::setTheme(const BoardTheme& theme)
 {
     m_theme = theme;
@@ -208,6 +216,14 @@ QString BoardWidget::hintText(double score)
     if (rounded < 0)
         return QStringLiteral("\u2212%1").arg(-rounded); // a real minus sign
     return QStringLiteral("0");
+}
+
+QString BoardWidget::hintTextAt(Square square) const
+{
+    if (square < 0 || square >= 64 || !m_hints[std::size_t(square)])
+        return {};
+    return hintText(
+        PointOfView::fromMover(m_hints[std::size_t(square)]->score, m_position.sideToMove, m_pointOfView));
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
@@ -484,7 +500,7 @@ void BoardWidget::paintHints(QPainter& painter, const Geometry& g)
         painter.setFont(big);
         painter.setPen(text);
         const QRectF valueRect(r.left(), r.top() + cell * 0.12, cell, cell * 0.5);
-        painter.drawText(valueRect, Qt::AlignCenter, hintText(hint.score));
+        painter.drawText(valueRect, Qt::AlignCenter, hintTextAt(sq));
         // Below the value: the depth, or "exact" for a solved value (in the exact colour).
         painter.setFont(small);
         if (hint.exact && !best)

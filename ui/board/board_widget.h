@@ -9,6 +9,7 @@
 
 #include "engine/core/board.h"
 #include "ui/engine/hint_analyser.h"
+#include "ui/window/point_of_view.h"
 #include "ui/window/theme.h"
 
 #include <QColor>
@@ -65,6 +66,10 @@ public:
     // Values drawn on the squares (empty array: none) and the square to highlight as best.
     void setHints(const MoveHints& hints, Square best);
     void clearHints();
+    // Whose side the hint values are drawn for (they arrive for the side to move; the best move
+    // stays the side to move's best either way).
+    void setPointOfView(PointOfView::Kind pointOfView);
+    PointOfView::Kind pointOfView() const { return m_pointOfView; }
 
     void setTheme(const BoardTheme& theme);
     const BoardTheme& theme() const { return m_theme; }
@@ -118,6 +123,8 @@ public:
 
     // The text drawn for a hint value ("+4", "−2", "0"), shared with tests.
     static QString hintText(double score);
+    // The value drawn on `square`'s hint, from the point of view (empty: no hint there).
+    QString hintTextAt(Square square) const;
 
 signals:
     void squareClicked(int square);
@@ -166,6 +173,7 @@ private:
     QList<SquareRing> m_rings;
     QList<MoveMark> m_moveMarks;
     Square m_bestHint = NoSquare;
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
     BoardTheme m_theme;
     bool m_showLegal = true;
     bool m_showCoordinates = true;

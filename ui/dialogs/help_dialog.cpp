@@ -133,6 +133,13 @@ QString HelpDialog::guideHtml()
                "<p>The <b>Position</b> menu sets up any position (<b>Edit Position</b>) and "
                "rotates or mirrors the whole game. <b>Preferences</b> hold the theme, the board's "
                "marks, animation, sounds, the opening book and the language.</p>");
+    html += tr("<p><b>New Game</b>, <b>Paste</b>, <b>Open</b> and <b>Edit Position</b> replace the game on "
+               "the board. Until you play a move in the new game, <b>Undo</b> (its name says what it "
+               "undoes, such as “Undo Paste”) brings back the game it replaced in one step, with its "
+               "players and clock. A pasted or opened game and an edited position are set up for you to "
+               "play both colours; the status bar says so, and who played before, whenever that changes "
+               "who plays a colour. <b>Game › Back to the Previous Game</b> switches between the game on "
+               "the board and the one last replaced.</p>");
 
     section("openings");
     html += tr("<p>The standard openings of Othello have names, like the <b>Tiger</b> (f5 d6 c3 d3 c4), "
@@ -177,6 +184,17 @@ QString HelpDialog::guideHtml()
                "Multi-ProbCut skipped moves it was that sure could not change the result. While a "
                "search runs, ≥ and ≤ mark a bound: the best move found so far is at "
                "least (or the position at most) that good.</p>");
+    html += tr("<p><b>Whose side a value is for</b> is chosen once, in <b>Preferences › Show values "
+               "for</b>: <b>the side to move</b> (the default: + is good for the player whose turn it is, "
+               "so a hint of +4 means the move leaves that player four discs ahead at the end) or "
+               "<b>Black</b> (+ is always good for Black and − good for White, whoever is to move). "
+               "The hints, All Moves, the principal variation, the opening book, Explain Position, the "
+               "list of mistakes and the engine's messages all follow it, and each names the side: a "
+               "column header such as “Value (White)”, a caption such as “for the side to move "
+               "(White)”, or “for Black” after the number. The <b>evaluation graph</b> is the one "
+               "exception: a curve over a whole game needs one fixed side, so it is always drawn for "
+               "Black (up is good for Black), as its title says. The values inside the ProbCut panels "
+               "are the search's own, for the side to move at each position of the tree.</p>");
 
     section("analyse");
     html += tr("<p><b>Analyse Position</b> (Moves menu) lets the engine think about the position on "
@@ -192,19 +210,20 @@ QString HelpDialog::guideHtml()
                "move's value and how often it was played, won, drawn and lost; <b>Add this Game to "
                "the Book</b> teaches your own copy. <b>Explain Position</b> takes the evaluation "
                "apart: the classic features of both sides and the patterns that count most, drawn "
-               "on the board in green (for the side to move) and red (against).</p>"
+               "on the board in green (for the side the values are for) and red (against).</p>"
                "<p>All panels are in <b>View › Panels</b>; drag them by their title to "
                "rearrange, tab or float them.</p>");
     html += tr("<p><b>View › Layouts</b> arranges them in one click: <b>Play</b> shows the board alone, "
                "<b>Analyse</b> the principal variation (with All Moves and the book) above the evaluation "
                "graph, <b>Study ProbCut</b> the cut picture with the regression plot.</p>");
-    html += tr("<p><b>Analyse All Moves</b> (Moves menu) values every legal move at once and deepens them "
-               "together until you stop it or every value is exact. The <b>All Moves</b> panel lists "
-               "them, sortable by any column, and the board shows them on their squares. Values are in "
-               "discs for the side to move (+ is good for it). A selective value is the mean of the "
-               "move's two deepest searches, because odd and even depths favour different sides and "
-               "would make the number jump; “exact” marks the result of perfect play. The best move, "
-               "and any tied with it, carries a star.</p>");
+    html += tr(
+        "<p><b>Analyse All Moves</b> (Moves menu) values every legal move at once and deepens them "
+        "together until you stop it or every value is exact. The <b>All Moves</b> panel lists "
+        "them, sortable by any column, and the board shows them on their squares. Values are in "
+        "discs for the side the point of view names (+ is good for it). A selective value is the mean of the "
+        "move's two deepest searches, because odd and even depths favour different sides and "
+        "would make the number jump; “exact” marks the result of perfect play. The best move, "
+        "and any tied with it, carries a star.</p>");
 
     section("review");
     html += tr("<p><b>Game Review</b> (Moves menu, Ctrl+Shift+R) analyses the game in the background, "

@@ -2,6 +2,7 @@
 
 #include "engine/search/levels.h"
 #include "ui/dialogs/new_game_dialog.h"
+#include "ui/window/point_of_view.h"
 #include "ui/window/settings.h"
 #include "ui/window/theme.h"
 
@@ -58,6 +59,15 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
         if (std::abs(AnimationChoices[i] - ms) < std::abs(AnimationChoices[best] - ms))
             best = i;
     m_animation->setCurrentIndex(best);
+
+    m_pointOfView = new QComboBox(this);
+    m_pointOfView->setObjectName(QStringLiteral("pointOfView"));
+    m_pointOfView->addItem(PointOfView::choiceText(PointOfView::SideToMove));
+    m_pointOfView->addItem(PointOfView::choiceText(PointOfView::Black));
+    m_pointOfView->setCurrentIndex(settings.pointOfView.get());
+    m_pointOfView->setToolTip(tr("Whose side every value is shown from: the hints, All Moves, the principal "
+                                 "variation, the book, Explain Position and the engine's messages. The "
+                                 "evaluation graph is always drawn for Black."));
 
     m_hintLevel = new QComboBox(this);
     m_hintLevel->setObjectName(QStringLiteral("hintLevel"));
@@ -116,6 +126,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("Theme:"), m_theme);
     form->addRow(tr("Language:"), m_language);
     form->addRow(tr("Disc animation:"), m_animation);
+    form->addRow(tr("Show values for:"), m_pointOfView);
     form->addRow(tr("Hint strength:"), m_hintLevel);
     form->addRow(tr("Search threads:"), m_threads);
     form->addRow(m_useBook);
@@ -142,6 +153,7 @@ void SettingsDialog::save() const
     settings.theme.set(m_theme->currentIndex());
     settings.language.set(m_language->currentData().toString());
     settings.animationMs.set(AnimationChoices[m_animation->currentIndex()]);
+    settings.pointOfView.set(m_pointOfView->currentIndex());
     settings.hintLevel.set(m_hintLevel->currentIndex());
     settings.searchThreads.set(m_threads->value());
     settings.useBook.set(m_useBook->isChecked());

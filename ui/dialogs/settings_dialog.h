@@ -1,7 +1,8 @@
 #pragma once
 // Preferences: theme, language, flip animation speed, what the board shows (legal moves,
-// coordinates, last move, flips on hover), the hint strength, the search threads, sounds. Edits a copy and
-// writes it to Settings on save(). Opened by MainWindow, which re-applies the appearance afterwards.
+// coordinates, last move, flips on hover), whose side values are shown from, the hint strength, the search
+// threads, sounds. Edits a copy and writes it to Settings on save(). Opened by MainWindow, which re-applies
+// the appearance afterwards.
 
 #include <QDialog>
 
@@ -26,6 +27,7 @@ private:
     QComboBox* m_theme;
     QComboBox* m_language;
     QComboBox* m_animation;
+    QComboBox* m_pointOfView;
     QComboBox* m_hintLevel;
     QSpinBox* m_threads;
     QCheckBox* m_useBook;

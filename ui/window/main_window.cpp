@@ -21,6 +21,13 @@
 #include "ui/game/game_controller.h"
 #include "ui/game/game_model.h"
 #include "ui/game/game_text.h"
+#include "ui/panels/analysis/analysis_panels.h"
+#include "ui/panels/book/book_panel.h"
+#include "ui/panels/eval_graph/eval_graph_panel.h"
+#include "ui/panels/eval_graph/mistake_model.h"
+#include "ui/panels/explain/explain_panel.h"
+#include "ui/panels/moves/all_moves_panel.h"
+#include "ui/panels/pv/pv_panel.h"
 #include "ui/window/app_icon.h"
 #include "ui/window/move_list_widget.h"
 #include "ui/window/settings.h"
@@ -247,12 +254,15 @@ void MainWindow::createActions()
     m_undoAction
         = action(tr("&Undo Move"), tr("Take back the last move (your last move and the engine's answer)"));
     m_undoAction->setShortcut(QKeySequence::Undo);
-    connect(m_undoAction, &QAction::triggered, m_game, &GameController::undo);
+    connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
     m_redoAction = action(tr("&Redo Move"), tr("Play the move that was taken back"));
     // Both common redo keys, whatever the platform's default is.
     m_redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(m_redoAction, &QAction::triggered, m_game, &GameController::redo);
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        m_undoReplacement.reset();
+        m_game->redo();
+    });
 
     m_firstAction = action(tr("&First Position"), tr("Go to the start of the game"));
     m_firstAction->setShortcut(QKeySequence(Qt::Key_Home));
@@ -652,6 +662,8 @@ void MainWindow::refresh()
         // Move numbers count plies with a disc placed, as on a game sheet (passes excluded).
         const int placed = m_model->position().board.discCount() - 4;
         detail << tr("Move %1").arg(placed + 1);
+        if (m_hintsAction->isChecked())
+            detail << tr("Hints: discs %1.").arg(PointOfView::label(toMove, m_pointOfView));
         if (m_game->isEngine(toMove) && !m_game->isEngineThinking() && m_model->canRedo())
             detail << tr("The engine waits while you look through the game: Move Now (Ctrl+M) makes it play "
                          "from here.");
@@ -667,7 +679,7 @@ void MainWindow::refresh()
         m_status->setContentsMargins(tone.isEmpty() ? QMargins() : QMargins(8, 6, 8, 6));
     }
 
-    m_undoAction->setEnabled(m_model->canUndo());
+    updateUndoAction();
     m_redoAction->setEnabled(m_model->canRedo());
     m_firstAction->setEnabled(m_model->currentPly() > 0);
     m_backAction->setEnabled(m_model->canUndo());
@@ -701,15 +713,24 @@ void MainWindow::onEngineInfo(const SearchInfo& info)
     const QString count = nodes >= 1e6 ? tr("%1 M nodes").arg(nodes / 1e6, 0, 'f', 1)
         : nodes >= 1e4                 ? tr("%1 k nodes").arg(nodes / 1e3, 0, 'f', 0)
                                        : tr("%1 nodes").arg(info.nodes);
-    // The score is for the engine's colour, which the label names so its sign is unambiguous.
-    const QString who = colorName(m_engine->searchedPosition().sideToMove);
+    // The score comes for the engine's colour and is shown from the point of view, which the
+    // text names so its sign is unambiguous.
+    const Color engineColor = m_engine->searchedPosition().sideToMove;
+    const QString who = colorName(engineColor);
     m_thinkingPosition = m_engine->searchedPosition();
-    // Inside an iteration the score is a bound (the best move so far is at least this good).
-    const QString bound = info.bound == Bound::Lower ? QStringLiteral("\u2265 ")
-        : info.bound == Bound::Upper                 ? QStringLiteral("\u2264 ")
-                                                     : QString();
-    m_lastThinking
-        = tr("%1 (engine): %2 (%3), %4\n%5").arg(who, bound + formatScore(info.score), depth, count, pv);
+    const Color shownFor = PointOfView::shownFor(engineColor, m_pointOfView);
+    // Inside an iteration the score is a bound (the best move so far is at least this good); a
+    // lower bound for one side is an upper bound for the other.
+    const Bound bound = shownFor == engineColor ? info.bound
+        : info.bound == Bound::Lower            ? Bound::Upper
+        : info.bound == Bound::Upper            ? Bound::Lower
+                                                : Bound::Exact;
+    const QString boundText = bound == Bound::Lower ? QStringLiteral("\u2265 ")
+        : bound == Bound::Upper                     ? QStringLiteral("\u2264 ")
+                                                    : QString();
+    const double score = PointOfView::fromMover(info.score, engineColor, m_pointOfView);
+    m_lastThinking = tr("%1 (engine): %2 for %3 (%4), %5\n%6")
+                         .arg(who, boundText + formatScore(score), colorName(shownFor), depth, count, pv);
     m_engineLabel->setText(tr("Thinking… ") + m_lastThinking);
 }
 
@@ -728,7 +749,7 @@ void MainWindow::setHintsEnabled(bool enabled)
         m_hintsAction->setChecked(enabled); // comes back here through toggled()
         return;
     }
-    updateHints();
+    refresh(); // the panel's line naming the hints' point of view, and the hints
 }
 
 void MainWindow::updateHints()
@@ -755,6 +776,9 @@ void MainWindow::onSquareClicked(int square)
     QString why;
     if (m_game->humanPlay(square, &why)) {
         statusBar()->clearMessage(); // an earlier hint no longer applies
+        // A move of yours: Undo takes moves back from now on, no longer the replacement.
+        m_undoReplacement.reset();
+        updateUndoAction();
         return;
     }
     m_sounds->play(Sound::Illegal);
@@ -818,19 +842,109 @@ void MainWindow::backToPrevious()
     const Snapshot previous = *m_previous;
     m_previous = replaced;
     restore(previous);
+    updateUndoAction();
     statusBar()->showMessage(
         tr("Back to the previous game; the one you left can be brought back the same way."),
         StatusHintMs * 2);
 }
 
+void MainWindow::noteReplacement(Replacement kind, const Snapshot& before)
+{
+    m_undoReplacement = UndoReplacement{kind, before};
+    updateUndoAction();
+}
+
+void MainWindow::updateUndoAction()
+{
+    if (!m_undoReplacement) {
+        m_undoAction->setText(tr("&Undo Move"));
+        m_undoAction->setStatusTip(tr("Take back the last move (your last move and the engine's answer)"));
+        m_undoAction->setEnabled(m_model->canUndo());
+        return;
+    }
+    switch (m_undoReplacement->kind) {
+    case Replacement::NewGame: m_undoAction->setText(tr("&Undo New Game")); break;
+    case Replacement::Paste: m_undoAction->setText(tr("&Undo Paste")); break;
+    case Replacement::Open: m_undoAction->setText(tr("&Undo Open")); break;
+    case Replacement::Edit: m_undoAction->setText(tr("&Undo Position Edit")); break;
+    }
+    m_undoAction->setStatusTip(tr("Bring back the game that was replaced, with its players and clock"));
+    m_undoAction->setEnabled(true);
+}
+
+void MainWindow::undo()
+{
+    if (m_undoReplacement) {
+        undoReplacement();
+        return;
+    }
+    m_game->undo();
+}
+
+void MainWindow::undoReplacement()
+{
+    const UndoReplacement undone = *m_undoReplacement;
+    const Snapshot replacing = snapshot();
+    restore(undone.before);
+    // Back to the Previous Game now returns to the game the undo took away.
+    m_previous = replacing;
+    m_previousAction->setEnabled(true);
+    const QString players = playerName(Color::Black);
+    QString text;
+    switch (undone.kind) {
+    case Replacement::NewGame:
+        text = tr("Undone: the game before New Game is back, with its players (Black: %1, White: %2).");
+        break;
+    case Replacement::Paste:
+        text = tr("Undone: the game before the paste is back, with its players (Black: %1, White: %2).");
+        break;
+    case Replacement::Open:
+        text = tr(
+            "Undone: the game before opening the file is back, with its players (Black: %1, White: %2).");
+        break;
+    case Replacement::Edit:
+        text = tr("Undone: the game before the position edit is back, with its players (Black: %1, White: "
+                  "%2).");
+        break;
+    }
+    statusBar()->showMessage(text.arg(players, playerName(Color::White)) + QLatin1Char(' ')
+            + tr("Game > Back to the Previous Game returns to the one you left."),
+        StatusHintMs * 4);
+}
+
+QString MainWindow::replacementMessage(const QString& what, const GameSetup& before) const
+{
+    QStringList parts{what};
+    const GameSetup& now = m_game->setup();
+    const bool blackChanged = before.black.kind != now.black.kind;
+    const bool whiteChanged = before.white.kind != now.white.kind;
+    // Paste, open and edit hand both colours to you: say so, and who played before.
+    if ((blackChanged || whiteChanged) && now.black.kind == PlayerKind::Human
+        && now.white.kind == PlayerKind::Human) {
+        if (blackChanged && whiteChanged)
+            parts << tr("Black and White are now both played by you (both were the engine).");
+        else
+            parts << tr("Black and White are now both played by you (%1 was the engine).")
+                         .arg(colorName(blackChanged ? Color::Black : Color::White));
+    }
+    if (before.clock && !now.clock)
+        parts << tr("The clock is off.");
+    parts << tr("Undo (%1) brings back the previous game.")
+                 .arg(m_undoAction->shortcut().toString(QKeySequence::NativeText));
+    return parts.join(QLatin1Char(' '));
+}
+
 void MainWindow::startGame(const GameSetup& setup)
 {
     rememberPrevious();
+    m_undoReplacement.reset();
     statusBar()->clearMessage();
     m_blackName.clear();
     m_whiteName.clear();
     m_lastThinking.clear();
     m_filePath.clear();
+    m_game->cancelTurn();
+    emit aboutToReplaceGame();
     m_game->start(setup);
     refresh();
 }
@@ -850,7 +964,12 @@ void MainWindow::newGame()
     if (dialog.exec() != QDialog::Accepted)
         return;
     dialog.saveDefaults();
+    const Snapshot before = snapshot();
     startGame(dialog.setup());
+    noteReplacement(Replacement::NewGame, before);
+    statusBar()->showMessage(tr("New game. Undo (%1) brings back the previous game, with its players.")
+                                 .arg(m_undoAction->shortcut().toString(QKeySequence::NativeText)),
+        StatusHintMs * 2);
 }
 
 // ---- clipboard and files ----
@@ -977,13 +1096,19 @@ bool MainWindow::pasteText(const QString& text, QString* error)
     }
     // Engines stop playing on a pasted game: it is set up for both sides to be human, so the
     // position can be studied or continued by hand (New Game offers it as a start).
+    const Snapshot before = snapshot();
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
     rememberPrevious();
+    m_game->cancelTurn();
+    emit aboutToReplaceGame();
     m_game->start(setup);
     loadPasted(*game);
-    statusBar()->showMessage(tr("Pasted a %1").arg(GameText::formatName(game->format)), StatusHintMs);
+    noteReplacement(Replacement::Paste, before);
+    statusBar()->showMessage(
+        replacementMessage(tr("Pasted a %1.").arg(GameText::formatName(game->format)), before.setup),
+        StatusHintMs * 4);
     return true;
 }
 
@@ -1025,14 +1150,19 @@ bool MainWindow::openFile(const QString& path, QString* error)
     std::optional<PastedGame> game = GameText::parse(text, &message);
     if (!game)
         return fail(tr("%1: %2").arg(QFileInfo(path).fileName(), message));
+    const Snapshot before = snapshot();
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
     rememberPrevious();
+    m_game->cancelTurn();
+    emit aboutToReplaceGame();
     m_game->start(setup);
     loadPasted(*game);
     m_filePath = path;
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), StatusHintMs);
+    noteReplacement(Replacement::Open, before);
+    statusBar()->showMessage(
+        replacementMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), before.setup), StatusHintMs * 4);
     return true;
 }
 
@@ -1074,13 +1204,20 @@ void MainWindow::openWthor(const QString& path, const QByteArray& bytes)
     PastedGame pasted{TextFormat::Transcript, Position::initial(), game.moves,
         QString::fromStdString(wthorName(players, game.black)),
         QString::fromStdString(wthorName(players, game.white)), {}};
+    const Snapshot before = snapshot();
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
     rememberPrevious();
+    m_game->cancelTurn();
+    emit aboutToReplaceGame();
     m_game->start(setup);
     loadPasted(pasted);
     m_filePath.clear(); // a game from a database is saved elsewhere
+    noteReplacement(Replacement::Open, before);
+    statusBar()->showMessage(
+        replacementMessage(tr("Opened a game from %1.").arg(QFileInfo(path).fileName()), before.setup),
+        StatusHintMs * 4);
 }
 
 void MainWindow::openDialog()
@@ -1256,6 +1393,7 @@ void MainWindow::editPosition()
     BoardEditorDialog dialog(m_model->position(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    const Snapshot before = snapshot();
     GameSetup setup = m_game->setup();
     setup.black.kind = setup.white.kind = PlayerKind::Human;
     setup.clock = false;
@@ -1263,13 +1401,18 @@ void MainWindow::editPosition()
     setup.opening.clear();
     setup.startKind = StartKind::CurrentPosition;
     startGame(setup);
+    noteReplacement(Replacement::Edit, before);
     statusBar()->showMessage(
-        tr("Edited position set up. New Game can start an engine game from it."), StatusHintMs * 2);
+        replacementMessage(tr("Edited position set up; New Game can start an engine game "
+                              "from it."),
+            before.setup),
+        StatusHintMs * 4);
 }
 
 void MainWindow::transformGame(Symmetry symmetry)
 {
     m_game->cancelTurn();
+    m_undoReplacement.reset();
     const Position start = m_model->startPosition().transformed(symmetry);
     // The whole tree turns with the board, side lines included.
     VariationTree tree = m_model->tree();
@@ -1333,6 +1476,9 @@ void MainWindow::restore(const Snapshot& s)
 {
     // The clock starts afresh: a restored clock game would otherwise charge the rebuild time.
     GameSetup setup = s.setup;
+    m_undoReplacement.reset();
+    m_game->cancelTurn();
+    emit aboutToReplaceGame();
     m_game->start(setup);
     m_game->cancelTurn();
     // Snapshots taken before the tree was recorded (none yet) fall back to the line.
@@ -1359,6 +1505,19 @@ void MainWindow::applySettings()
     m_board->setShowFlipsOnHover(settings.showFlipsOnHover.get());
     m_sounds->setEnabled(settings.sounds.get());
     m_sounds->setVolume(settings.soundVolume.get());
+    // One point of view for every value on screen.
+    m_pointOfView = PointOfView::Kind(settings.pointOfView.get());
+    m_board->setPointOfView(m_pointOfView);
+    if (auto* panels = findChild<AnalysisPanels*>()) {
+        panels->pvPanel()->setPointOfView(m_pointOfView);
+        panels->allMovesPanel()->setPointOfView(m_pointOfView);
+        panels->evalGraph()->mistakeModel()->setPointOfView(m_pointOfView);
+    }
+    if (auto* book = findChild<BookPanel*>())
+        book->setPointOfView(m_pointOfView);
+    if (auto* explain = findChild<ExplainPanel*>())
+        explain->setPointOfView(m_pointOfView);
+    refresh(); // the side panel's lines that name the point of view
     QApplication::setPalette(applicationPalette(theme));
     setPalette(applicationPalette(theme));
     // Widgets under a style sheet took their palette when they were polished: re-applying the

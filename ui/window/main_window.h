@@ -9,6 +9,7 @@
 #include "engine/search/search_limits.h"
 #include "ui/game/game_setup.h"
 #include "ui/game/variation_tree.h"
+#include "ui/window/point_of_view.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -110,9 +111,21 @@ public:
     // the replacement is watched the same way. Returns nothing: the windows own themselves.
     static void replaceOnLanguageChange(MainWindow* window);
 
+    // What Undo does now: take back a move, or (right after a new game, paste, open or position
+    // edit, before any move of yours) bring back the game that it replaced, players and clock
+    // included. The undo action's text says which.
+    bool canUndoReplacement() const { return m_undoReplacement.has_value(); }
+    QAction* undoAction() const { return m_undoAction; }
+    void undo();
+    PointOfView::Kind pointOfView() const { return m_pointOfView; }
+
 signals:
     // The language setting changed: main() installs it and replaces this window.
     void languageChangeRequested(const QString& language);
+    // The game is about to be replaced (new game, paste, open, position edit, undoing one of
+    // them, back to the previous game): the panels drop what described the old game and its
+    // searches. The model still holds the old game.
+    void aboutToReplaceGame();
 
 public:
     // Applies the appearance settings (theme, board options) from Settings.
@@ -184,6 +197,15 @@ private:
     void showError(const QString& title, const QString& message);
     void rememberPrevious();
     void backToPrevious();
+    // What replaced the game, for the undo action's text and messages.
+    enum class Replacement { NewGame, Paste, Open, Edit };
+    // The game was just replaced by `kind`; `before` is the game it replaced (Undo brings it back).
+    void noteReplacement(Replacement kind, const Snapshot& before);
+    void undoReplacement();
+    // The status bar's message after a paste, open or edit: what happened, who plays now when
+    // that changed (and who did before), the clock, and how to undo.
+    QString replacementMessage(const QString& what, const GameSetup& before) const;
+    void updateUndoAction();
     // The end-of-game sound for the result at the cursor (or for `flagged` losing on time): won
     // or lost from the point of view of the only human player, else the plain "won" fanfare.
     void playResultSound(std::optional<Color> flagged = std::nullopt);
@@ -212,6 +234,13 @@ private:
     bool m_autosaveArmed = false;
     bool m_ownsAutosave = true;
     std::optional<Snapshot> m_previous; // the game the last new game / paste / open replaced
+    struct UndoReplacement {
+        Replacement kind;
+        Snapshot before;
+    };
+    // Set by a replacement, dropped by the next move of a human, undo or redo.
+    std::optional<UndoReplacement> m_undoReplacement;
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
 
     QAction* m_newGameAction = nullptr;
     QAction* m_openAction = nullptr;

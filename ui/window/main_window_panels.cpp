@@ -111,6 +111,7 @@ void MainWindow::createPanels()
         auto* dock = new QDockWidget(tr("Opening Book"), this);
         dock->setObjectName(QStringLiteral("bookPanel"));
         auto* panel = new BookPanel(m_bookStore, m_model, dock);
+        connect(this, &MainWindow::aboutToReplaceGame, panel, &BookPanel::gameReplaced);
         dock->setWidget(panel);
         addPanel(dock, Qt::RightDockWidgetArea);
         dock->hide(); // shown from View > Panels; the saved window state may show it
@@ -137,14 +138,18 @@ void MainWindow::createPanels()
         // The engine's text says when it played from the book.
         connect(
             m_game, &GameController::engineBookMove, this, [this](int square, double value, int candidates) {
-                const QString who = colorName(m_model->sideToMove());
-                const QString score = value > 0.005 ? QStringLiteral("+%1").arg(value, 0, 'f', 1)
-                    : value < -0.005                ? QStringLiteral("\u2212%1").arg(-value, 0, 'f', 1)
+                // The book values the move for its player; shown from the point of view, named.
+                const Color mover = m_model->sideToMove();
+                const double shown = PointOfView::fromMover(value, mover, m_pointOfView);
+                const QString score = shown > 0.005 ? QStringLiteral("+%1").arg(shown, 0, 'f', 1)
+                    : shown < -0.005                ? QStringLiteral("\u2212%1").arg(-shown, 0, 'f', 1)
                                                     : QStringLiteral("0.0");
                 m_thinkingPosition = m_model->position();
-                m_lastThinking = tr(
-                    "%1 (engine): book move %2, value %3 (picked from %n book move(s))", nullptr, candidates)
-                                     .arg(who, QString::fromStdString(squareName(Square(square))), score);
+                m_lastThinking
+                    = tr("%1 (engine): book move %2, value %3 for %4 (picked from %n book move(s))", nullptr,
+                        candidates)
+                          .arg(colorName(mover), QString::fromStdString(squareName(Square(square))), score,
+                              colorName(PointOfView::shownFor(mover, m_pointOfView)));
                 m_engineLabel->setText(m_lastThinking);
             });
         m_bookStore->load();
@@ -173,6 +178,8 @@ void MainWindow::createPanels()
         auto* dock = new QDockWidget(tr("ProbCut Cuts"), this);
         dock->setObjectName(QStringLiteral("cutPanel"));
         auto* panel = new CutPanel(m_board, dock);
+        // Its search belonged to the old game.
+        connect(this, &MainWindow::aboutToReplaceGame, panel, &CutPanel::clear);
         panel->watch(m_engine, CutPanel::Source::GameEngine);
         panel->watch(m_analysis, CutPanel::Source::Analysis);
         dock->setWidget(panel);
@@ -190,6 +197,7 @@ void MainWindow::createPanels()
         auto* dock = new QDockWidget(tr("Regression Plots"), this);
         dock->setObjectName(QStringLiteral("regressionPanel"));
         auto* plots = new RegressionPanel(dock);
+        connect(this, &MainWindow::aboutToReplaceGame, plots, &RegressionPanel::gameReplaced);
         plots->attachController(m_engine);
         plots->attachController(m_analysis);
         dock->setWidget(plots);

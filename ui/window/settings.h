@@ -76,6 +76,10 @@ struct Settings {
     SettingValue<bool> showFlipsOnHover{"board/showFlipsOnHover", false};
     SettingValue<bool> sounds{"board/sounds", false};
     BoundedIntSetting soundVolume{"board/soundVolume", 70, 0, 100}; // percent, perceptual scale
+    // Whose side values are shown from (PointOfView::Kind). The side to move by default: the
+    // engines, the book and most Othello programs value a position for the player to move, and
+    // hints then read as "what this move gives me".
+    BoundedIntSetting pointOfView{"ui/pointOfView", 0, 0, 1};
     // New-game defaults (what the dialog offers next time)
     BoundedIntSetting blackPlayer{"game/blackPlayer", 0, 0, 1}; // PlayerKind
     BoundedIntSetting whitePlayer{"game/whitePlayer", 1, 0, 1};

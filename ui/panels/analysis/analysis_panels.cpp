@@ -45,6 +45,8 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
     m_pv->watchGame(window->gameController(), window->engineController());
     m_pv->watchAnalysis(window->analysisController());
     m_pv->setAnalyseAction(m_analyseAction);
+    // What the panels say about the old game and its searches goes with it.
+    connect(window, &MainWindow::aboutToReplaceGame, m_pv, &PvPanel::clear);
     connect(m_analysis, &PositionAnalysis::stateChanged, m_pv, [this](PositionAnalysis::State state) {
         if (state == PositionAnalysis::State::Off || state == PositionAnalysis::State::Paused)
             m_pv->noteAnalysisStopped(state == PositionAnalysis::State::Paused);
@@ -83,6 +85,7 @@ AnalysisPanels::AnalysisPanels(MainWindow* window) : QObject(window), m_window(w
     m_graph = new EvalGraphPanel(model, graphDock);
     m_graph->watchGame(window->gameController(), window->engineController());
     m_graph->watchEngine(window->analysisController());
+    connect(window, &MainWindow::aboutToReplaceGame, m_graph, &EvalGraphPanel::gameReplaced);
     if (auto evaluator = studioEvaluator()) {
         m_graph->analyser()->engineController()->setEvaluator(evaluator);
         if (auto mpc = studioMpcParams())

@@ -39,6 +39,17 @@ QString BookMovesModel::openingAt(int row) const
     return row >= 0 && row < int(m_openings.size()) ? m_openings[std::size_t(row)] : QString();
 }
 
+void BookMovesModel::setPointOfView(PointOfView::Kind pointOfView, Color toMove)
+{
+    if (pointOfView == m_pointOfView && toMove == m_toMove)
+        return;
+    m_pointOfView = pointOfView;
+    m_toMove = toMove;
+    emit headerDataChanged(Qt::Horizontal, ValueColumn, ValueColumn);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, ValueColumn), index(rowCount() - 1, ValueColumn));
+}
+
 int BookMovesModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid() || !m_info)
@@ -94,7 +105,7 @@ QString BookMovesModel::columnExplanation(int column) const
     case ValueColumn:
         return tr("What the move is worth for %1, in discs at the end of the game, assuming best play "
                   "along the book's lines (negamax). Positive is good for %1.")
-            .arg(mover);
+            .arg(PointOfView::colourName(PointOfView::shownFor(m_toMove, m_pointOfView)));
     case GamesColumn: return tr("How many games in the book's sources played this move.");
     case ResultsColumn: return tr("Of those games: how many %1 won, drew and lost (W/D/L).").arg(mover);
     case BelowColumn:
@@ -127,7 +138,7 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
             const QString name = m.move == PassMove ? tr("pass") : QString::fromStdString(squareName(m.move));
             return m.inBook ? name : tr("%1 (not in book)").arg(name);
         }
-        case ValueColumn: return valueText(m.value);
+        case ValueColumn: return valueText(PointOfView::fromMover(m.value, m_toMove, m_pointOfView));
         case GamesColumn: return m.inBook ? locale.toString(qulonglong(m.games)) : QStringLiteral("—");
         case ResultsColumn: {
             if (!m.inBook || m.games == 0)
@@ -179,9 +190,11 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
         return font;
     }
     if (role == Qt::ForegroundRole && index.column() == ValueColumn) {
-        if (m.value > 0.005)
+        // Green and red follow the sign shown.
+        const double shown = PointOfView::fromMover(m.value, m_toMove, m_pointOfView);
+        if (shown > 0.005)
             return QBrush(goodValueColor(QGuiApplication::palette()));
-        if (m.value < -0.005)
+        if (shown < -0.005)
             return QBrush(badValueColor(QGuiApplication::palette()));
     }
     return {};
@@ -194,7 +207,9 @@ QVariant BookMovesModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole) {
         switch (section) {
         case MoveColumn: return tr("Move");
-        case ValueColumn: return tr("Value");
+        case ValueColumn:
+            return tr("Value (%1)")
+                .arg(PointOfView::colourName(PointOfView::shownFor(m_toMove, m_pointOfView)));
         case GamesColumn: return tr("Games");
         case ResultsColumn: return tr("W/D/L");
         case BelowColumn: return tr("Below");

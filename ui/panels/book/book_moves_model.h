@@ -7,6 +7,7 @@
 // BookPanel; tested with QAbstractItemModelTester.
 
 #include "engine/book/book.h"
+#include "ui/window/point_of_view.h"
 
 #include <QAbstractTableModel>
 
@@ -41,6 +42,8 @@ public:
     void setInfo(
         const std::optional<BookPositionInfo>& info, const QString& moverName, const Position& position);
     const std::optional<BookPositionInfo>& info() const { return m_info; }
+    // Whose side values are shown from; the book gives them for `toMove`, the side to move.
+    void setPointOfView(PointOfView::Kind pointOfView, Color toMove);
     const BookMoveInfo& moveAt(int row) const { return m_info->moves[std::size_t(row)]; }
     // The name of the opening the move of `row` leads into; empty when its position has none.
     QString openingAt(int row) const;
@@ -60,6 +63,8 @@ private:
     std::optional<BookPositionInfo> m_info;
     QString m_mover;
     std::vector<QString> m_openings; // per move: the name of the position it leads into, or empty
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
+    Color m_toMove = Color::Black;
 };
 
 } // namespace probcut::ui

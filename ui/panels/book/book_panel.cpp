@@ -132,11 +132,24 @@ void BookPanel::setMessage(const QString& text, bool problem)
     m_message->setStyleSheet(problem ? QStringLiteral("color: #b42318;") : QString());
 }
 
+void BookPanel::setPointOfView(PointOfView::Kind pointOfView)
+{
+    m_pov = pointOfView;
+    refresh();
+}
+
+void BookPanel::gameReplaced()
+{
+    if (!m_book->isLearning())
+        setMessage(QString(), false);
+}
+
 void BookPanel::refresh()
 {
     const QLocale locale;
     const Position& pos = m_model->position();
     const QString mover = colorName(pos.sideToMove);
+    m_movesModel->setPointOfView(m_pov, pos.sideToMove);
     const bool learning = m_book->isLearning();
     m_addAction->setEnabled(!learning && m_book->state() != BookStore::State::Loading);
 
@@ -162,9 +175,11 @@ void BookPanel::refresh()
     } else if (!info) {
         m_position->setText(tr("<b>Not in the book.</b> This position is not in the opening book."));
     } else {
-        QString text = tr("<b>In the book.</b> %1 to move: <b>%2</b> discs (%3)")
-                           .arg(mover, BookMovesModel::valueText(info->value),
-                               BookMovesModel::sourceText(info->source));
+        QString text
+            = tr("<b>In the book.</b> %1 to move: <b>%2</b> discs %3 (%4)")
+                  .arg(mover,
+                      BookMovesModel::valueText(PointOfView::fromMover(info->value, pos.sideToMove, m_pov)),
+                      PointOfView::label(pos.sideToMove, m_pov), BookMovesModel::sourceText(info->source));
         if (info->games > 0)
             text += QStringLiteral("<br>")
                 + tr("%1 games: %2 won, %3 drawn, %4 lost by %5")

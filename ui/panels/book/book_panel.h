@@ -6,6 +6,7 @@
 // Double-clicking a move asks the window to play it. Created by MainWindow::createPanels().
 
 #include "engine/core/board.h"
+#include "ui/window/point_of_view.h"
 
 #include <QWidget>
 
@@ -38,6 +39,10 @@ public:
     // Adds the game line on the board to the user's book (the action's slot); false with the
     // reason shown in the panel when it cannot start.
     bool addCurrentGame();
+    // Whose side values are shown from.
+    void setPointOfView(PointOfView::Kind pointOfView);
+    // The game on the board was replaced: a message about the old one goes (not a learning run's).
+    void gameReplaced();
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -63,6 +68,7 @@ private:
     QPushButton* m_addButton;
     QPushButton* m_cancelButton;
     QAction* m_addAction;
+    PointOfView::Kind m_pov = PointOfView::SideToMove;
 };
 
 } // namespace probcut::ui

@@ -304,6 +304,15 @@ void EvalGraphPanel::analyseGame(const GameAnalyser::Strength& strength)
 
 void EvalGraphPanel::cancelAnalysis() { m_analyser->cancel(); }
 
+void EvalGraphPanel::gameReplaced()
+{
+    m_analyser->cancel();
+    rebuild();
+}
+
+QString EvalGraphPanel::summaryText() const { return m_summary->text(); }
+QString EvalGraphPanel::progressText() const { return m_progress->text(); }
+
 void EvalGraphPanel::setRunning(bool running)
 {
     m_analyseButton->setEnabled(!running);
@@ -448,8 +457,22 @@ void EvalGraphPanel::rebuild()
     else
         m_cursorPoint->clear();
 
+    // Analyse Game's progress and verdict speak of the line it analysed: once the line on the board
+    // is another, they give way until it comes back.
+    const bool analysedLine = m_analyser->positionCount() > 0
+        && m_analyser->start() == m_model->startPosition() && m_analyser->line() == m_model->line();
+    if (!m_analyser->isRunning() && m_analyser->positionCount() > 0) {
+        if (!analysedLine) {
+            m_progress->setValue(0);
+            m_progress->setFormat(tr("Not analysed"));
+        } else if (m_analyser->progress() >= 100) {
+            m_progress->setValue(100);
+            m_progress->setFormat(tr("Analysed"));
+        }
+    }
+
     // Summary of the analysis: counts per class and side.
-    if (m_analyser->positionCount() > 0 && !rows.empty()) {
+    if (analysedLine && !rows.empty()) {
         int counts[2][3] = {};
         for (const MistakeRow& r : rows)
             ++counts[r.mover == Color::Black ? 0 : 1][int(r.kind) - 1];
@@ -461,7 +484,7 @@ void EvalGraphPanel::rebuild()
                                .arg(counts[1][0])
                                .arg(counts[1][1])
                                .arg(counts[1][2]));
-    } else if (m_analyser->positionCount() > 0 && !m_analyser->isRunning() && m_analyser->progress() >= 100) {
+    } else if (analysedLine && !m_analyser->isRunning() && m_analyser->progress() >= 100) {
         m_summary->setText(tr("No move of this line lost %1 discs or more.").arg(InaccuracyLoss));
     } else {
         m_summary->setText(

@@ -84,6 +84,11 @@ public:
     void analyseGame();
     void analyseGame(const GameAnalyser::Strength& strength);
     void cancelAnalysis();
+    // The game on the board was replaced (new game, paste, open): Analyse Game's run on the old
+    // one stops, and its progress and verdict no longer show.
+    void gameReplaced();
+    QString summaryText() const;
+    QString progressText() const;
     // Number of markers per class in the graph (tests).
     int markerCount(MistakeKind kind) const;
 

@@ -51,6 +51,13 @@ QColor MistakeModel::kindColor(MistakeKind kind)
     return QColor(120, 120, 120);
 }
 
+void MistakeModel::setPointOfView(PointOfView::Kind pointOfView)
+{
+    m_pointOfView = pointOfView;
+    if (!m_rows.empty())
+        emit dataChanged(index(0, PlayedColumn), index(rowCount() - 1, BestColumn));
+}
+
 int MistakeModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -68,10 +75,11 @@ QVariant MistakeModel::data(const QModelIndex& index, int role) const
         case MoveColumn:
             return tr("%1. %2").arg(r.moveNumber).arg(r.mover == Color::Black ? tr("Black") : tr("White"));
         case PlayedColumn:
-            return QStringLiteral("%1 (%2)").arg(
-                PvHistoryModel::moveText(r.played), signedDiscs(r.playedValue));
+            return QStringLiteral("%1 (%2)").arg(PvHistoryModel::moveText(r.played),
+                signedDiscs(PointOfView::fromMover(r.playedValue, r.mover, m_pointOfView)));
         case BestColumn:
-            return QStringLiteral("%1 (%2)").arg(PvHistoryModel::moveText(r.best), signedDiscs(r.bestValue));
+            return QStringLiteral("%1 (%2)").arg(PvHistoryModel::moveText(r.best),
+                signedDiscs(PointOfView::fromMover(r.bestValue, r.mover, m_pointOfView)));
         case LossColumn: return QString::number(r.loss, 'f', 1);
         case KindColumn: return kindName(r.kind);
         default: return {};
@@ -84,7 +92,10 @@ QVariant MistakeModel::data(const QModelIndex& index, int role) const
         return index.column() == LossColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                             : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
     case Qt::ToolTipRole:
-        return tr("Values in discs for the side that moved. Click to go to the position before the move.");
+        return m_pointOfView == PointOfView::Black
+            ? tr("Values in discs for Black; the loss is what the side that moved lost. Click to go to the "
+                 "position before the move.")
+            : tr("Values in discs for the side that moved. Click to go to the position before the move.");
     case PlyRole: return r.ply;
     case LossRole: return r.loss;
     case KindRole: return int(r.kind);

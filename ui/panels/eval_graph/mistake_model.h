@@ -6,6 +6,7 @@
 
 #include "engine/core/board.h"
 #include "ui/engine/game_analyser.h"
+#include "ui/window/point_of_view.h"
 
 #include <QAbstractTableModel>
 
@@ -33,6 +34,8 @@ public:
     explicit MistakeModel(QObject* parent = nullptr);
     void setRows(std::vector<MistakeRow> rows);
     const std::vector<MistakeRow>& rows() const { return m_rows; }
+    // Whose side the played and best values are shown from (the loss is always the mover's).
+    void setPointOfView(PointOfView::Kind pointOfView);
     static QString kindName(MistakeKind kind);
     static QColor kindColor(MistakeKind kind);
 
@@ -43,6 +46,7 @@ public:
 
 private:
     std::vector<MistakeRow> m_rows;
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
 };
 
 } // namespace probcut::ui

@@ -38,6 +38,8 @@ void ClassicFeaturesModel::setPosition(const Position& position)
     m_position = position;
     m_counts = classicFeatureCounts(position.board);
     m_worth = m_evaluator.contributions(position.board);
+    for (double& worth : m_worth)
+        worth = PointOfView::fromMover(worth, position.sideToMove, m_pointOfView);
     // Only values change, never the shape: dataChanged keeps the view's selection and scroll.
     emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -115,9 +117,10 @@ QVariant ClassicFeaturesModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ToolTipRole) {
         if (index.column() == WorthColumn)
-            return tr("What the difference in %1 is worth to %2 (to move) in the classic evaluation, in "
-                      "discs at the end of the game.")
-                .arg(featureName(f).toLower(), colorName(m_position.sideToMove));
+            return tr("What the difference in %1 is worth to %2 in the classic evaluation, in discs at the "
+                      "end of the game.")
+                .arg(featureName(f).toLower(),
+                    colorName(PointOfView::shownFor(m_position.sideToMove, m_pointOfView)));
         return featureMeaning(f);
     }
     if (role == Qt::TextAlignmentRole) {
@@ -138,13 +141,13 @@ QVariant ClassicFeaturesModel::headerData(int section, Qt::Orientation orientati
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const QString mover = colorName(m_position.sideToMove);
+    const QString mover = colorName(PointOfView::shownFor(m_position.sideToMove, m_pointOfView));
     if (role == Qt::DisplayRole) {
         switch (section) {
         case FeatureColumn: return tr("Feature");
         case BlackColumn: return tr("Black");
         case WhiteColumn: return tr("White");
-        case WorthColumn: return tr("Worth");
+        case WorthColumn: return tr("Worth (%1)").arg(mover);
         case MeaningColumn: return tr("What it means");
         default: break;
         }
@@ -155,7 +158,7 @@ QVariant ClassicFeaturesModel::headerData(int section, Qt::Orientation orientati
         case BlackColumn: return tr("How many Black has");
         case WhiteColumn: return tr("How many White has");
         case WorthColumn:
-            return tr("What the difference between the two sides is worth to %1 (to move), in discs, "
+            return tr("What the difference between the two sides is worth to %1, in discs, "
                       "in the classic evaluation (weights fitted to expert games for this stage of "
                       "the game)")
                 .arg(mover);
@@ -173,11 +176,13 @@ void PatternTermsModel::setPosition(const Position& position, const PatternEval&
     beginResetModel();
     m_terms.clear();
     m_highlighted.clear();
-    m_mover = colorName(position.sideToMove);
+    m_mover = colorName(PointOfView::shownFor(position.sideToMove, m_pointOfView));
     if (eval.weights && eval.stageOffsets) {
         const PatternTerms terms = patternTerms(eval, position.board);
         for (int i = 0; i < pattern::FeatureCount; ++i)
-            m_terms.push_back({i, unitsToDiscs(terms.units[std::size_t(i)])});
+            m_terms.push_back({i,
+                PointOfView::fromMover(
+                    unitsToDiscs(terms.units[std::size_t(i)]), position.sideToMove, m_pointOfView)});
         std::stable_sort(
             m_terms.begin(), m_terms.end(), [](const Term& a, const Term& b) { return a.discs > b.discs; });
     }
@@ -234,7 +239,7 @@ QVariant PatternTermsModel::data(const QModelIndex& index, int role) const
             : t.instance >= pattern::InstanceCount
             ? tr("The parity weight: whether the number of empty squares is odd or even, i.e. who "
                  "is due the last move of the game.")
-            : tr("What the discs on these squares are worth to %1 (to move), in discs, according to "
+            : tr("What the discs on these squares are worth to %1, in discs, according to "
                  "the pattern weights learned from games. Highlighted on the board when among the "
                  "three largest either way.")
                   .arg(m_mover);
@@ -265,13 +270,14 @@ QVariant PatternTermsModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole)
-        return section == PatternColumn ? tr("Pattern") : tr("Worth");
+        return section == PatternColumn ? tr("Pattern") : tr("Worth (%1)").arg(m_mover);
     if (role == Qt::ToolTipRole)
         return section == PatternColumn
             ? tr("A group of squares the evaluation looks at together (an edge, a corner region, a "
                  "line or a diagonal) and where it is on the board")
-            : tr("What the pattern's current contents are worth to the side to move, in discs; the "
-                 "rows add up to the evaluation");
+            : tr("What the pattern's current contents are worth to %1, in discs; the rows add up to the "
+                 "evaluation")
+                  .arg(m_mover);
     return QAbstractTableModel::headerData(section, orientation, role);
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The item models of the position-explanation panel (ExplainPanel):
 // - ClassicFeaturesModel: the classic evaluation's features (classic_eval.h) counted for Black
-//   and for White, what each is worth to the side to move in discs under the trained weights,
+//   and for White, what each is worth in discs under the trained weights (to the side to move
+//   or to Black: the point of view),
 //   and a plain-words description;
 // - PatternTermsModel: the pattern evaluation taken apart (patternTerms), one row per pattern
 //   instance and the parity term, largest contribution first.
@@ -10,6 +11,7 @@
 #include "engine/core/board.h"
 #include "engine/eval/classic_eval.h"
 #include "engine/eval/pattern.h"
+#include "ui/window/point_of_view.h"
 
 #include <QAbstractTableModel>
 
@@ -24,10 +26,12 @@ public:
     enum Column { FeatureColumn, BlackColumn, WhiteColumn, WorthColumn, MeaningColumn, ColumnCount };
 
     using QAbstractTableModel::QAbstractTableModel;
+    // Whose side worths are given for; applies from the next setPosition().
+    void setPointOfView(PointOfView::Kind pointOfView) { m_pointOfView = pointOfView; }
     void setPosition(const Position& position);
     // The count of `feature` for `color` (tests).
     int count(ClassicFeature feature, Color color) const;
-    // Discs the feature is worth to the side to move.
+    // Discs the feature is worth to the side the point of view shows.
     double worth(ClassicFeature feature) const { return m_worth[std::size_t(feature)]; }
     static QString featureName(ClassicFeature feature);
     static QString featureMeaning(ClassicFeature feature);
@@ -42,6 +46,7 @@ private:
     ClassicFeatureCounts m_counts;
     std::array<double, ClassicFeatureCount> m_worth{};
     ClassicEvaluator m_evaluator;
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
 };
 
 class PatternTermsModel : public QAbstractTableModel {
@@ -55,11 +60,13 @@ public:
     static constexpr int DiscsRole = Qt::UserRole + 3;   // double: contribution in discs
 
     using QAbstractTableModel::QAbstractTableModel;
+    // Whose side terms are given for; applies from the next setPosition().
+    void setPointOfView(PointOfView::Kind pointOfView) { m_pointOfView = pointOfView; }
     // Recomputes the terms of `position` under `eval` (null weights: the model is empty).
     void setPosition(const Position& position, const PatternEval& eval);
     struct Term {
         int instance;
-        double discs; // for the side to move
+        double discs; // for the side the point of view shows
     };
     const std::vector<Term>& terms() const { return m_terms; } // largest first
     double totalDiscs() const;                                 // unclamped sum
@@ -75,7 +82,8 @@ public:
 private:
     std::vector<Term> m_terms;
     std::vector<int> m_highlighted;
-    QString m_mover;
+    QString m_mover; // the side the values are for
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
 };
 
 } // namespace probcut::ui

@@ -69,8 +69,8 @@ ExplainPanel::ExplainPanel(
 
     m_overlayToggle = new QCheckBox(tr("Show the three largest for and against on the board"), this);
     m_overlayToggle->setObjectName(QStringLiteral("explainOverlayToggle"));
-    m_overlayToggle->setToolTip(tr("Green: the patterns that help the side to move most; red: the ones "
-                                   "that hurt it most"));
+    m_overlayToggle->setToolTip(tr("Green: the patterns that help the side the values are for most; red: "
+                                   "the ones that hurt it most"));
     m_overlayToggle->setChecked(true);
     connect(m_overlayToggle, &QCheckBox::toggled, this, &ExplainPanel::updateOverlay);
 
@@ -135,21 +135,31 @@ ExplainPanel::~ExplainPanel()
 
 QString ExplainPanel::summaryText() const { return m_summary->text(); }
 
+void ExplainPanel::setPointOfView(PointOfView::Kind pointOfView)
+{
+    m_pov = pointOfView;
+    refresh();
+}
+
 void ExplainPanel::refresh()
 {
     const Position& pos = m_model->position();
+    m_features->setPointOfView(m_pov);
+    m_terms->setPointOfView(m_pov);
     m_features->setPosition(pos);
-    const QString mover = pos.sideToMove == Color::Black ? tr("Black") : tr("White");
-    // The worth columns are signed for the side to move; the titles say whose view that is.
+    const Color shownFor = PointOfView::shownFor(pos.sideToMove, m_pov);
+    const QString side = shownFor == Color::Black ? tr("Black") : tr("White");
+    // The worth columns are signed for the point of view; the titles say whose view that is.
     m_featuresTitle->setText(
-        tr("<b>Features</b> (classic evaluation; worth in discs, + good for %1)").arg(mover));
-    m_patternsTitle->setText(tr("<b>Patterns</b> (the engine's evaluation; + good for %1)").arg(mover));
+        tr("<b>Features</b> (classic evaluation; worth in discs, + good for %1)").arg(side));
+    m_patternsTitle->setText(tr("<b>Patterns</b> (the engine's evaluation; + good for %1)").arg(side));
     if (m_evaluator) {
         m_terms->setPosition(pos, m_evaluator->kernelEval());
-        const double value = unitsToDiscs(m_evaluator->evaluate(pos.board));
-        m_summary->setText(tr("Evaluation for %1 (to move): <b>%2</b> discs, the sum of the %3 pattern "
-                              "values below (heuristic, before any search).")
-                               .arg(mover, signedText(value))
+        const double value
+            = PointOfView::fromMover(unitsToDiscs(m_evaluator->evaluate(pos.board)), pos.sideToMove, m_pov);
+        m_summary->setText(tr("Evaluation %1: <b>%2</b> discs, the sum of the %3 pattern values below "
+                              "(heuristic, before any search).")
+                               .arg(PointOfView::label(pos.sideToMove, m_pov), signedText(value))
                                .arg(pattern::FeatureCount));
     } else {
         m_terms->setPosition(pos, PatternEval{});

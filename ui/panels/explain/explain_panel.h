@@ -3,12 +3,14 @@
 // board, in two views. The classic evaluation's features (mobility, frontier, stable discs,
 // corners, X- and C-squares, wedges, ...) counted for both sides with what each is worth and a
 // plain-words description (ClassicFeaturesModel); and the pattern evaluation's terms
-// (PatternTermsModel), whose three largest for and against the side to move are drawn on the
+// (PatternTermsModel), whose three largest for and against the side the values are for (the
+// point of view: the side to move or Black) are drawn on the
 // board in green and red (BoardWidget::setOverlay) while the panel is shown and the overlay is
 // on. Cheap to compute (microseconds), so it runs on the GUI thread. Created by
 // MainWindow::createPanels().
 
 #include "engine/eval/pattern.h"
+#include "ui/window/point_of_view.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -39,6 +41,8 @@ public:
     PatternTermsModel* termsModel() const { return m_terms; }
     QCheckBox* overlayToggle() const { return m_overlayToggle; }
     QString summaryText() const;
+    // Whose side values are given for.
+    void setPointOfView(PointOfView::Kind pointOfView);
     // How many strongest terms each way are drawn.
     static constexpr int OverlayCount = 3;
 
@@ -64,6 +68,7 @@ private:
     QCheckBox* m_overlayToggle;
     bool m_ownsOverlay = false; // the board's overlay is ours (cleared when we hide)
     bool m_onScreen = true;     // false while the dock is behind another tab
+    PointOfView::Kind m_pov = PointOfView::SideToMove;
 };
 
 } // namespace probcut::ui

@@ -49,6 +49,24 @@ void AllMovesModel::setHints(const MoveHints& hints)
     endResetModel();
 }
 
+void AllMovesModel::setPointOfView(PointOfView::Kind pointOfView, Color toMove)
+{
+    if (pointOfView == m_pointOfView && toMove == m_toMove)
+        return;
+    m_pointOfView = pointOfView;
+    m_toMove = toMove;
+    emit headerDataChanged(Qt::Horizontal, ValueColumn, ValueColumn);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, ValueColumn), index(rowCount() - 1, ValueColumn));
+}
+
+double AllMovesModel::shownValue(int row) const
+{
+    if (row < 0 || row >= int(m_rows.size()))
+        return 0;
+    return PointOfView::fromMover(m_rows[std::size_t(row)].hint.score, m_toMove, m_pointOfView);
+}
+
 void AllMovesModel::clear()
 {
     beginResetModel();
@@ -119,11 +137,12 @@ QVariant AllMovesModel::data(const QModelIndex& index, int role) const
         case MoveColumn:
             // The best move(s), ties included, carry a star.
             return (best ? QStringLiteral("★ ") : QString()) + QString::fromStdString(squareName(row.move));
-        case ValueColumn:
+        case ValueColumn: {
             // An exact value is a whole number of discs.
-            return row.hint.exact
-                ? QStringLiteral("%1%2").arg(row.hint.score > 0 ? "+" : "").arg(int(row.hint.score))
-                : valueText(row.hint.score);
+            const double value = shownValue(index.row());
+            return row.hint.exact ? QStringLiteral("%1%2").arg(value > 0 ? "+" : "").arg(int(value))
+                                  : valueText(value);
+        }
         case DepthColumn: return depthText(row.hint);
         default: return lineText(row.hint.pv);
         }
@@ -132,8 +151,9 @@ QVariant AllMovesModel::data(const QModelIndex& index, int role) const
         if (index.column() == LineColumn)
             return lineText(row.hint.pv);
         if (index.column() == ValueColumn)
-            return row.hint.exact ? tr("The exact final disc difference with best play after this move")
-                                  : tr("The mean of this move's two deepest searches, in discs");
+            return (row.hint.exact ? tr("The exact final disc difference with best play after this move")
+                                   : tr("The mean of this move's two deepest searches, in discs"))
+                + QLatin1Char(' ') + PointOfView::label(m_toMove, m_pointOfView);
     }
     return {};
 }
@@ -144,7 +164,8 @@ QVariant AllMovesModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     switch (section) {
     case MoveColumn: return tr("Move");
-    case ValueColumn: return tr("Value");
+    case ValueColumn:
+        return tr("Value (%1)").arg(PointOfView::colourName(PointOfView::shownFor(m_toMove, m_pointOfView)));
     case DepthColumn: return tr("Found by");
     default: return tr("Line");
     }

@@ -44,6 +44,7 @@ AllMovesPanel::AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* pare
     connect(m_action, &QAction::toggled, this, &AllMovesPanel::setEnabled);
 
     m_pointOfView = new QLabel(this);
+    m_pointOfView->setObjectName(QStringLiteral("allMovesPointOfView"));
     m_pointOfView->setWordWrap(true);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("allMovesStatus"));
@@ -92,6 +93,15 @@ AllMovesPanel::AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* pare
     refresh();
 }
 
+void AllMovesPanel::setPointOfView(PointOfView::Kind pointOfView)
+{
+    m_pov = pointOfView;
+    refresh();
+}
+
+QString AllMovesPanel::pointOfViewText() const { return m_pointOfView->text(); }
+QString AllMovesPanel::statusText() const { return m_status->text(); }
+
 void AllMovesPanel::setEnabled(bool on)
 {
     if (on == m_enabled)
@@ -119,10 +129,12 @@ void AllMovesPanel::refresh()
     const Position& p = m_analyser->position();
     const bool current = p == m_model->position();
     const QString side = p.sideToMove == Color::Black ? tr("Black") : tr("White");
+    m_table->setPointOfView(m_pov, p.sideToMove);
     m_pointOfView->setText(
-        tr("Values in discs for %1, the side to move (+ is good for %1). A selective value is the mean of "
-           "the move's two deepest searches, as odd and even depths favour different sides.")
-            .arg(side));
+        tr("Values in discs %1 (+ is good for %2). A selective value is the mean of the move's two deepest "
+           "searches, as odd and even depths favour different sides.")
+            .arg(PointOfView::label(p.sideToMove, m_pov),
+                PointOfView::colourName(PointOfView::shownFor(p.sideToMove, m_pov))));
     if (!m_enabled || !current) {
         m_status->setText(m_enabled ? tr("Starting…")
                                     : tr("Not analysing. Turn on Analyse All Moves to value every move."));

@@ -2,7 +2,10 @@
 // The All Moves panel (Moves > Analyse All Moves): every legal move of the position on the board
 // valued at once and deepened together until stopped or every move is exact (HintAnalyser's
 // multi-PV search), in a sortable table and on the board's squares. It follows the position as
-// the user moves or navigates. Values are for the side to move, as the header says.
+// the user moves or navigates. Values follow the point of view (for the side to move or for
+// Black), as the caption and the header say.
+
+#include "ui/window/point_of_view.h"
 
 #include <QWidget>
 
@@ -28,6 +31,9 @@ public:
     HintAnalyser* analyser() const { return m_analyser; }
     AllMovesModel* model() const { return m_table; }
     QTableView* view() const { return m_view; }
+    void setPointOfView(PointOfView::Kind pointOfView);
+    QString pointOfViewText() const;
+    QString statusText() const;
     // Moves whose subtree has at most this many empties are solved exactly.
     static constexpr int SolveEmpties = 22;
 
@@ -50,6 +56,7 @@ private:
     QLabel* m_status;
     QAction* m_action;
     bool m_enabled = false;
+    PointOfView::Kind m_pov = PointOfView::SideToMove;
 };
 
 } // namespace probcut::ui

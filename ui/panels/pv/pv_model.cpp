@@ -52,6 +52,30 @@ void PvHistoryModel::clear()
     endResetModel();
 }
 
+void PvHistoryModel::setPointOfView(PointOfView::Kind pointOfView, Color toMove)
+{
+    if (pointOfView == m_pointOfView && toMove == m_toMove)
+        return;
+    m_pointOfView = pointOfView;
+    m_toMove = toMove;
+    emit headerDataChanged(Qt::Horizontal, ScoreColumn, ScoreColumn);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, ScoreColumn), index(rowCount() - 1, ScoreColumn));
+}
+
+SearchInfo PvHistoryModel::shown(const SearchInfo& info) const
+{
+    SearchInfo s = info;
+    if (PointOfView::shownFor(m_toMove, m_pointOfView) == m_toMove)
+        return s;
+    s.score = -info.score;
+    // A lower bound for one side is an upper bound for the other.
+    s.bound = info.bound == Bound::Lower ? Bound::Upper
+        : info.bound == Bound::Upper     ? Bound::Lower
+                                         : info.bound;
+    return s;
+}
+
 int PvHistoryModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -126,7 +150,7 @@ QVariant PvHistoryModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case DepthColumn: return QString::number(info.depth);
         case SelectivityColumn: return QStringLiteral("%1 %").arg(info.selectivity, 0, 'f', 0);
-        case ScoreColumn: return scoreText(info);
+        case ScoreColumn: return scoreText(shown(info));
         case NodesColumn: return nodesText(double(info.nodes));
         case TimeColumn: return timeText(info.seconds);
         case SpeedColumn: return nodesText(info.nodesPerSecond) + QStringLiteral("/s");
@@ -148,9 +172,9 @@ QVariant PvHistoryModel::data(const QModelIndex& index, int role) const
         if (index.column() == PvColumn)
             return pvText(info.pv);
         if (index.column() == ScoreColumn)
-            return tr("Discs for the side to move; \u2265/\u2264 mark a bound, \u201csolved\u201d the exact "
-                      "result of "
-                      "perfect play");
+            return tr("Discs %1; \u2265/\u2264 mark a bound, \u201csolved\u201d the exact result of "
+                      "perfect play")
+                .arg(PointOfView::label(m_toMove, m_pointOfView));
         return {};
     case ScoreRole: return info.score;
     case DepthRole: return info.depth;
@@ -166,7 +190,8 @@ QVariant PvHistoryModel::headerData(int section, Qt::Orientation orientation, in
     switch (section) {
     case DepthColumn: return tr("Depth");
     case SelectivityColumn: return tr("Conf.");
-    case ScoreColumn: return tr("Score");
+    case ScoreColumn:
+        return tr("Score (%1)").arg(PointOfView::colourName(PointOfView::shownFor(m_toMove, m_pointOfView)));
     case NodesColumn: return tr("Nodes");
     case TimeColumn: return tr("Time");
     case SpeedColumn: return tr("Speed");

@@ -6,6 +6,7 @@
 // QAbstractItemModelTester.
 
 #include "engine/search/search_limits.h"
+#include "ui/window/point_of_view.h"
 
 #include <QAbstractTableModel>
 #include <QString>
@@ -38,6 +39,11 @@ public:
     void addIteration(const SearchInfo& info);
     void clear();
     const std::vector<SearchInfo>& iterations() const { return m_rows; }
+    // Whose side scores are shown from; reports give them for `toMove`, the searched position's
+    // side to move.
+    void setPointOfView(PointOfView::Kind pointOfView, Color toMove);
+    // `info` with its score (and bound) turned to the point of view.
+    SearchInfo shown(const SearchInfo& info) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -53,6 +59,8 @@ public:
 
 private:
     std::vector<SearchInfo> m_rows;
+    PointOfView::Kind m_pointOfView = PointOfView::SideToMove;
+    Color m_toMove = Color::Black;
 };
 
 } // namespace probcut::ui

@@ -87,10 +87,10 @@ QGridLayout* PvPanel::buildStatGrid()
         grid->addWidget(v, row * 2 + 1, column);
         return v;
     };
-    m_score = stat(0, 0, tr("Score"),
-        tr("Discs for the side to move at the end of the principal variation. \u2265 or \u2264: a bound; "
-           "\u201csolved\u201d: the exact result of perfect play"),
-        QStringLiteral("pvScore"));
+    // The score's caption and tip name its point of view (updatePointOfView()).
+    m_score = stat(0, 0, QString(), QString(), QStringLiteral("pvScore"));
+    m_scoreCaption = qobject_cast<QLabel*>(grid->itemAtPosition(0, 0)->widget());
+    m_scoreCaption->setObjectName(QStringLiteral("pvScoreCaption"));
     m_depth = stat(1, 0, tr("Depth"), tr("Plies searched in full in the last completed iteration"),
         QStringLiteral("pvDepth"));
     m_selectivity = stat(2, 0, tr("Confidence"),
@@ -178,7 +178,11 @@ void PvPanel::watchGame(GameController* game, EngineController* engine)
             clear();
             m_source = Source::GameEngine;
             m_position = m_model->position();
+            updatePointOfView();
             setStatus(tr("Game engine (%1) is thinking\u2026").arg(colorWord(m_position.sideToMove)));
+        } else if (m_source == Source::GameEngine) {
+            // A move that follows replaces this; a turn cancelled without one leaves it.
+            setStatus(tr("Game engine (%1) stopped").arg(colorWord(m_position.sideToMove)));
         }
     });
     // The engine's move changes the position, but what it thought about that move stays up until
@@ -229,6 +233,7 @@ void PvPanel::addReport(Source source, const Position& position, const SearchInf
         clear();
         m_source = source;
         m_position = position;
+        updatePointOfView();
     }
     const QString side = colorWord(position.sideToMove);
     setStatus(source == Source::Analysis ? tr("Analysis \u00b7 %1 to move").arg(side)
@@ -239,7 +244,7 @@ void PvPanel::addReport(Source source, const Position& position, const SearchInf
 
 void PvPanel::showInfo(const SearchInfo& info)
 {
-    m_score->setText(PvHistoryModel::scoreText(info));
+    m_score->setText(PvHistoryModel::scoreText(m_history->shown(info)));
     // A bound from an iteration still running shows an ellipsis after its depth.
     const bool running = info.inProgress && info.bound != Bound::Exact;
     m_depth->setText(info.solved ? tr("%1 (end)").arg(info.depth)
@@ -353,6 +358,7 @@ void PvPanel::clear()
     showPv({});
     setStatus(tr("No engine is thinking. Turn on Analyse Position (Ctrl+Shift+A) to analyse the position on "
                  "the board."));
+    updatePointOfView();
 }
 
 void PvPanel::noteAnalysisStopped(bool paused)
@@ -363,6 +369,31 @@ void PvPanel::noteAnalysisStopped(bool paused)
 }
 
 void PvPanel::setStatus(const QString& text) { m_status->setText(text); }
+
+QString PvPanel::statusText() const { return m_status->text(); }
+QString PvPanel::scoreCaption() const { return m_scoreCaption->text(); }
+
+void PvPanel::setPointOfView(PointOfView::Kind pointOfView)
+{
+    m_pov = pointOfView;
+    updatePointOfView();
+}
+
+void PvPanel::updatePointOfView()
+{
+    // Before any report the caption names the board's side to move.
+    const Color toMove = m_source == Source::None ? m_model->position().sideToMove : m_position.sideToMove;
+    m_history->setPointOfView(m_pov, toMove);
+    m_scoreCaption->setText(
+        tr("Score (%1)").arg(PointOfView::colourName(PointOfView::shownFor(toMove, m_pov))));
+    const QString tip = tr("Discs %1 at the end of the principal variation. \u2265 or \u2264: a bound; "
+                           "\u201csolved\u201d: the exact result of perfect play")
+                            .arg(PointOfView::label(toMove, m_pov));
+    m_scoreCaption->setToolTip(tip);
+    m_score->setToolTip(tip);
+    if (!m_history->iterations().empty())
+        showInfo(m_history->iterations().back());
+}
 
 QString PvPanel::summaryText() const
 {

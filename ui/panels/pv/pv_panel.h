@@ -9,6 +9,7 @@
 
 #include "engine/core/board.h"
 #include "engine/search/search_limits.h"
+#include "ui/window/point_of_view.h"
 
 #include <QWidget>
 
@@ -49,6 +50,10 @@ public:
     // The principal variation on show (the latest iteration's, or the selected row's).
     const std::vector<Square>& shownPv() const { return m_pv; }
     QString summaryText() const;
+    QString statusText() const;
+    QString scoreCaption() const;
+    // Whose side the score is shown from (the reports give it for the side to move).
+    void setPointOfView(PointOfView::Kind pointOfView);
     QString pvLineText() const;
     // Shows the position after the first `count` moves of the shown PV on the board (a preview
     // with a banner; any click on the board returns). False if there is no such move.
@@ -74,6 +79,7 @@ private:
     void onPositionChanged();
     void onRowSelected(int row);
     void setStatus(const QString& text);
+    void updatePointOfView();
 
     GameModel* m_model;
     BoardWidget* m_board;
@@ -87,6 +93,8 @@ private:
     QLabel* m_depth;
     QLabel* m_selectivity;
     QLabel* m_score;
+    QLabel* m_scoreCaption = nullptr;
+    PointOfView::Kind m_pov = PointOfView::SideToMove;
     QLabel* m_nodes;
     QLabel* m_speed;
     QLabel* m_time;

@@ -549,6 +549,22 @@ void RegressionPanel::setLiveEnabled(bool on)
     refreshLive();
 }
 
+void RegressionPanel::gameReplaced()
+{
+    if (m_verifier)
+        m_verifier->cancelAll();
+    m_liveSource = nullptr;
+    m_liveSearch = 0;
+    m_liveSubmitted = 0;
+    m_liveRightCount = m_liveWrongCount = 0;
+    m_cutCounts.clear();
+    m_unsampled.clear();
+    m_live.clear();
+    m_sampled.clear();
+    m_followedThisSearch = false;
+    refreshLive();
+}
+
 int RegressionPanel::livePending() const { return m_verifier ? m_verifier->pending() : 0; }
 
 void RegressionPanel::attachController(EngineController* controller)
@@ -557,6 +573,8 @@ void RegressionPanel::attachController(EngineController* controller)
     connect(controller, &EngineController::cutEvents, this,
         [this, controller](
             SearchId id, const QVector<CutEvent>& batch) { addCutEventsFrom(controller, id, batch); });
+    // "current search" becomes "last search" when it stops.
+    connect(controller, &EngineController::searchingChanged, this, [this] { scheduleLiveText(); });
     enableStreams();
 }
 
@@ -739,11 +757,20 @@ QString RegressionPanel::liveText() const
     if (m_liveSearch == 0 && m_liveSource == nullptr)
         return tr("Live: waiting for a search that cuts (the engine cuts only below 100 % confidence).");
     const int verified = m_liveRightCount + m_liveWrongCount;
-    QString text = tr("Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified "
-                      "cut(s) right",
-        nullptr, verified)
-                       .arg(m_cutCounts.value(key(m_stage, m_height, m_depth)))
-                       .arg(m_liveRightCount);
+    // Events handed in directly (tests) have no controller and count as current.
+    bool stopped = false;
+    for (const auto& controller : m_controllers)
+        if (controller && static_cast<const void*>(controller.data()) == m_liveSource)
+            stopped = !controller->isSearching();
+    QString text
+        = (stopped ? tr("Live, last search (stopped): %1 cuts at this stage, height and depth; %2 of "
+                        "%n verified cut(s) right",
+               nullptr, verified)
+                   : tr("Live, current search: %1 cuts at this stage, height and depth; %2 of %n verified "
+                        "cut(s) right",
+                       nullptr, verified))
+              .arg(m_cutCounts.value(key(m_stage, m_height, m_depth)))
+              .arg(m_liveRightCount);
     if (verified > 0)
         text += QStringLiteral(" (%1 %)").arg(100.0 * m_liveRightCount / verified, 0, 'f', 0);
     const int pending = livePending();

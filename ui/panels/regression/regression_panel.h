@@ -69,6 +69,8 @@ public:
 
     // Live points: on by default; off drops the queue and stops the verifier.
     void setLiveEnabled(bool on);
+    // The game on the board was replaced: the live sample of the old game's search goes.
+    void gameReplaced();
     bool liveEnabled() const { return m_liveEnabled; }
     int liveVerified() const { return m_liveRightCount + m_liveWrongCount; }
     int liveRight() const { return m_liveRightCount; }
