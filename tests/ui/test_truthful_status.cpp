@@ -267,7 +267,7 @@ void TestTruthfulStatus::pointOfViewFlipsHintsMovesAndBook()
     move.value = 1.5;
     info.moves = {move};
     BookMovesModel bookMoves;
-    bookMoves.setInfo(info, QStringLiteral("White"));
+    bookMoves.setInfo(info, QStringLiteral("White"), parseTranscript("f5").value().end);
     bookMoves.setPointOfView(PointOfView::Black, Color::White);
     QCOMPARE(bookMoves.index(0, BookMovesModel::ValueColumn).data().toString(), QStringLiteral("\u22121.50"));
     QCOMPARE(bookMoves.headerData(BookMovesModel::ValueColumn, Qt::Horizontal).toString(),
