@@ -57,7 +57,8 @@ BookPanel::BookPanel(BookStore* book, GameModel* model, QWidget* parent)
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("bookSummaryText"));
-    m_summary->setWordWrap(false); // one short line: wrapped labels get squeezed in crowded docks
+    // Wrapped, so its length never sets the panel's minimum width (a narrow dock would scroll sideways).
+    m_summary->setWordWrap(true);
     QFont small = m_summary->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_summary->setFont(small);
