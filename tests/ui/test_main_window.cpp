@@ -535,7 +535,7 @@ void TestMainWindow::layoutPresetsArrangeThePanels()
         {"layoutPlay", MainWindow::Layout::Play, {}},
         {"layoutAnalyse", MainWindow::Layout::Analyse,
             {QStringLiteral("pvPanel"), QStringLiteral("evalGraphPanel"), QStringLiteral("allMovesPanel"),
-                QStringLiteral("bookPanel")}},
+                QStringLiteral("bookPanel"), QStringLiteral("reviewPanel")}},
         {"layoutStudyProbCut", MainWindow::Layout::StudyProbCut,
             {QStringLiteral("cutPanel"), QStringLiteral("regressionPanel")}},
     };

@@ -241,8 +241,13 @@ void MainWindow::applyLayout(Layout layout)
         for (const char* name : {"allMovesPanel", "bookPanel"})
             if (QDockWidget* dock = show(name); dock && pv)
                 tabifyDockWidget(pv, dock);
+        // The review shares the graph's analysis: its tab sits beside the graph.
+        if (QDockWidget* review = show("reviewPanel"); review && graph)
+            tabifyDockWidget(graph, review);
         if (pv)
             pv->raise();
+        if (graph)
+            graph->raise();
         if (pv && graph)
             resizeDocks({pv, graph}, {height() * 3 / 5, height() * 2 / 5}, Qt::Vertical);
         share = 0.45;
