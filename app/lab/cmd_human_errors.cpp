@@ -111,16 +111,40 @@ int run(const Options& o, std::ostream& out, std::ostream& err)
         << cli::fmt("%.0f", ratings.averageFrom) << ", strong from " << cli::fmt("%.0f", ratings.strongFrom)
         << " (Elo scale)" << std::endl;
 
-    // The sample: games between two rated players that reached the endgame, shuffled by the seed.
-    std::vector<int> candidates;
+    // The sample: games between two rated players that reached the endgame, shuffled by the seed,
+    // then taken in turn from the games with a weak, an average and a strong player, so that
+    // every group gets about as many moves (strong players play most of the collection's games).
+    // The order does not depend on --games: a larger sample extends a smaller one.
+    std::vector<int> shuffled;
     for (std::size_t i = 0; i < games.size(); ++i)
         if (ratings.groupOf(games[i].black) && ratings.groupOf(games[i].white) && games[i].moves.size() >= 40)
-            candidates.push_back(int(i));
+            shuffled.push_back(int(i));
     std::uint64_t rng = o.seed;
-    for (std::size_t i = candidates.size(); i > 1; --i)
-        std::swap(candidates[i - 1], candidates[splitmix(rng) % i]);
-    if (candidates.size() > std::size_t(o.games))
-        candidates.resize(std::size_t(o.games));
+    for (std::size_t i = shuffled.size(); i > 1; --i)
+        std::swap(shuffled[i - 1], shuffled[splitmix(rng) % i]);
+    std::array<std::vector<int>, HumanGroupCount> withGroup;
+    for (int id : shuffled)
+        for (int g = 0; g < HumanGroupCount; ++g)
+            if (ratings.groupOf(games[std::size_t(id)].black) == HumanGroup(g)
+                || ratings.groupOf(games[std::size_t(id)].white) == HumanGroup(g))
+                withGroup[std::size_t(g)].push_back(id);
+    std::vector<int> candidates;
+    std::set<int> taken;
+    std::array<std::size_t, HumanGroupCount> next{};
+    for (bool more = true; more && candidates.size() < std::size_t(o.games);) {
+        more = false;
+        for (int g = 0; g < HumanGroupCount && candidates.size() < std::size_t(o.games); ++g) {
+            auto& list = withGroup[std::size_t(g)];
+            auto& at = next[std::size_t(g)];
+            while (at < list.size() && taken.count(list[at]))
+                ++at;
+            if (at < list.size()) {
+                candidates.push_back(list[at]);
+                taken.insert(list[at++]);
+                more = true;
+            }
+        }
+    }
     const std::set<int> sample(candidates.begin(), candidates.end());
 
     // What the scores file holds already: its settings must be these; games count once complete.

@@ -15,6 +15,7 @@
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_controller.h"
 #include "ui/game/game_model.h"
+#include "ui/game/player.h"
 #include "ui/panels/analysis/analysis_panels.h"
 #include "ui/window/main_window.h"
 #include "ui/window/settings.h"
@@ -35,6 +36,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
@@ -97,6 +99,7 @@ private slots:
     void cancelSilencesSearch();
     void levelsAreValidLimits();
     void trainedEvaluationLoads();
+    void humanLikeLevels();
     void fullGameHumanVsEngine_data();
     void fullGameHumanVsEngine();
     void undoDuringSearch();
@@ -257,6 +260,60 @@ void TestStudioPlay::levelsAreValidLimits()
         QCOMPARE(clocked.moveTime, 0.0);
         QVERIFY(!Engine::checkLimits(clocked));
     }
+}
+
+// Levels 2-4 draw their moves from the values of every move with the shipped table; without a
+// table (missing or corrupt) they say so once and play as the engine level.
+void TestStudioPlay::humanLikeLevels()
+{
+    QString error;
+    const auto table = studioHumanCalibration(&error);
+    QVERIFY2(table, qPrintable(error));
+    QVERIFY(!Engine::checkLimits(humanSearchLimits(*table)));
+    QVERIFY(!loadHumanCalibration(QStringLiteral(":/weights/no-such-table.txt"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("no-such-table.txt: ")), qPrintable(error));
+    QTemporaryDir dir;
+    QFile corrupt(dir.path() + QStringLiteral("/human-errors.txt"));
+    QVERIFY(corrupt.open(QIODevice::WriteOnly));
+    corrupt.write(
+        "format human-errors 1\nsettings depth 10 selectivity 95 exact 18\nrow weak 0 60-51 5 1 0.5 "
+        "0.5 0.5 0 0 0 0 -3\n");
+    corrupt.close();
+    QVERIFY(!loadHumanCalibration(corrupt.fileName(), &error));
+    QVERIFY2(error.contains(QStringLiteral("line 3: temperature '-3' out of range")), qPrintable(error));
+
+    EngineController controller;
+    Position position = Position::initial();
+    position.play(sq("f5"));
+    position.play(sq("f6"));
+    EnginePlayer human(&controller, 2);
+    human.setHumanSeed(3);
+    QSignalSpy chosen(&human, &Player::moveChosen);
+    QSignalSpy notices(&human, &Player::notice);
+    human.startTurn(position, 0, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(chosen.count(), 1, 30000);
+    QVERIFY(position.board.isLegal(chosen.front().front().toInt()));
+    QCOMPARE(notices.count(), 0);
+
+    EnginePlayer fallback(&controller, 2);
+    fallback.setHumanTable(nullptr, error);
+    QSignalSpy fallbackChosen(&fallback, &Player::moveChosen);
+    QSignalSpy fallbackNotices(&fallback, &Player::notice);
+    fallback.startTurn(position, 0, 0);
+    QCOMPARE(fallbackNotices.count(), 1);
+    const QString notice = fallbackNotices.front().front().toString();
+    QVERIFY2(
+        notice.contains(QStringLiteral("temperature")) && notice.contains(QStringLiteral("engine level")),
+        qPrintable(notice));
+    QTRY_COMPARE_WITH_TIMEOUT(fallbackChosen.count(), 1, 30000);
+    QVERIFY(position.board.isLegal(fallbackChosen.front().front().toInt()));
+
+    // The new-game dialog says what each level is like in words.
+    QVERIFY2(NewGameDialog::levelDescription(2).contains(QStringLiteral("average tournament player")),
+        qPrintable(NewGameDialog::levelDescription(2)));
+    QVERIFY(NewGameDialog::levelDescription(3).contains(QStringLiteral("discs per move in the opening")));
+    QVERIFY(NewGameDialog::levelDescription(6).contains(QStringLiteral("without human slips")));
+    QVERIFY(NewGameDialog::levelSearchDescription(2).contains(QStringLiteral("depth 3")));
 }
 
 void TestStudioPlay::trainedEvaluationLoads()
