@@ -30,6 +30,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QLabel>
+#include <QPainter>
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QSettings>
@@ -900,6 +901,24 @@ void TestStudioPlay::screenshots()
             dialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             save(dialog, QStringLiteral("new-game-dialog"));
+            // The human-like levels' descriptions, the dialog over the window at two screen sizes.
+            dialog.findChild<QComboBox*>(QStringLiteral("blackKind"))->setCurrentIndex(1);
+            dialog.findChild<QComboBox*>(QStringLiteral("whiteKind"))->setCurrentIndex(1);
+            dialog.findChild<QComboBox*>(QStringLiteral("blackLevel"))->setCurrentIndex(2);
+            dialog.findChild<QComboBox*>(QStringLiteral("whiteLevel"))->setCurrentIndex(6);
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                window.resize(size);
+                dialog.adjustSize();
+                QTest::qWait(150);
+                QImage shot = window.grab().toImage();
+                QPainter painter(&shot);
+                const QPixmap d = dialog.grab();
+                painter.drawPixmap((shot.width() - d.width()) / 2, (shot.height() - d.height()) / 2, d);
+                painter.end();
+                QVERIFY(shot.save(
+                    dir + QStringLiteral("/new-game-human-%1x%2.png").arg(size.width()).arg(size.height())));
+            }
+            window.resize(1000, 700);
             BoardEditorDialog editor(window.gameModel()->position(), &window);
             editor.show();
             QVERIFY(QTest::qWaitForWindowExposed(&editor));

@@ -133,6 +133,7 @@ NewGameDialog::NewGameDialog(const Position& current, QWidget* parent) : QDialog
     playersLayout->addRow(tr("White:"), row(m_white));
     m_levelInfo = new QLabel(players);
     m_levelInfo->setWordWrap(true);
+    m_levelInfo->setMinimumWidth(460);
     m_levelInfo->setObjectName(QStringLiteral("levelInfo"));
     QFont small = m_levelInfo->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -176,6 +177,7 @@ NewGameDialog::NewGameDialog(const Position& current, QWidget* parent) : QDialog
     layout->addWidget(clockBox);
     layout->addWidget(startBox);
     layout->addWidget(buttons);
+    layout->setSizeConstraint(QLayout::SetMinimumSize); // the wrapped level descriptions keep their height
 
     // Defaults from the last game.
     m_black.kind->setCurrentIndex(settings.blackPlayer.get());
@@ -223,8 +225,11 @@ void NewGameDialog::updateEnabled()
         && !(m_black.kind->currentIndex() == 1
             && m_black.level->currentIndex() == m_white.level->currentIndex()))
         info << levelDescription(m_white.level->currentIndex());
-    m_levelInfo->setText(info.join(QLatin1Char('\n')));
+    m_levelInfo->setText(info.join(QStringLiteral("\n\n")));
     m_levelInfo->setVisible(!info.isEmpty());
+    // The descriptions run to several wrapped lines: grow the dialog so none is cut off.
+    if (isVisible())
+        adjustSize();
 }
 
 GameSetup NewGameDialog::setup() const
