@@ -172,9 +172,11 @@ int run(const Options& o, std::ostream& out, std::ostream& err)
                         err << me << o.scores << ": line " << lineNo << ": bad end marker\n";
                         return 2;
                     }
-                    for (auto& m : pending)
-                        if (m.game == int(v))
-                            stored.push_back(std::move(m));
+                    // A game stored twice (two runs on one file) counts once.
+                    if (!done.count(int(v)))
+                        for (auto& m : pending)
+                            if (m.game == int(v))
+                                stored.push_back(std::move(m));
                     pending.clear();
                     done.insert(int(v));
                     continue;
