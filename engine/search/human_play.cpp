@@ -77,9 +77,13 @@ std::string HumanCalibration::toText() const
                 + std::to_string(humanPhaseMaxEmpties(p)) + "-" + std::to_string(humanPhaseMinEmpties(p))
                 + " " + std::to_string(r.positions) + " " + number(r.meanLoss, 3) + " "
                 + number(r.zeroShare, 4);
-            for (double h : r.histogram)
-                s += " " + number(h, 4);
-            s += " " + number(r.temperature, 4) + "\n";
+            for (double h : r.histogram) {
+                s += ' ';
+                s += number(h, 4);
+            }
+            s += ' ';
+            s += number(r.temperature, 4);
+            s += '\n';
         }
     return s;
 }
