@@ -166,6 +166,8 @@ int run(const Options& o, std::ostream& out, std::ostream& err)
                     }
                     continue;
                 }
+                if (line.empty())
+                    continue; // where a resumed run started on a fresh line
                 if (line.starts_with("end ")) {
                     long long v = 0;
                     if (!cli::parseInt(line.substr(4), v, 0, 1 << 30)) {
