@@ -227,7 +227,9 @@ void NewGameDialog::updateEnabled()
         info << levelDescription(m_white.level->currentIndex());
     m_levelInfo->setText(info.join(QStringLiteral("\n\n")));
     m_levelInfo->setVisible(!info.isEmpty());
-    // The descriptions run to several wrapped lines: grow the dialog so none is cut off.
+    // The descriptions run to several wrapped lines: reserve their height (layouts under-report a
+    // wrapped label's) and grow the dialog so none is cut off.
+    m_levelInfo->setMinimumHeight(m_levelInfo->heightForWidth(qMax(m_levelInfo->width(), 460)));
     if (isVisible())
         adjustSize();
 }
