@@ -2035,6 +2035,10 @@ Starten Sie eine Analyse oder einen Engine-Zug mit eingeschaltetem Multi-ProbCut
         <source>The engine could not start thinking.</source>
         <translation>Die Engine konnte nicht mit dem Rechnen beginnen.</translation>
     </message>
+    <message>
+        <source>The human-like level cannot be used (%1): it plays as the engine level.</source>
+        <translation>Die menschenähnliche Stufe ist nicht verfügbar (%1): Sie spielt als Engine-Stufe.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::EvalGraphPanel</name>
@@ -2502,6 +2506,10 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side the point of view names (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Alle Züge analysieren&lt;/b&gt; (Menü Züge) bewertet alle legalen Züge zugleich und vertieft sie gemeinsam, bis Sie anhalten oder jeder Wert exakt ist. Das Feld &lt;b&gt;Alle Züge&lt;/b&gt; listet sie auf, nach jeder Spalte sortierbar, und das Brett zeigt sie auf ihren Feldern. Die Werte sind in Steinen für die Seite, die der Blickwinkel nennt (+ ist gut für sie). Ein selektiver Wert ist der Mittelwert der zwei tiefsten Suchen des Zuges, denn gerade und ungerade Tiefen begünstigen verschiedene Seiten und ließen die Zahl springen; „exakt“ kennzeichnet das Ergebnis perfekten Spiels. Der beste Zug und jeder gleich gute trägt einen Stern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Levels 2 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do. How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Stufen 2 bis 4 sind &lt;b&gt;menschenähnlich&lt;/b&gt;: Statt immer den Zug der Engine zu spielen, bewerten sie jeden Zug und wählen dann einen so, wie es schwache, durchschnittliche und starke Turnierspieler tun. Wie viele Steine solche Spieler pro Zug verlieren, in der Eröffnung, im Mittelspiel und im Endspiel, wurde an Tausenden von Zügen aus der WTHOR-Datenbank von Turnierpartien gemessen; diese Stufen verlieren ebenso viele, machen Ungenauigkeiten menschlicher Größe statt zufälliger Patzer und variieren ihre Züge von Partie zu Partie. Sie benutzen das Eröffnungsbuch nicht. Der Dialog für eine neue Partie zeigt die Zahlen jeder Stufe. Fehlt ihre Tabelle, spielen sie als die Engine-Stufen der obigen Tabelle, und das Studio meldet es.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3372,42 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Level %1 (%2): %3, exact from %4 empties, selectivity %5 %</source>
         <translation>Stufe %1 (%2): %3, exakt ab %4 leeren Feldern, Selektivität %5 %</translation>
+    </message>
+    <message>
+        <source>Meant to play like a human tournament player, but its table could not be loaded (%1): it plays as the engine level below.</source>
+        <translation>Soll wie ein menschlicher Turnierspieler spielen, aber seine Tabelle konnte nicht geladen werden (%1): Es spielt als die Engine-Stufe unten.</translation>
+    </message>
+    <message>
+        <source>a weak tournament player (the bottom quarter of the players in the WTHOR game database)</source>
+        <translation>ein schwacher Turnierspieler (das untere Viertel der Spieler in der WTHOR-Partiendatenbank)</translation>
+    </message>
+    <message>
+        <source>an average tournament player (the middle half of the players in the WTHOR game database)</source>
+        <translation>ein durchschnittlicher Turnierspieler (die mittlere Hälfte der Spieler in der WTHOR-Partiendatenbank)</translation>
+    </message>
+    <message>
+        <source>a strong tournament player (the top quarter of the players in the WTHOR game database)</source>
+        <translation>ein starker Turnierspieler (das obere Viertel der Spieler in der WTHOR-Partiendatenbank)</translation>
+    </message>
+    <message>
+        <source>Plays like %1: it loses about %2 discs per move in the opening, %3 in the middle game and %4 in the endgame, with human-sized slips, and varies its moves from game to game.</source>
+        <translation>Spielt wie %1: verliert etwa %2 Steine pro Zug in der Eröffnung, %3 im Mittelspiel und %4 im Endspiel, durch Ungenauigkeiten menschlicher Größe, und variiert seine Züge von Partie zu Partie.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead only: it makes plain mistakes. A first opponent for learning the game.</source>
+        <translation>Schaut nur einen Zug voraus: Es macht offensichtliche Fehler. Ein erster Gegner, um das Spiel zu lernen.</translation>
+    </message>
+    <message>
+        <source>Engine play without human slips: it looks as far ahead as its time allows and plays the last %1 empty squares perfectly.</source>
+        <translation>Engine-Spiel ohne menschliche Ungenauigkeiten: Es schaut so weit voraus, wie die Zeit erlaubt, und spielt die letzten %1 leeren Felder perfekt.</translation>
+    </message>
+    <message>
+        <source>Engine play without human slips: it looks %1 moves ahead and plays the last %2 empty squares perfectly.</source>
+        <translation>Engine-Spiel ohne menschliche Ungenauigkeiten: Es schaut %1 Züge voraus und spielt die letzten %2 leeren Felder perfekt.</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way these players do</source>
+        <translation>Stufe %1 (%2): bewertet jeden Zug mit Tiefe %3 (exakt ab %4 leeren Feldern) und wählt dann einen wie diese Spieler</translation>
     </message>
 </context>
 <context>

@@ -2035,6 +2035,10 @@ Lancez une analyse ou un coup du moteur avec Multi-ProbCut activé (confiance in
         <source>The engine could not start thinking.</source>
         <translation>Le moteur n&apos;a pas pu commencer à réfléchir.</translation>
     </message>
+    <message>
+        <source>The human-like level cannot be used (%1): it plays as the engine level.</source>
+        <translation>Le niveau « humain » ne peut pas être utilisé (%1) : il joue comme le niveau du moteur.</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::EvalGraphPanel</name>
@@ -2502,6 +2506,10 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side the point of view names (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Analyser tous les coups&lt;/b&gt; (menu Coups) évalue tous les coups légaux à la fois et les approfondit ensemble jusqu&apos;à ce que vous l&apos;arrêtiez ou que chaque valeur soit exacte. Le panneau &lt;b&gt;Tous les coups&lt;/b&gt; les liste, triables par n&apos;importe quelle colonne, et le plateau les affiche sur leurs cases. Les valeurs sont en pions pour le camp que nomme le point de vue (+ est bon pour lui). Une valeur sélective est la moyenne des deux recherches les plus profondes du coup, car les profondeurs paires et impaires favorisent des camps différents et feraient sauter le nombre ; « exact » marque le résultat d&apos;un jeu parfait. Le meilleur coup, et tout coup à égalité avec lui, porte une étoile.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Levels 2 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do. How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les niveaux 2 à 4 sont &lt;b&gt;« humains »&lt;/b&gt; : au lieu de toujours jouer le choix du moteur, ils évaluent chaque coup puis en choisissent un comme le font les joueurs de tournoi faibles, moyens et forts. Le nombre de pions que ces joueurs perdent par coup, en ouverture, en milieu de partie et en finale, a été mesuré sur des milliers de coups de la base WTHOR de parties de tournoi ; ces niveaux en perdent autant, font des imprécisions de taille humaine plutôt que des gaffes au hasard, et varient leurs coups d&apos;une partie à l&apos;autre. Ils n&apos;utilisent pas la bibliothèque d&apos;ouvertures. La boîte de dialogue de nouvelle partie montre les chiffres de chaque niveau. Si leur table manque, ils jouent comme les niveaux du moteur du tableau ci-dessus, et le studio le signale.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3372,42 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Level %1 (%2): %3, exact from %4 empties, selectivity %5 %</source>
         <translation>Niveau %1 (%2) : %3, exact à partir de %4 cases vides, sélectivité %5 %</translation>
+    </message>
+    <message>
+        <source>Meant to play like a human tournament player, but its table could not be loaded (%1): it plays as the engine level below.</source>
+        <translation>Conçu pour jouer comme un joueur de tournoi humain, mais sa table n&apos;a pas pu être chargée (%1) : il joue comme le niveau du moteur ci-dessous.</translation>
+    </message>
+    <message>
+        <source>a weak tournament player (the bottom quarter of the players in the WTHOR game database)</source>
+        <translation>un joueur de tournoi faible (le quart inférieur des joueurs de la base de parties WTHOR)</translation>
+    </message>
+    <message>
+        <source>an average tournament player (the middle half of the players in the WTHOR game database)</source>
+        <translation>un joueur de tournoi moyen (la moitié centrale des joueurs de la base de parties WTHOR)</translation>
+    </message>
+    <message>
+        <source>a strong tournament player (the top quarter of the players in the WTHOR game database)</source>
+        <translation>un joueur de tournoi fort (le quart supérieur des joueurs de la base de parties WTHOR)</translation>
+    </message>
+    <message>
+        <source>Plays like %1: it loses about %2 discs per move in the opening, %3 in the middle game and %4 in the endgame, with human-sized slips, and varies its moves from game to game.</source>
+        <translation>Joue comme %1 : perd environ %2 pions par coup en ouverture, %3 en milieu de partie et %4 en finale, par des imprécisions de taille humaine, et varie ses coups d&apos;une partie à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead only: it makes plain mistakes. A first opponent for learning the game.</source>
+        <translation>Ne regarde qu&apos;un coup à l&apos;avance : il fait des erreurs évidentes. Un premier adversaire pour apprendre le jeu.</translation>
+    </message>
+    <message>
+        <source>Engine play without human slips: it looks as far ahead as its time allows and plays the last %1 empty squares perfectly.</source>
+        <translation>Jeu de moteur sans imprécisions humaines : il regarde aussi loin que son temps le permet et joue parfaitement les %1 dernières cases vides.</translation>
+    </message>
+    <message>
+        <source>Engine play without human slips: it looks %1 moves ahead and plays the last %2 empty squares perfectly.</source>
+        <translation>Jeu de moteur sans imprécisions humaines : il regarde %1 coups à l&apos;avance et joue parfaitement les %2 dernières cases vides.</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way these players do</source>
+        <translation>Niveau %1 (%2) : évalue chaque coup à la profondeur %3 (exact à partir de %4 cases vides), puis en choisit un comme ces joueurs</translation>
     </message>
 </context>
 <context>

@@ -2029,6 +2029,10 @@ Multi-ProbCut をオン (信頼度 100 % 未満) にして、解析またはエ�
         <source>The engine could not start thinking.</source>
         <translation>エンジンが思考を開始できませんでした。</translation>
     </message>
+    <message>
+        <source>The human-like level cannot be used (%1): it plays as the engine level.</source>
+        <translation>人間らしいレベルを使用できません (%1)。エンジンのレベルとして対局します。</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::EvalGraphPanel</name>
@@ -2495,6 +2499,10 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Analyse All Moves&lt;/b&gt; (Moves menu) values every legal move at once and deepens them together until you stop it or every value is exact. The &lt;b&gt;All Moves&lt;/b&gt; panel lists them, sortable by any column, and the board shows them on their squares. Values are in discs for the side the point of view names (+ is good for it). A selective value is the mean of the move&apos;s two deepest searches, because odd and even depths favour different sides and would make the number jump; “exact” marks the result of perfect play. The best move, and any tied with it, carries a star.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;すべての手を解析&lt;/b&gt;(手メニュー)は、すべての合法手を同時に評価し、停止するか全ての値が厳密になるまで一緒に深めます。&lt;b&gt;すべての手&lt;/b&gt;パネルは手を一覧にし(どの列でも並べ替え可能)、盤面の各マスにも値を表示します。値は基準として選んだ側から見た石数です(+はその側に有利)。選択的探索の値はその手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利な側が異なり、数値が跳ねてしまうためです。「厳密」は完全な読みによる結果を示します。最善手と、それと同点の手には星が付きます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Levels 2 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do. How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;レベル2〜4は&lt;b&gt;人間らしい&lt;/b&gt;レベルです。常にエンジンの選んだ手を打つのではなく、すべての手を評価したうえで、弱い・平均的・強い大会参加者と同じように一手を選びます。こうした打ち手が序盤・中盤・終盤に1手あたり何石失うかを、大会棋譜のWTHORデータベースの数千手で測定しました。これらのレベルは同じだけ石を失い、でたらめな大悪手ではなく人間らしい規模の緩手を打ち、対局ごとに手を変えます。定石ブックは使いません。新規対局ダイアログに各レベルの数値が表示されます。表が見つからない場合は上の表のエンジンレベルとして対局し、スタジオがその旨を表示します。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3361,42 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Level %1 (%2): %3, exact from %4 empties, selectivity %5 %</source>
         <translation>レベル %1 (%2)：%3、残り%4マスから完全読み、選択性 %5 %</translation>
+    </message>
+    <message>
+        <source>Meant to play like a human tournament player, but its table could not be loaded (%1): it plays as the engine level below.</source>
+        <translation>人間の大会参加者のように打つレベルですが、表を読み込めませんでした (%1)。下記のエンジンレベルとして対局します。</translation>
+    </message>
+    <message>
+        <source>a weak tournament player (the bottom quarter of the players in the WTHOR game database)</source>
+        <translation>弱い大会参加者（WTHOR棋譜データベースの打ち手の下位4分の1）</translation>
+    </message>
+    <message>
+        <source>an average tournament player (the middle half of the players in the WTHOR game database)</source>
+        <translation>平均的な大会参加者（WTHOR棋譜データベースの打ち手の中位半分）</translation>
+    </message>
+    <message>
+        <source>a strong tournament player (the top quarter of the players in the WTHOR game database)</source>
+        <translation>強い大会参加者（WTHOR棋譜データベースの打ち手の上位4分の1）</translation>
+    </message>
+    <message>
+        <source>Plays like %1: it loses about %2 discs per move in the opening, %3 in the middle game and %4 in the endgame, with human-sized slips, and varies its moves from game to game.</source>
+        <translation>%1のように打ちます。1手あたり序盤で約%2石、中盤で%3石、終盤で%4石を人間らしい緩手で失い、対局ごとに手を変えます。</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead only: it makes plain mistakes. A first opponent for learning the game.</source>
+        <translation>1手先しか読みません。明らかなミスをします。ゲームを覚えるための最初の相手です。</translation>
+    </message>
+    <message>
+        <source>Engine play without human slips: it looks as far ahead as its time allows and plays the last %1 empty squares perfectly.</source>
+        <translation>人間らしい緩手のないエンジンの打ち方です。時間の許す限り先を読み、最後の%1マスを完全に打ちます。</translation>
+    </message>
+    <message>
+        <source>Engine play without human slips: it looks %1 moves ahead and plays the last %2 empty squares perfectly.</source>
+        <translation>人間らしい緩手のないエンジンの打ち方です。%1手先まで読み、最後の%2マスを完全に打ちます。</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way these players do</source>
+        <translation>レベル%1（%2）：すべての手を深さ%3で評価し（空き%4マスから完全読み）、これらの打ち手と同じように一手を選びます</translation>
     </message>
 </context>
 <context>

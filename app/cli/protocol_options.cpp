@@ -3,6 +3,7 @@
 #include "app/cli/eval_files.h"
 #include "engine/eval/pattern.h"
 #include "engine/eval/simple_evaluator.h"
+#include "engine/search/levels.h"
 
 #include <filesystem>
 #include <iostream>
@@ -104,12 +105,42 @@ std::shared_ptr<const MpcParams> loadMpc(
     return std::make_shared<const MpcParams>(std::move(*params));
 }
 
+// The human-like levels' table (resources/levels/human-errors.txt, or $PROBCUT_HUMAN_ERRORS),
+// fitted with the pattern evaluation. nullptr, with the reason on `err`, when it is missing or
+// corrupt or the evaluation is another: levels 2-4 then play as engine levels.
+std::shared_ptr<const HumanCalibration> loadHuman(
+    const Evaluator& evaluator, bool humanLevelChosen, const std::string& command, std::ostream& err)
+{
+    const char* const fallback = "; levels 2-4 play as engine levels, not human-like\n";
+    if (evaluator.name() != "pattern") {
+        if (humanLevelChosen)
+            err << command << ": the human-like levels need the pattern evaluation" << fallback;
+        return nullptr;
+    }
+    const std::string path = defaultResourcePath("levels/human-errors.txt", "PROBCUT_HUMAN_ERRORS");
+    std::string error;
+    auto bytes = readFileBytes(path, error);
+    if (!bytes) {
+        err << command << ": " << error << fallback;
+        return nullptr;
+    }
+    auto table = parseHumanCalibration(
+        std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()), path);
+    if (!table) {
+        err << command << ": " << table.error().message << fallback;
+        return nullptr;
+    }
+    return std::make_shared<const HumanCalibration>(std::move(table).value());
+}
+
 } // namespace
 
 const char* const ProtocolLevelsHelp
     = "Levels (--level) are the studio's table (README, Levels): midgame depth 1, 2, 3, 4, 6, 8, 10,\n"
       "12, 14, unlimited; exact solve from 4, 6, ..., 20, 24 empties; levels 9 and 10 cap a move at\n"
-      "30 s and 60 s when no clock runs.";
+      "30 s and 60 s when no clock runs. Levels 2-4 are human-like: they play like weak, average and\n"
+      "strong tournament players (resources/levels/README.md), valuing every move at depth 10 and\n"
+      "drawing one with human-sized mistakes; without their table they are the engine levels above.";
 
 void addProtocolOptions(CLI::App& app, ProtocolOptions& o)
 {
@@ -184,6 +215,9 @@ std::optional<ProtocolEngine> buildProtocolEngine(
     // Fitted for this evaluation, so levels below 100 % confidence prune with Multi-ProbCut.
     if (auto mpc = loadMpc(*evaluator, command, err))
         p.engine->setMpcParams(mpc);
+    const bool humanLevel = o.settings.level && *o.settings.level >= protocol::MinLevel
+        && *o.settings.level <= protocol::MaxLevel && Levels[std::size_t(*o.settings.level - 1)].human;
+    p.settings.human = loadHuman(*evaluator, humanLevel, command, err);
     return p;
 }
 

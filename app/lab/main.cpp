@@ -15,6 +15,7 @@ cli::Command evalMatchCommand();     // cmd_eval_match.cpp
 cli::Command selfplayCommand();      // cmd_selfplay.cpp
 cli::Command selfplayCheckCommand(); // cmd_selfplay.cpp
 cli::Command selfplayBenchCommand(); // cmd_selfplay.cpp
+cli::Command humanErrorsCommand();   // cmd_human_errors.cpp
 } // namespace probcut::lab
 
 int main(int argc, char** argv)
@@ -23,7 +24,7 @@ int main(int argc, char** argv)
     std::ios::sync_with_stdio(false);
     const std::vector<cli::Command> commands{lab::trainCommand(), lab::mpcFitCommand(), lab::matchCommand(),
         lab::bookCommand(), lab::evalMatchCommand(), lab::selfplayCommand(), lab::selfplayCheckCommand(),
-        lab::selfplayBenchCommand()};
+        lab::selfplayBenchCommand(), lab::humanErrorsCommand()};
     return cli::runProgram("probcut-lab", "probcut-lab - the tools that made ProbCut Studio's data",
         "Each command's options: probcut-lab COMMAND --help. How each shipped file was made:\n"
         "resources/*/README.md.",

@@ -389,7 +389,8 @@ GtpSession::Reply GtpSession::genmove(const Args& args, bool commit)
     Square move = PassMove;
     const auto started = std::chrono::steady_clock::now();
     std::optional<BookChoice> bookChoice;
-    if (m_book && m_settings.bookRequested && !m_position.board.mustPass())
+    // A human-like level plays its openings like its players too, not from the book.
+    if (m_book && m_settings.bookRequested && !m_settings.humanGroup() && !m_position.board.mustPass())
         bookChoice = m_book->chooseMove(m_position.board, m_bookRandomness, m_rng);
     if (bookChoice && m_position.board.isLegal(bookChoice->move)) {
         move = bookChoice->move;
@@ -410,6 +411,12 @@ GtpSession::Reply GtpSession::genmove(const Args& args, bool commit)
             return {false, "search failed: " + result.error().message};
         }
         move = result->bestMove;
+        if (const auto group = settings.humanGroup()) {
+            const Square human = chooseHumanLine(
+                result->lines, m_position.board.emptyCount(), *group, *settings.human, m_humanRng);
+            if (human != NoSquare)
+                move = human;
+        }
         if (move == NoSquare || move == PassMove || !m_position.board.isLegal(move)) {
             // A search stopped before its first iteration: any legal move beats no answer.
             move = Square(__builtin_ctzll(m_position.board.legalMoves()));

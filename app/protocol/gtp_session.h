@@ -60,6 +60,8 @@ public:
     // chosen by Book::chooseMove with `randomness` discs of tolerance; the session's generator
     // is seeded with `seed`, so a game replays identically.
     void setBook(std::shared_ptr<const Book> book, double randomness = 0, std::uint64_t seed = 1);
+    // The human-like levels draw their moves at random; a seed makes the draws repeatable (tests).
+    void setHumanSeed(std::uint64_t seed) { m_humanRng = seed; }
 
     const SearchSettings& settings() const { return m_settings; }
     const Position& position() const { return m_position; }
@@ -99,6 +101,7 @@ private:
     std::shared_ptr<const Book> m_book;
     double m_bookRandomness = 0;
     std::mt19937_64 m_rng{1};
+    std::uint64_t m_humanRng = std::random_device{}(); // the human-like levels' draws
 };
 
 } // namespace probcut::protocol

@@ -200,8 +200,10 @@ bool NboardSession::handleLine(std::string_view rawLine)
         }
         const Position p = m_position;
         const SearchLimits l = m_settings.limits();
-        const bool book = m_book && m_settings.bookRequested;
-        startTask([this, p, l, book] { goTask(p, l, book); });
+        // A human-like level plays its openings like its players too, not from the book.
+        const auto human = m_settings.humanGroup();
+        const bool book = m_book && m_settings.bookRequested && !human;
+        startTask([this, p, l, book, human, table = m_settings.human] { goTask(p, l, book, human, table); });
         return true;
     }
     if (command == "hint") {
@@ -354,7 +356,8 @@ NboardSession::Scored NboardSession::searchBoard(
     return s;
 }
 
-void NboardSession::goTask(Position position, SearchLimits limits, bool useBook)
+void NboardSession::goTask(Position position, SearchLimits limits, bool useBook,
+    std::optional<HumanGroup> human, std::shared_ptr<const HumanCalibration> table)
 {
     if (position.board.mustPass()) {
         emit("=== PA");
@@ -374,6 +377,12 @@ void NboardSession::goTask(Position position, SearchLimits limits, bool useBook)
     if (m_cancel)
         return; // stopped by ping or a new command: the GUI no longer waits for this move
     Square move = s.ok && !s.pv.empty() ? s.pv.front() : NoSquare;
+    if (human && table && s.ok) {
+        const Square drawn
+            = chooseHumanLine(s.lines, position.board.emptyCount(), *human, *table, m_humanRng);
+        if (drawn != NoSquare)
+            move = drawn;
+    }
     if (move == NoSquare || !position.board.isLegal(move))
         move = Square(__builtin_ctzll(position.board.legalMoves())); // never leave the GUI waiting
     emit("nodestats " + std::to_string(s.nodes) + " " + number(std::round(elapsed * 1000) / 1000));

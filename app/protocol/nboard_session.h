@@ -49,6 +49,8 @@ public:
     // The opening book `go` plays from and `hint` reports ("book" lines) while the setting is
     // on (nullptr: none); see GtpSession::setBook. Not while a task runs.
     void setBook(std::shared_ptr<const Book> book, double randomness = 0, std::uint64_t seed = 1);
+    // The human-like levels draw their moves at random; a seed makes the draws repeatable (tests).
+    void setHumanSeed(std::uint64_t seed) { m_humanRng = seed; }
 
     // Handles one line. Returns false after `quit` (the task has been stopped).
     bool handleLine(std::string_view line);
@@ -67,7 +69,9 @@ private:
 
     void setCommand(const std::vector<std::string>& words, std::string_view rest);
     void moveCommand(const std::vector<std::string>& words);
-    void goTask(Position position, SearchLimits limits, bool useBook);
+    // `human`: a human-like level's group and table (the move is drawn from the lines).
+    void goTask(Position position, SearchLimits limits, bool useBook, std::optional<HumanGroup> human,
+        std::shared_ptr<const HumanCalibration> table);
     void hintTask(Position position, SearchLimits limits, int count, bool useBook);
     void analyzeTask(Position start, std::vector<Square> moves, SearchLimits limits);
 
@@ -100,7 +104,8 @@ private:
     std::atomic<bool> m_cancel{false};
     std::shared_ptr<const Book> m_book;
     double m_bookRandomness = 0;
-    std::mt19937_64 m_rng{1}; // used by the task only
+    std::mt19937_64 m_rng{1};                          // used by the task only
+    std::uint64_t m_humanRng = std::random_device{}(); // the human-like levels' draws (task only)
 };
 
 } // namespace probcut::protocol

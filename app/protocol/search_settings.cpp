@@ -23,7 +23,9 @@ SearchLimits SearchSettings::limits(double clockRemaining, double clockIncrement
 {
     const bool timed = moveTime > 0 || clockRemaining > 0;
     SearchLimits l;
-    if (level || (!depth && !timed)) {
+    if (humanGroup()) {
+        l = humanSearchLimits(*human, clockRemaining, clockIncrement);
+    } else if (level || (!depth && !timed)) {
         // The level table's limits, including its time cap when no clock runs.
         l = levelLimits(level.value_or(DefaultLevelNumber) - 1, clockRemaining, clockIncrement);
         if (depth)
@@ -52,6 +54,13 @@ SearchLimits SearchSettings::limits(double clockRemaining, double clockIncrement
     return l;
 }
 
+std::optional<HumanGroup> SearchSettings::humanGroup() const
+{
+    if (!level || depth || !human || *level < MinLevel || *level > MaxLevel)
+        return std::nullopt;
+    return Levels[std::size_t(*level - 1)].human;
+}
+
 int SearchSettings::threadsUsed() const
 {
     const int hardware = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -68,6 +77,10 @@ std::string SearchSettings::describe() const
         s += depth || moveTime > 0 ? "none"
                                    : "default (" + std::to_string(DefaultLevelNumber) + ", at most "
                 + std::to_string(int(DefaultMoveTime)) + " s a move)";
+    if (humanGroup())
+        s += ", human-like (" + std::string(humanGroupName(*humanGroup())) + " tournament players)";
+    else if (level && Levels[std::size_t(*level - 1)].human)
+        s += ", engine level (no human-errors table)";
     s += ", depth " + (l.depth > 0 ? std::to_string(l.depth) : std::string("unlimited"));
     s += ", solve at " + std::to_string(l.solveEmpties) + " empties";
     char buf[64];

@@ -5,10 +5,12 @@
 // NboardSession so both protocols play the same way for the same settings; the CLI commands
 // fill it from their options.
 
+#include "engine/search/human_play.h"
 #include "engine/search/search_limits.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -44,6 +46,14 @@ struct SearchSettings {
     std::size_t hashMiB = 64;
     bool bookRequested = true;            // play from the opening book when one is loaded
     std::string evaluatorName = "simple"; // reported only; the caller sets the Engine's evaluator
+    // The human-like levels' table (levels.h, human_play.h). Without it (not loaded, corrupt, or
+    // another evaluation than the one it was fitted with) those levels play as engine levels.
+    std::shared_ptr<const HumanCalibration> human;
+
+    // The group a human-like level plays like: a human-like level is set, no explicit depth
+    // overrides it, and the table is loaded. The session then draws its move from the search's
+    // lines with chooseHumanLine().
+    std::optional<HumanGroup> humanGroup() const;
 
     // The limits of one move; a game clock (seconds left for the side to move, 0 = none, and
     // its increment) is passed on to the engine's time manager and counts as a time limit.

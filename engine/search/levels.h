@@ -10,9 +10,11 @@
 // forward pruning) should the engine reject them.
 
 #include "engine/engine.h"
+#include "engine/search/human_play.h"
 #include "engine/search/search_limits.h"
 
 #include <array>
+#include <optional>
 #include <string_view>
 
 namespace probcut {
@@ -23,6 +25,9 @@ struct Level {
     int solveEmpties;      // exact solve at this many empties or fewer
     double selectivity;    // Multi-ProbCut confidence in percent (100 = no forward pruning)
     double moveTimeCap;    // seconds per move when no game clock runs (0 = none)
+    // Human-like levels: play like this group of tournament players (human_play.h) when the
+    // calibration table is loaded; the fields above are the engine level played without it.
+    std::optional<HumanGroup> human = std::nullopt;
 };
 
 // From "beginner" to "maximum". Depths grow roughly 2 plies per level, the solve threshold
@@ -31,11 +36,15 @@ struct Level {
 // at equal time Multi-ProbCut at 99 % beats the same search without pruning, as Buro found for
 // LOGISTELLO (`probcut match --a mpc99 --b bf --move-cpu 0.05 --games 50 --opening-plies 10
 // --solve-empties 14 --seed 41`).
+// Novice, Casual and Club play like the weak, average and strong groups of WTHOR tournament
+// players (the bottom quartile, middle half and top quartile by rating), so the step from a
+// beginner's engine to the deep engine levels passes through human strengths and human kinds of
+// mistakes (resources/levels/README.md). The strongest levels stay pure engine.
 inline constexpr std::array<Level, 10> Levels{{
     {"Beginner", 1, 4, 73, 0},
-    {"Novice", 2, 6, 73, 0},
-    {"Casual", 3, 8, 87, 0},
-    {"Club", 4, 10, 87, 0},
+    {"Novice", 2, 6, 73, 0, HumanGroup::Weak},
+    {"Casual", 3, 8, 87, 0, HumanGroup::Average},
+    {"Club", 4, 10, 87, 0, HumanGroup::Strong},
     {"Intermediate", 6, 12, 95, 0},
     {"Advanced", 8, 14, 95, 0},
     {"Strong", 10, 16, 98, 0},

@@ -2,9 +2,11 @@
 // on a mismatch), and bad input — malformed boards, impossible positions, unknown options,
 // unsupported thread counts, missing files — each rejected with exit code 2 and a message
 // naming the problem (the option, from the command-line parser, or "solve: ..." for what the
-// command finds in its input); a finished game is reported as such.
+// command finds in its input); a finished game is reported as such. Also `probcut gtp` at a
+// human-like level without its table (missing, corrupt): a message, and the engine level plays.
 #include "tests/app/cli_run.h"
 
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -40,6 +42,53 @@ private:
     }
 
 private slots:
+    // `probcut gtp` at a human-like level: a missing or corrupt human-errors table is named on
+    // stderr and the level plays as the engine level; with the shipped table it is human-like.
+    void gtpHumanLevelsFallBack()
+    {
+        QFile bad(m_dir.filePath(QStringLiteral("bad-table.txt")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("format human-errors 1\nsettings depth 10 selectivity 95 exact 99\n");
+        bad.close();
+        struct Case {
+            QString table;
+            QString err, settings;
+        };
+        const Case cases[] = {
+            {QStringLiteral("/nonexistent/human-errors.txt"),
+                QStringLiteral(
+                    "gtp: /nonexistent/human-errors.txt: cannot open; levels 2-4 play as engine levels"),
+                QStringLiteral("engine level (no human-errors table)")},
+            {bad.fileName(),
+                QStringLiteral("bad-table.txt: line 2: exact '99' is not 0 to 30; levels 2-4 play as engine"),
+                QStringLiteral("engine level (no human-errors table)")},
+            {QString(), QString(), QStringLiteral("human-like (weak tournament players)")},
+        };
+        for (const Case& c : cases) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            if (!c.table.isEmpty())
+                env.insert(QStringLiteral("PROBCUT_HUMAN_ERRORS"), c.table);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(PROBCUT_CLI),
+                {QStringLiteral("gtp"), QStringLiteral("--level"), QStringLiteral("2"),
+                    QStringLiteral("--book"), QStringLiteral("off")});
+            QVERIFY(p.waitForStarted());
+            p.write("genmove b\nprobcut-settings\nquit\n");
+            p.closeWriteChannel();
+            QVERIFY(p.waitForFinished(60000));
+            const QString out = QString::fromUtf8(p.readAllStandardOutput());
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QCOMPARE(p.exitCode(), 0);
+            QVERIFY2(out.contains(QRegularExpression(QStringLiteral("^= [A-H][1-8]\n"))), qPrintable(out));
+            QVERIFY2(out.contains(c.settings), qPrintable(out));
+            if (c.err.isEmpty())
+                QVERIFY2(!err.contains(QStringLiteral("human")), qPrintable(err));
+            else
+                QVERIFY2(err.contains(c.err), qPrintable(err));
+        }
+    }
+
     void solvesAndChecks()
     {
         const QString file = write("good.obf", QByteArray("% two FFO positions\n") + Ffo1 + "\n" + Ffo2);

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <chrono>
+#include <set>
 #include <thread>
 
 using namespace probcut;
@@ -212,6 +213,48 @@ private slots:
             QCOMPARE(g.ok("final_score"), expected);
             Q_UNUSED(passes);
         }
+    }
+
+    // Levels 2-4 with the human-errors table value every move and draw one: at a tiny temperature
+    // always the best, at a large one many moves; without the table they are engine levels.
+    void humanLikeLevels()
+    {
+        SearchSettings settings;
+        settings.level = 3;
+        Gtp engineLevel(settings);
+        QVERIFY(!engineLevel.session.settings().humanGroup());
+        QCOMPARE(engineLevel.session.settings().limits().multiPv, 1);
+        HumanCalibration table;
+        for (auto& group : table.rows)
+            for (auto& row : group) {
+                row.positions = 1;
+                row.histogram = {1, 0, 0, 0, 0, 0};
+            }
+        table.depth = 2;
+        table.exactEmpties = 4;
+        const auto firstMoves = [&](double temperature) {
+            for (auto& group : table.rows)
+                for (auto& row : group)
+                    row.temperature = temperature;
+            settings.human = std::make_shared<const HumanCalibration>(table);
+            std::set<std::string> moves;
+            for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+                Gtp g(settings);
+                g.session.setHumanSeed(seed);
+                if (g.session.settings().humanGroup() != HumanGroup::Average
+                    || g.session.settings().limits().multiPv != 0)
+                    return std::set<std::string>{};
+                g.ok("play b f5");
+                g.ok("play w f6");
+                moves.insert(g.ok("genmove b"));
+            }
+            return moves;
+        };
+        QCOMPARE(int(firstMoves(MinHumanTemperature).size()), 1);
+        QVERIFY(firstMoves(MaxHumanTemperature).size() >= 3);
+        Gtp g(settings);
+        QVERIFY2(g.ok("probcut-settings").find("human-like (average") != std::string::npos,
+            g.ok("probcut-settings").c_str());
     }
 
     void engineOptions()

@@ -15,6 +15,7 @@
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_controller.h"
 #include "ui/game/game_model.h"
+#include "ui/game/player.h"
 #include "ui/panels/analysis/analysis_panels.h"
 #include "ui/window/main_window.h"
 #include "ui/window/settings.h"
@@ -29,12 +30,14 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QLabel>
+#include <QPainter>
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
@@ -158,6 +161,7 @@ private slots:
     void cancelSilencesSearch();
     void levelsAreValidLimits();
     void trainedEvaluationLoads();
+    void humanLikeLevels();
     void fullGameHumanVsEngine_data();
     void fullGameHumanVsEngine();
     void undoDuringSearch();
@@ -318,6 +322,60 @@ void TestStudioPlay::levelsAreValidLimits()
         QCOMPARE(clocked.moveTime, 0.0);
         QVERIFY(!Engine::checkLimits(clocked));
     }
+}
+
+// Levels 2-4 draw their moves from the values of every move with the shipped table; without a
+// table (missing or corrupt) they say so once and play as the engine level.
+void TestStudioPlay::humanLikeLevels()
+{
+    QString error;
+    const auto table = studioHumanCalibration(&error);
+    QVERIFY2(table, qPrintable(error));
+    QVERIFY(!Engine::checkLimits(humanSearchLimits(*table)));
+    QVERIFY(!loadHumanCalibration(QStringLiteral(":/weights/no-such-table.txt"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("no-such-table.txt: ")), qPrintable(error));
+    QTemporaryDir dir;
+    QFile corrupt(dir.path() + QStringLiteral("/human-errors.txt"));
+    QVERIFY(corrupt.open(QIODevice::WriteOnly));
+    corrupt.write(
+        "format human-errors 1\nsettings depth 10 selectivity 95 exact 18\nrow weak 0 60-51 5 1 0.5 "
+        "0.5 0.5 0 0 0 0 -3\n");
+    corrupt.close();
+    QVERIFY(!loadHumanCalibration(corrupt.fileName(), &error));
+    QVERIFY2(error.contains(QStringLiteral("line 3: temperature '-3' out of range")), qPrintable(error));
+
+    EngineController controller;
+    Position position = Position::initial();
+    position.play(sq("f5"));
+    position.play(sq("f6"));
+    EnginePlayer human(&controller, 2);
+    human.setHumanSeed(3);
+    QSignalSpy chosen(&human, &Player::moveChosen);
+    QSignalSpy notices(&human, &Player::notice);
+    human.startTurn(position, 0, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(chosen.count(), 1, 30000);
+    QVERIFY(position.board.isLegal(chosen.front().front().toInt()));
+    QCOMPARE(notices.count(), 0);
+
+    EnginePlayer fallback(&controller, 2);
+    fallback.setHumanTable(nullptr, error);
+    QSignalSpy fallbackChosen(&fallback, &Player::moveChosen);
+    QSignalSpy fallbackNotices(&fallback, &Player::notice);
+    fallback.startTurn(position, 0, 0);
+    QCOMPARE(fallbackNotices.count(), 1);
+    const QString notice = fallbackNotices.front().front().toString();
+    QVERIFY2(
+        notice.contains(QStringLiteral("temperature")) && notice.contains(QStringLiteral("engine level")),
+        qPrintable(notice));
+    QTRY_COMPARE_WITH_TIMEOUT(fallbackChosen.count(), 1, 30000);
+    QVERIFY(position.board.isLegal(fallbackChosen.front().front().toInt()));
+
+    // The new-game dialog says what each level is like in words.
+    QVERIFY2(NewGameDialog::levelDescription(2).contains(QStringLiteral("average tournament player")),
+        qPrintable(NewGameDialog::levelDescription(2)));
+    QVERIFY(NewGameDialog::levelDescription(3).contains(QStringLiteral("discs per move in the opening")));
+    QVERIFY(NewGameDialog::levelDescription(6).contains(QStringLiteral("without human slips")));
+    QVERIFY(NewGameDialog::levelSearchDescription(2).contains(QStringLiteral("depth 3")));
 }
 
 void TestStudioPlay::trainedEvaluationLoads()
@@ -910,6 +968,24 @@ void TestStudioPlay::screenshots()
             dialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             save(dialog, QStringLiteral("new-game-dialog"));
+            // The human-like levels' descriptions, the dialog over the window at two screen sizes.
+            dialog.findChild<QComboBox*>(QStringLiteral("blackKind"))->setCurrentIndex(1);
+            dialog.findChild<QComboBox*>(QStringLiteral("whiteKind"))->setCurrentIndex(1);
+            dialog.findChild<QComboBox*>(QStringLiteral("blackLevel"))->setCurrentIndex(2);
+            dialog.findChild<QComboBox*>(QStringLiteral("whiteLevel"))->setCurrentIndex(6);
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                window.resize(size);
+                dialog.adjustSize();
+                QTest::qWait(150);
+                QImage shot = window.grab().toImage();
+                QPainter painter(&shot);
+                const QPixmap d = dialog.grab();
+                painter.drawPixmap((shot.width() - d.width()) / 2, (shot.height() - d.height()) / 2, d);
+                painter.end();
+                QVERIFY(shot.save(
+                    dir + QStringLiteral("/new-game-human-%1x%2.png").arg(size.width()).arg(size.height())));
+            }
+            window.resize(1000, 700);
             BoardEditorDialog editor(window.gameModel()->position(), &window);
             editor.show();
             QVERIFY(QTest::qWaitForWindowExposed(&editor));

@@ -1,6 +1,7 @@
 #include "ui/dialogs/new_game_dialog.h"
 
 #include "engine/search/levels.h"
+#include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_text.h"
 #include "ui/window/settings.h"
 
@@ -38,7 +39,7 @@ QString NewGameDialog::levelName(int level)
     return tr(names[qBound(0, level, LevelCount - 1)]);
 }
 
-QString NewGameDialog::levelDescription(int level)
+QString NewGameDialog::levelSearchDescription(int level)
 {
     const Level& l = Levels[std::size_t(qBound(0, level, LevelCount - 1))];
     const QString depth = l.depth >= 60 ? tr("unlimited depth") : tr("depth %1").arg(l.depth);
@@ -49,6 +50,67 @@ QString NewGameDialog::levelDescription(int level)
         .arg(levelName(level), depth)
         .arg(l.solveEmpties)
         .arg(selectivity);
+}
+
+QString NewGameDialog::levelSummary(int level)
+{
+    const int index = qBound(0, level, LevelCount - 1);
+    const Level& l = Levels[std::size_t(index)];
+    if (l.human) {
+        QString error;
+        const auto table = studioHumanCalibration(&error);
+        if (!table)
+            return tr("Meant to play like a human tournament player, but its table could not be loaded (%1): "
+                      "it plays as the engine level below.")
+                .arg(error);
+        // Discs lost per move by the group, over the opening (60-41 empties), the middle game
+        // (40-21) and the endgame (20-1): two of the table's phases each.
+        const auto lost = [&](int first) {
+            double sum = 0, n = 0;
+            for (int p = first; p < first + 2; ++p) {
+                const HumanPhaseRow& r = table->row(*l.human, p);
+                sum += r.meanLoss * r.positions;
+                n += r.positions;
+            }
+            return QString::number(n > 0 ? sum / n : 0, 'f', 1);
+        };
+        const QString who = *l.human == HumanGroup::Weak
+            ? tr("a weak tournament player (the bottom quarter of the players in the WTHOR game database)")
+            : *l.human == HumanGroup::Average
+            ? tr("an average tournament player (the middle half of the players in the WTHOR game database)")
+            : tr("a strong tournament player (the top quarter of the players in the WTHOR game database)");
+        return tr("Plays like %1: it loses about %2 discs per move in the opening, %3 in the middle game and "
+                  "%4 in the endgame, with human-sized slips, and varies its moves from game to game.")
+            .arg(who, lost(0), lost(2), lost(4));
+    }
+    if (index == 0)
+        return tr(
+            "Looks one move ahead only: it makes plain mistakes. A first opponent for learning the game.");
+    if (l.depth >= 60)
+        return tr("Engine play without human slips: it looks as far ahead as its time allows and plays the "
+                  "last %1 empty squares perfectly.")
+            .arg(l.solveEmpties);
+    return tr("Engine play without human slips: it looks %1 moves ahead and plays the last %2 empty squares "
+              "perfectly.")
+        .arg(l.depth)
+        .arg(l.solveEmpties);
+}
+
+QString NewGameDialog::levelDescription(int level)
+{
+    const Level& l = Levels[std::size_t(qBound(0, level, LevelCount - 1))];
+    QString search = levelSearchDescription(level);
+    if (l.human && studioHumanCalibration()) {
+        const auto table = studioHumanCalibration();
+        search
+            = tr("Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the "
+                 "way these players do")
+                  .arg(level + 1)
+                  .arg(levelName(level))
+                  .arg(table->depth)
+                  .arg(table->exactEmpties);
+    }
+    return levelSummary(level) + QLatin1Char('\n') + search;
 }
 
 NewGameDialog::NewGameDialog(const Position& current, QWidget* parent) : QDialog(parent), m_current(current)
@@ -71,6 +133,7 @@ NewGameDialog::NewGameDialog(const Position& current, QWidget* parent) : QDialog
     playersLayout->addRow(tr("White:"), row(m_white));
     m_levelInfo = new QLabel(players);
     m_levelInfo->setWordWrap(true);
+    m_levelInfo->setMinimumWidth(460);
     m_levelInfo->setObjectName(QStringLiteral("levelInfo"));
     QFont small = m_levelInfo->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -114,6 +177,7 @@ NewGameDialog::NewGameDialog(const Position& current, QWidget* parent) : QDialog
     layout->addWidget(clockBox);
     layout->addWidget(startBox);
     layout->addWidget(buttons);
+    layout->setSizeConstraint(QLayout::SetMinimumSize); // the wrapped level descriptions keep their height
 
     // Defaults from the last game.
     m_black.kind->setCurrentIndex(settings.blackPlayer.get());
@@ -161,8 +225,13 @@ void NewGameDialog::updateEnabled()
         && !(m_black.kind->currentIndex() == 1
             && m_black.level->currentIndex() == m_white.level->currentIndex()))
         info << levelDescription(m_white.level->currentIndex());
-    m_levelInfo->setText(info.join(QLatin1Char('\n')));
+    m_levelInfo->setText(info.join(QStringLiteral("\n\n")));
     m_levelInfo->setVisible(!info.isEmpty());
+    // The descriptions run to several wrapped lines: reserve their height (layouts under-report a
+    // wrapped label's) and grow the dialog so none is cut off.
+    m_levelInfo->setMinimumHeight(m_levelInfo->heightForWidth(qMax(m_levelInfo->width(), 460)));
+    if (isVisible())
+        adjustSize();
 }
 
 GameSetup NewGameDialog::setup() const

@@ -31,7 +31,14 @@ public:
 
     // Translated display names of the level table, shared with the player cards.
     static QString levelName(int level);
+    // What a level is like in a player's words, then its search settings (the new-game dialog's
+    // tooltips and info line). Human-like levels describe their group's losses from the table.
     static QString levelDescription(int level);
+    // The search settings alone ("Level 3 (Casual): depth 3, ..."): the hint level, which always
+    // uses the engine level.
+    static QString levelSearchDescription(int level);
+    // The player's words alone.
+    static QString levelSummary(int level);
 
 private:
     struct Side {

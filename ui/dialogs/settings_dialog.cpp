@@ -72,7 +72,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     m_hintLevel = new QComboBox(this);
     m_hintLevel->setObjectName(QStringLiteral("hintLevel"));
     for (int i = 0; i < LevelCount; ++i)
-        m_hintLevel->addItem(NewGameDialog::levelDescription(i));
+        m_hintLevel->addItem(NewGameDialog::levelSearchDescription(i));
     m_hintLevel->setCurrentIndex(settings.hintLevel.get());
 
     m_threads = new QSpinBox(this);

@@ -96,4 +96,40 @@ std::shared_ptr<const MpcSamples> studioMpcSamples(QString* error)
     return cached;
 }
 
+std::shared_ptr<const HumanCalibration> loadHumanCalibration(const QString& path, QString* error)
+{
+    initWeightsResource();
+    const QString name = path.section(QLatin1Char('/'), -1);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(name, file.errorString());
+        return nullptr;
+    }
+    const QByteArray bytes = file.readAll();
+    auto table = parseHumanCalibration(
+        std::string_view(bytes.constData(), std::size_t(bytes.size())), name.toStdString());
+    if (!table) {
+        if (error)
+            *error = QString::fromStdString(table.error().message);
+        return nullptr;
+    }
+    if (error)
+        error->clear();
+    return std::make_shared<const HumanCalibration>(std::move(table).value());
+}
+
+std::shared_ptr<const HumanCalibration> studioHumanCalibration(QString* error)
+{
+    static std::mutex mutex;
+    static std::shared_ptr<const HumanCalibration> cached;
+    static QString cachedError;
+    std::lock_guard lock(mutex);
+    if (!cached && cachedError.isEmpty())
+        cached = loadHumanCalibration(QStringLiteral(":/weights/human-errors.txt"), &cachedError);
+    if (error)
+        *error = cachedError;
+    return cached;
+}
+
 } // namespace probcut::ui

@@ -5,10 +5,12 @@
 // to the engine's built-in evaluation, with the reason, if the weights cannot be read. The
 // Multi-ProbCut parameters fitted for that evaluation (resources/mpc/mpc-pattern.txt) come
 // the same way, so the levels' confidences take effect, and so do the samples they were fitted
-// from (resources/mpc/mpc-pattern-samples.txt, for the regression panel). Called by MainWindow
+// from (resources/mpc/mpc-pattern-samples.txt, for the regression panel) and the human-like
+// levels' table (resources/levels/human-errors.txt). Called by MainWindow
 // and the panels.
 
 #include "engine/eval/evaluator.h"
+#include "engine/search/human_play.h"
 #include "engine/search/multi_probcut.h"
 #include "engine/training/mpc_samples.h"
 
@@ -25,5 +27,10 @@ std::shared_ptr<const MpcParams> studioMpcParams(QString* error = nullptr);
 // The samples the parameters were fitted from, or nullptr with the reason. Parsed on the first
 // call (about 200 KB of text; thread-safe, so a panel may call it from a worker thread).
 std::shared_ptr<const MpcSamples> studioMpcSamples(QString* error = nullptr);
+// The human-like levels' table (resources/levels/human-errors.txt), or nullptr with the reason:
+// those levels then play as engine levels. Read once; loadHumanCalibration reads any file or
+// resource each call (tests give it a missing or corrupt one).
+std::shared_ptr<const HumanCalibration> studioHumanCalibration(QString* error = nullptr);
+std::shared_ptr<const HumanCalibration> loadHumanCalibration(const QString& path, QString* error);
 
 } // namespace probcut::ui

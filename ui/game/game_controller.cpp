@@ -57,6 +57,7 @@ void GameController::createPlayer(Color color, const PlayerSetup& setup)
         if (player == m_turnPlayer)
             emit engineBookMove(square, value, candidates);
     });
+    connect(player, &Player::notice, this, &GameController::message);
     connect(player, &Player::failed, this, [this, player](const QString& text) {
         if (player == m_turnPlayer)
             stopTurn();

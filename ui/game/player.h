@@ -6,10 +6,14 @@
 // own, so a cancelled turn can never play a move.
 
 #include "engine/core/board.h"
+#include "engine/search/human_play.h"
 #include "engine/search/search_limits.h"
 #include "ui/engine/metatypes.h"
 
 #include <QObject>
+
+#include <memory>
+#include <optional>
 
 namespace probcut::ui {
 
@@ -37,6 +41,9 @@ signals:
     void bookMove(int square, double value, int candidates);
     void thinking(const probcut::SearchInfo& info);
     void failed(const QString& message);
+    // Something the player should know that does not stop the game (e.g. a human-like level
+    // playing as an engine level because its table is missing).
+    void notice(const QString& message);
 };
 
 class HumanPlayer : public Player {
@@ -62,6 +69,11 @@ public:
     // Plays from this book while the position is in it and Settings::useBook is on (nullptr:
     // always search).
     void setBook(BookStore* book) { m_book = book; }
+    // Human-like levels (levels.h): the table they draw their moves with, instead of the studio's
+    // (studioHumanCalibration); null with `error` makes them engine levels, with a notice.
+    void setHumanTable(std::shared_ptr<const HumanCalibration> table, const QString& error = {});
+    // Their draws are random; a seed makes them repeatable (tests).
+    void setHumanSeed(std::uint64_t seed) { m_humanRng = seed; }
 
 private:
     EngineController* m_controller;
@@ -69,6 +81,14 @@ private:
     SearchId m_search = 0;
     BookStore* m_book = nullptr;
     int m_bookTurn = 0; // identifies the turn a pending book move belongs to
+    bool m_tableSet = false;
+    std::shared_ptr<const HumanCalibration> m_table;
+    QString m_tableError;
+    bool m_noticeGiven = false;
+    std::optional<HumanGroup> m_human; // this turn's draw: the group, the table, the empties
+    std::shared_ptr<const HumanCalibration> m_turnTable;
+    int m_turnEmpties = 0;
+    std::uint64_t m_humanRng;
 };
 
 } // namespace probcut::ui
