@@ -630,9 +630,10 @@ private slots:
         QVERIFY(window.findChild<QLabel*>(QStringLiteral("bookStatusLabel"))
                     ->text()
                     .contains(QStringLiteral("55")));
-        // An engine playing Black opens from the book, and its text says so.
+        // An engine playing Black opens from the book, and its text says so (Beginner: an engine
+        // level; the human-like levels play without the book).
         GameSetup setup;
-        setup.black = PlayerSetup{PlayerKind::Engine, 2};
+        setup.black = PlayerSetup{PlayerKind::Engine, 0};
         setup.white = PlayerSetup{PlayerKind::Human, 0};
         window.startGame(setup);
         QTRY_COMPARE(window.gameModel()->currentPly(), 1);
