@@ -1,5 +1,7 @@
 #include "engine/search/human_play.h"
 
+#include "engine/core/text_fields.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -11,35 +13,6 @@ namespace {
 
 constexpr std::array<std::string_view, HumanGroupCount> GroupNames{"weak", "average", "strong"};
 constexpr std::array<std::string_view, LossBucketCount> BucketNames{"0", "1-2", "3-4", "5-8", "9-16", "17+"};
-
-std::vector<std::string_view> splitWords(std::string_view line)
-{
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-            ++i;
-        std::size_t j = i;
-        while (j < line.size() && line[j] != ' ' && line[j] != '\t')
-            ++j;
-        if (j > i)
-            words.push_back(line.substr(i, j - i));
-        i = j;
-    }
-    return words;
-}
-
-bool parseInt(std::string_view s, int& v)
-{
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    return ec == std::errc() && p == s.data() + s.size();
-}
-
-bool parseDouble(std::string_view s, double& v)
-{
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    return ec == std::errc() && p == s.data() + s.size() && std::isfinite(v);
-}
 
 std::string number(double v, int decimals)
 {

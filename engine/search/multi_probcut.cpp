@@ -1,5 +1,7 @@
 #include "engine/search/multi_probcut.h"
 
+#include "engine/core/text_fields.h"
+
 #include <charconv>
 #include <climits>
 #include <cmath>
@@ -40,23 +42,6 @@ double mpcThreshold(double confidencePercent)
 double mpcConfidence(double threshold) { return 100 * std::erf(threshold / std::sqrt(2.0)); }
 
 namespace {
-
-std::vector<std::string_view> splitWords(std::string_view line)
-{
-    std::vector<std::string_view> w;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-            ++i;
-        std::size_t j = i;
-        while (j < line.size() && line[j] != ' ' && line[j] != '\t')
-            ++j;
-        if (j > i)
-            w.push_back(line.substr(i, j - i));
-        i = j;
-    }
-    return w;
-}
 
 bool toInt(std::string_view s, long long& v)
 {

@@ -1,6 +1,7 @@
 #include "engine/training/human_errors.h"
 
 #include "engine/core/notation.h"
+#include "engine/core/text_fields.h"
 #include "engine/endgame/endgame.h"
 #include "engine/eval/pattern.h"
 #include "engine/search/multi_pv.h"
@@ -150,12 +151,6 @@ std::optional<ScoredMove> MoveScorer::score(const Board& board, Square played)
 }
 
 namespace {
-
-bool parseInt(std::string_view s, int& v)
-{
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    return ec == std::errc() && p == s.data() + s.size();
-}
 
 std::vector<std::string_view> split(std::string_view s, char sep)
 {
