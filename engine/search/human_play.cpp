@@ -256,15 +256,22 @@ std::size_t chooseHumanMove(std::span<const double> losses, double temperature, 
     return p.size() - 1;
 }
 
+SearchLimits humanValuationLimits(int depth, double selectivity, int exactEmpties)
+{
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.selectivity = selectivity;
+    limits.solveEmpties = exactEmpties;
+    limits.endcut = EndcutMode::Off;
+    limits.multiPv = 0;
+    return limits;
+}
+
 SearchLimits humanSearchLimits(
     const HumanCalibration& calibration, double clockRemaining, double clockIncrement)
 {
-    SearchLimits limits;
-    limits.depth = calibration.depth;
-    limits.selectivity = calibration.selectivity;
-    limits.solveEmpties = calibration.exactEmpties;
-    limits.endcut = EndcutMode::Off;
-    limits.multiPv = 0;
+    SearchLimits limits
+        = humanValuationLimits(calibration.depth, calibration.selectivity, calibration.exactEmpties);
     limits.clockRemaining = clockRemaining;
     limits.clockIncrement = clockIncrement;
     return limits;

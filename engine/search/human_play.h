@@ -105,9 +105,14 @@ double histogramDistance(
 // (splitmix64 state): the same state gives the same choice.
 std::size_t chooseHumanMove(std::span<const double> losses, double temperature, std::uint64_t& rng);
 
-// The limits of a human-like level's search: every legal move valued (multi-PV) the way the
-// table's moves were (depth, confidence, exact from the same empties), so the fitted
-// temperatures hold. With a game clock the engine manages the time within that depth.
+// Every legal move valued (multi-PV) at midgame `depth` and Multi-ProbCut confidence
+// `selectivity`, exact from `exactEmpties`: how `probcut-lab human-errors` values the moves it
+// scores, and so how the human-like levels must value theirs.
+SearchLimits humanValuationLimits(int depth, double selectivity, int exactEmpties);
+
+// The limits of a human-like level's search: every legal move valued the way the table's moves
+// were (humanValuationLimits with the table's settings), so the fitted temperatures hold. With
+// a game clock the engine manages the time within that depth.
 SearchLimits humanSearchLimits(
     const HumanCalibration& calibration, double clockRemaining = 0, double clockIncrement = 0);
 

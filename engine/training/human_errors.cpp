@@ -4,6 +4,7 @@
 #include "engine/core/text_fields.h"
 #include "engine/endgame/endgame.h"
 #include "engine/eval/pattern.h"
+#include "engine/search/human_play.h"
 #include "engine/search/multi_pv.h"
 #include "engine/search/transposition_table.h"
 
@@ -109,12 +110,8 @@ std::vector<std::pair<Square, double>> MoveScorer::values(const Board& board)
             m_nodes += v.nodes;
         }
     } else {
-        SearchLimits limits;
-        limits.depth = m_settings.depth;
-        limits.selectivity = m_settings.selectivity;
-        limits.solveEmpties = m_settings.exactEmpties;
-        limits.endcut = EndcutMode::Off;
-        limits.multiPv = 0;
+        const SearchLimits limits
+            = humanValuationLimits(m_settings.depth, m_settings.selectivity, m_settings.exactEmpties);
         SearchControl control;
         control.endgame = m_solver.get();
         control.mpc = m_mpc.get();

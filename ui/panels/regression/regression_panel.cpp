@@ -551,10 +551,16 @@ void RegressionPanel::setLiveEnabled(bool on)
 
 void RegressionPanel::gameReplaced()
 {
+    resetLiveSample(nullptr, 0);
+    refreshLive();
+}
+
+void RegressionPanel::resetLiveSample(const void* source, SearchId id)
+{
     if (m_verifier)
         m_verifier->cancelAll();
-    m_liveSource = nullptr;
-    m_liveSearch = 0;
+    m_liveSource = source;
+    m_liveSearch = id;
     m_liveSubmitted = 0;
     m_liveRightCount = m_liveWrongCount = 0;
     m_cutCounts.clear();
@@ -562,7 +568,6 @@ void RegressionPanel::gameReplaced()
     m_live.clear();
     m_sampled.clear();
     m_followedThisSearch = false;
-    refreshLive();
 }
 
 int RegressionPanel::livePending() const { return m_verifier ? m_verifier->pending() : 0; }
@@ -589,20 +594,8 @@ void RegressionPanel::addCutEventsFrom(const void* source, SearchId id, const QV
     // another is hidden): verifications cost CPU time nobody would look at.
     if (!m_liveEnabled || (source && !isVisible()) || !ensureLoaded())
         return;
-    if (source != m_liveSource || id != m_liveSearch) {
-        // A new search: its sample replaces the last one's.
-        if (m_verifier)
-            m_verifier->cancelAll();
-        m_liveSource = source;
-        m_liveSearch = id;
-        m_liveSubmitted = 0;
-        m_liveRightCount = m_liveWrongCount = 0;
-        m_cutCounts.clear();
-        m_unsampled.clear();
-        m_live.clear();
-        m_sampled.clear();
-        m_followedThisSearch = false;
-    }
+    if (source != m_liveSource || id != m_liveSearch)
+        resetLiveSample(source, id); // a new search: its sample replaces the last one's
     const bool fresh = m_cutCounts.isEmpty() && m_live.isEmpty();
     const MpcParams* params = m_data->params();
     int pooled = 0;

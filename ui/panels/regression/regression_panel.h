@@ -112,6 +112,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Empties the live sample (cancelling its verifications) for the search `id` of `source`.
+    void resetLiveSample(const void* source, SearchId id);
     // The band's threshold: the confidence's t, raised at the selected height as the search
     // raises it (MpcSettings::heightScale).
     double threshold() const;
