@@ -12,6 +12,7 @@
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_model.h"
 #include "ui/panels/cut/cut_verifier.h"
+#include "ui/panels/regression/point_cloud_item.h"
 #include "ui/panels/regression/regression_panel.h"
 #include "ui/window/main_window.h"
 #include "ui/window/theme.h"
@@ -109,7 +110,7 @@ private slots:
             QVERIFY(std::fabs(s.r2Samples - f.r * f.r) < 1e-7);
             QVERIFY2(
                 text.contains(QStringLiteral("refitted: %1").arg(f.r * f.r, 0, 'f', 3)), qPrintable(text));
-            QCOMPARE(panel.pointSeries()->count(), int(f.n));
+            QCOMPARE(panel.pointCloud()->count(), int(f.n));
             // The fitted line at x = 0 passes through b.
             const QPointF p0 = panel.fitSeries()->at(0), p1 = panel.fitSeries()->at(1);
             const double yAt0 = p0.y() + (p1.y() - p0.y()) * (0 - p0.x()) / (p1.x() - p0.x());
@@ -133,7 +134,7 @@ private slots:
                     timer.start();
                     QVERIFY(panel.select(st, h, h / 2));
                     (pass == 0 ? first : again).append(double(timer.nsecsElapsed()) / 1e6);
-                    QCOMPARE(panel.pointSeries()->count(), int(file.fit(st, h, h / 2).n));
+                    QCOMPARE(panel.pointCloud()->count(), int(file.fit(st, h, h / 2).n));
                     panel.repaint(); // the chart redraws the new series
                     if (pass == 1)
                         painted.append(double(timer.nsecsElapsed()) / 1e6);
@@ -149,7 +150,7 @@ private slots:
         QCOMPARE(panel.selectedHeight(), 6);
         QVERIFY(panel.selectedDepth() < 6);
         QCOMPARE(
-            panel.pointSeries()->count(), int(file.fit(panel.selectedStage(), 6, panel.selectedDepth()).n));
+            panel.pointCloud()->count(), int(file.fit(panel.selectedStage(), 6, panel.selectedDepth()).n));
     }
 
     void bandFollowsConfidence()
@@ -310,7 +311,20 @@ private slots:
         dock->show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTRY_VERIFY(panel->data() != nullptr);
-        QVERIFY(panel->pointSeries()->count() > 0);
+        QVERIFY(panel->pointCloud()->count() > 0);
+        // The positions are one cached image: each resize redraws it once, not point by point.
+        auto* view = panel->findChild<QWidget*>(QStringLiteral("regressionChart"));
+        QVERIFY(view);
+        view->grab();
+        QVERIFY(panel->pointCloud()->renders() >= 1);
+        const int before = panel->pointCloud()->renders();
+        for (int i = 1; i <= 3; ++i) {
+            window.resize(window.width() + 20, window.height() + 10);
+            QCoreApplication::processEvents();
+            view->grab();
+            view->grab(); // unchanged: the cached image is painted again
+        }
+        QVERIFY(panel->pointCloud()->renders() - before <= 3);
         QVERIFY(window.engineController()->cutEventsEnabled());
         QVERIFY(window.analysisController()->cutEventsEnabled());
     }

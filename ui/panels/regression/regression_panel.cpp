@@ -2,6 +2,7 @@
 
 #include "ui/engine/engine_controller.h"
 #include "ui/engine/studio_evaluator.h"
+#include "ui/panels/regression/point_cloud_item.h"
 
 #include <QChart>
 #include <QChartView>
@@ -182,6 +183,11 @@ void RegressionPanel::buildChart(const QString& explanation)
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
+    m_cloud = new PointCloudItem(m_chart, m_axisX, m_axisY);
+    m_cloud->setMarkerSize(m_points->markerSize());
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { m_cloud->geometryChanged(); });
+    for (QValueAxis* axis : {m_axisX, m_axisY})
+        connect(axis, &QValueAxis::rangeChanged, this, [this] { m_cloud->geometryChanged(); });
 
     m_view = new QChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("regressionChart"));
@@ -334,6 +340,7 @@ void RegressionPanel::applyTheme()
     const QColor pointColor = dark ? QColor(110, 170, 255, 120) : QColor(31, 92, 180, 110);
     m_points->setColor(pointColor);
     m_points->setBorderColor(Qt::transparent);
+    m_cloud->setColor(pointColor);
     m_fitLine->setPen(QPen(dark ? QColor(255, 200, 80) : QColor(200, 60, 20), 2.5));
     QPen band(dark ? QColor(255, 150, 60) : QColor(240, 140, 50), 1.5, Qt::DashLine);
     m_bandHigh->setPen(band);
@@ -458,7 +465,7 @@ void RegressionPanel::refresh()
     // points, not the frame; sized by the 99th percentile, so a few extreme positions do not
     // squeeze the cloud into the middle (the stats say how many points lie outside).
     setFrame(std::ceil(std::max(8.0, 1.15 * m_data->typicalExtent(m_stage)) / 8) * 8);
-    m_points->replace(s.points);
+    m_cloud->setPoints(s.points);
     updateBands();
     m_statsLabel->setText(statsText());
     feedVerifier();

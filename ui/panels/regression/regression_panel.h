@@ -36,6 +36,7 @@ class QValueAxis;
 namespace probcut::ui {
 
 class EngineController;
+class PointCloudItem;
 
 class RegressionPanel : public QWidget {
     Q_OBJECT
@@ -80,7 +81,7 @@ public:
     int livePending() const;
 
     // For tests and screenshots.
-    QScatterSeries* pointSeries() const { return m_points; }
+    PointCloudItem* pointCloud() const { return m_cloud; }
     QLineSeries* fitSeries() const { return m_fitLine; }
     QLineSeries* bandHighSeries() const { return m_bandHigh; }
     QLineSeries* bandLowSeries() const { return m_bandLow; }
@@ -174,7 +175,8 @@ private:
     QChart* m_chart = nullptr;
     QValueAxis* m_axisX = nullptr;
     QValueAxis* m_axisY = nullptr;
-    QScatterSeries* m_points = nullptr;
+    QScatterSeries* m_points = nullptr; // empty: the legend's entry for the cloud
+    PointCloudItem* m_cloud = nullptr;   // the sampled positions
     QLineSeries* m_fitLine = nullptr;
     QLineSeries* m_bandHigh = nullptr;
     QLineSeries* m_bandLow = nullptr;
