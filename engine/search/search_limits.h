@@ -91,6 +91,9 @@ struct SearchLimits {
     SearchAlgorithm algorithm = SearchAlgorithm::NegaScout;
     MultiCutParams multiCut{};
     bool useTranspositionTable = true;
+    // The Engine forgets its transposition tables before this search, on its own worker thread
+    // (Engine::clearHash does it on the caller's, which a GUI thread should not wait for).
+    bool freshTables = false;
     // Positions with this many empties or fewer are solved exactly (by the endgame solver when
     // the caller provides one, otherwise by this search to the end of the game). The node
     // limit does not apply to the solve; time limits and stop() do.

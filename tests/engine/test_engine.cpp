@@ -110,6 +110,32 @@ private slots:
         QVERIFY(!engine.isSearching());
     }
 
+    // SearchLimits::freshTables: the search runs as on a new engine (same nodes and value), while
+    // without it the tables of the first search make the second one cheaper.
+    void freshTablesSearchAsNew()
+    {
+        SearchLimits limits;
+        limits.depth = 7;
+        limits.solveEmpties = 0;
+        Engine fresh(EngineOptions{4, 4});
+        QVERIFY(!fresh.setPosition(midgame()));
+        const auto alone = fresh.think(limits);
+        QVERIFY(alone.ok());
+
+        Engine reused(EngineOptions{4, 4});
+        QVERIFY(!reused.setPosition(midgame()));
+        QVERIFY(reused.think(limits).ok());
+        const auto warm = reused.think(limits);
+        QVERIFY(warm.ok());
+        QVERIFY(warm->nodes < alone->nodes);
+        limits.freshTables = true;
+        const auto cleared = reused.think(limits);
+        QVERIFY(cleared.ok());
+        QCOMPARE(cleared->nodes, alone->nodes);
+        QCOMPARE(cleared->score, alone->score);
+        QCOMPARE(cleared->bestMove, alone->bestMove);
+    }
+
     void stopReturnsLastIterationQuickly()
     {
         Engine engine(EngineOptions{16, 4});

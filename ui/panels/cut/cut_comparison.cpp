@@ -171,8 +171,9 @@ void CutComparison::go(Stage stage, const SearchLimits& limits)
         m_messages.post(Message{generation, stage, result});
     };
     m_engine.setListener(std::move(listener));
-    m_engine.clearHash();
-    if (const auto id = m_engine.go(limits); !id)
+    SearchLimits fresh = limits;
+    fresh.freshTables = true; // both stages start from empty tables, on the engine's thread
+    if (const auto id = m_engine.go(fresh); !id)
         fail(EngineErrorText::describe(id.error()));
 }
 

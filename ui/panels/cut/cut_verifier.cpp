@@ -159,8 +159,8 @@ bool CutVerifier::start(const CutCheck& check)
         m_outcomes.post(std::move(outcome));
     };
     m_engine.setListener(std::move(listener));
-    m_engine.clearHash();
     SearchLimits limits;
+    limits.freshTables = true; // each check as if alone: a deeper entry would answer for height h
     limits.depth = h;
     limits.solveEmpties = 0;
     return bool(m_engine.go(limits));
