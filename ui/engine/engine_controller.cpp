@@ -18,12 +18,14 @@
 namespace probcut::ui {
 
 // Set as the engine's worker start (EngineOptions::onWorkerStart): the worker, and every
-// search thread it starts (lazy-SMP and solver helpers inherit it), yields a little to the
-// GUI. On two cores a search keeps one busy, and Qt's raster engine splits large fills
-// (charts, tables, the board) over a pool of helper threads that the GUI thread then waits
-// for; at the same priority as the search those helpers wait for a time slice, and the window
-// stalls for tens of milliseconds. A slightly higher nice value lets them preempt the search
-// at once; an idle machine still gives the search a whole core. Linux keeps a nice value per
+// search thread it starts (lazy-SMP and solver helpers inherit it), yields to the GUI. On two
+// cores a search keeps one busy, and Qt's raster engine splits large fills (charts, tables, the
+// board) over a pool of helper threads that the GUI thread then waits for; at the same priority
+// as the search those helpers wait for a time slice, and the window stalls for tens of
+// milliseconds. With the other core taken, the GUI thread shares its core with the search's
+// threads: at nice 4 two of them still took 45 % of it (CFS weights 1024 against 2 x 423) and
+// doubled the window's stalls; at nice 10 (2 x 110) the GUI keeps over 80 %. An idle machine
+// still gives the search whole cores. Linux keeps a nice value per
 // thread and raising it needs no privilege. The value is relative to the thread's own
 // (inherited from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a
 // privileged user's engine threads below the GUI's nice value and let the search preempt it.
