@@ -21,6 +21,7 @@
 #include "ui/window/settings.h"
 #include "ui/window/translations.h"
 
+#include <chrono>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -676,7 +677,8 @@ void TestStudioPlay::eventLoopStallDuringSearch()
     // a baseline in the same process. The longest gap is the longest the window could not
     // repaint or take input. Printed, not judged (timing is noisy on a shared machine); only a
     // gross hang fails. PROBCUT_STALL_RUNS=N repeats each measurement N times and prints the
-    // median and the maximum; PROBCUT_STALL_BUSY=1 keeps the other core busy (OtherCoreBusy).
+    // median and the maximum; PROBCUT_STALL_BUSY=1 keeps the other core busy (OtherCoreBusy);
+    // PROBCUT_STALL_TRACE=1 prints when each longest gap happened, to cut a perf profile to it.
     QFETCH(int, panels);
     QFETCH(bool, analyse);
     // Out of the opening book, so the engine player searches (a book move would be instant).
@@ -701,6 +703,7 @@ void TestStudioPlay::eventLoopStallDuringSearch()
     // to another process), the most CPU time the GUI thread itself spent between two ticks:
     // the work the window's own code did while it could not repaint.
     qint64 measuredCpu = 0;
+    const bool trace = qEnvironmentVariableIntValue("PROBCUT_STALL_TRACE") != 0;
     auto measure = [&](bool engine, qint64* replayNs, bool* stillThinking) {
         MainWindow window;
         window.resize(900, 650);
@@ -725,6 +728,13 @@ void TestStudioPlay::eventLoopStallDuringSearch()
             const qint64 now = clock.nsecsElapsed();
             const qint64 cpu = threadCpuNs();
             if (ticks++ > 0) {
+                if (trace && now - last > worst) {
+                    // CLOCK_MONOTONIC seconds, as `perf record -k CLOCK_MONOTONIC` stamps samples.
+                    const double end
+                        = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+                    qInfo("STALL trace: longest gap so far %.1f ms, from %.6f to %.6f s", (now - last) / 1e6,
+                        end - (now - last) / 1e9, end);
+                }
                 worst = std::max(worst, now - last);
                 worstCpu = std::max(worstCpu, cpu - lastCpu);
             }
