@@ -2501,8 +2501,8 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>&lt;p&gt;&lt;b&gt;すべての手を解析&lt;/b&gt;(手メニュー)は、すべての合法手を同時に評価し、停止するか全ての値が厳密になるまで一緒に深めます。&lt;b&gt;すべての手&lt;/b&gt;パネルは手を一覧にし(どの列でも並べ替え可能)、盤面の各マスにも値を表示します。値は基準として選んだ側から見た石数です(+はその側に有利)。選択的探索の値はその手の最も深い2回の探索の平均です。奇数と偶数の深さでは有利な側が異なり、数値が跳ねてしまうためです。「厳密」は完全な読みによる結果を示します。最善手と、それと同点の手には星が付きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Levels 2 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do. How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;レベル2〜4は&lt;b&gt;人間らしい&lt;/b&gt;レベルです。常にエンジンの選んだ手を打つのではなく、すべての手を評価したうえで、弱い・平均的・強い大会参加者と同じように一手を選びます。こうした打ち手が序盤・中盤・終盤に1手あたり何石失うかを、大会棋譜のWTHORデータベースの数千手で測定しました。これらのレベルは同じだけ石を失い、でたらめな大悪手ではなく人間らしい規模の緩手を打ち、対局ごとに手を変えます。定石ブックは使いません。新規対局ダイアログに各レベルの数値が表示されます。表が見つからない場合は上の表のエンジンレベルとして対局し、スタジオがその旨を表示します。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Levels 1 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do (Beginner: like a weak player, but about twice as carelessly). How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;レベル1〜4は&lt;b&gt;人間らしい&lt;/b&gt;レベルです。常にエンジンの選んだ手を打つのではなく、すべての手を評価したうえで、弱い・平均的・強い大会参加者と同じように一手を選びます（入門は弱い打ち手と同じ選び方ですが、不注意さは約2倍です）。こうした打ち手が序盤・中盤・終盤に1手あたり何石失うかを、大会棋譜のWTHORデータベースの数千手で測定しました。これらのレベルは同じだけ石を失い、でたらめな大悪手ではなく人間らしい規模の緩手を打ち、対局ごとに手を変えます。定石ブックは使いません。新規対局ダイアログに各レベルの数値が表示されます。表が見つからない場合は上の表のエンジンレベルとして対局し、スタジオがその旨を表示します。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3397,14 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way these players do</source>
         <translation>レベル%1（%2）：すべての手を深さ%3で評価し（空き%4マスから完全読み）、これらの打ち手と同じように一手を選びます</translation>
+    </message>
+    <message>
+        <source>A newcomer: it picks its moves the way a weak tournament player does, but about twice as carelessly, so it makes more and bigger mistakes (a weak tournament player loses about %1 discs per move in the middle game). A first opponent for learning the game.</source>
+        <translation>初心者：弱い大会参加者と同じように手を選びますが、不注意さは約2倍なので、より多く、より大きなミスをします（弱い大会参加者は中盤で1手あたり約%1石を失います）。ゲームを覚えるための最初の相手です。</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way weak tournament players do, at %5 times their temperature</source>
+        <translation>レベル%1（%2）：すべての手を深さ%3（空きマス%4以下は完全読み）で評価し、弱い大会参加者と同じように、その%5倍の温度で一手を選びます</translation>
     </message>
 </context>
 <context>

@@ -107,11 +107,11 @@ std::shared_ptr<const MpcParams> loadMpc(
 
 // The human-like levels' table (resources/levels/human-errors.txt, or $PROBCUT_HUMAN_ERRORS),
 // fitted with the pattern evaluation. nullptr, with the reason on `err`, when it is missing or
-// corrupt or the evaluation is another: levels 2-4 then play as engine levels.
+// corrupt or the evaluation is another: levels 1-4 then play as engine levels.
 std::shared_ptr<const HumanCalibration> loadHuman(
     const Evaluator& evaluator, bool humanLevelChosen, const std::string& command, std::ostream& err)
 {
-    const char* const fallback = "; levels 2-4 play as engine levels, not human-like\n";
+    const char* const fallback = "; levels 1-4 play as engine levels, not human-like\n";
     if (evaluator.name() != "pattern") {
         if (humanLevelChosen)
             err << command << ": the human-like levels need the pattern evaluation" << fallback;
@@ -138,9 +138,10 @@ std::shared_ptr<const HumanCalibration> loadHuman(
 const char* const ProtocolLevelsHelp
     = "Levels (--level) are the studio's table (README, Levels): midgame depth 1, 2, 3, 4, 6, 8, 10,\n"
       "12, 14, unlimited; exact solve from 4, 6, ..., 20, 24 empties; levels 9 and 10 cap a move at\n"
-      "30 s and 60 s when no clock runs. Levels 2-4 are human-like: they play like weak, average and\n"
-      "strong tournament players (resources/levels/README.md), valuing every move at depth 10 and\n"
-      "drawing one with human-sized mistakes; without their table they are the engine levels above.";
+      "30 s and 60 s when no clock runs. Levels 1-4 are human-like: they play like weak (twice as\n"
+      "carelessly at level 1), weak, average and strong tournament players\n"
+      "(resources/levels/README.md), valuing every move at depth 10 and drawing one with human-sized\n"
+      "mistakes; without their table they are the engine levels above.";
 
 void addProtocolOptions(CLI::App& app, ProtocolOptions& o)
 {

@@ -203,7 +203,8 @@ bool NboardSession::handleLine(std::string_view rawLine)
         // A human-like level plays its openings like its players too, not from the book.
         const auto human = m_settings.humanGroup();
         const bool book = m_book && m_settings.bookRequested && !human;
-        startTask([this, p, l, book, human, table = m_settings.human] { goTask(p, l, book, human, table); });
+        startTask([this, p, l, book, human, table = m_settings.human,
+                      scale = m_settings.humanTemperatureScale()] { goTask(p, l, book, human, table, scale); });
         return true;
     }
     if (command == "hint") {
@@ -357,7 +358,7 @@ NboardSession::Scored NboardSession::searchBoard(
 }
 
 void NboardSession::goTask(Position position, SearchLimits limits, bool useBook,
-    std::optional<HumanGroup> human, std::shared_ptr<const HumanCalibration> table)
+    std::optional<HumanGroup> human, std::shared_ptr<const HumanCalibration> table, double humanScale)
 {
     if (position.board.mustPass()) {
         emit("=== PA");
@@ -379,7 +380,7 @@ void NboardSession::goTask(Position position, SearchLimits limits, bool useBook,
     Square move = s.ok && !s.pv.empty() ? s.pv.front() : NoSquare;
     if (human && table && s.ok) {
         const Square drawn
-            = chooseHumanLine(s.lines, position.board.emptyCount(), *human, *table, m_humanRng);
+            = chooseHumanLine(s.lines, position.board.emptyCount(), *human, *table, m_humanRng, humanScale);
         if (drawn != NoSquare)
             move = drawn;
     }

@@ -71,7 +71,7 @@ private:
     void moveCommand(const std::vector<std::string>& words);
     // `human`: a human-like level's group and table (the move is drawn from the lines).
     void goTask(Position position, SearchLimits limits, bool useBook, std::optional<HumanGroup> human,
-        std::shared_ptr<const HumanCalibration> table);
+        std::shared_ptr<const HumanCalibration> table, double humanScale);
     void hintTask(Position position, SearchLimits limits, int count, bool useBook);
     void analyzeTask(Position start, std::vector<Square> moves, SearchLimits limits);
 

@@ -61,6 +61,11 @@ std::optional<HumanGroup> SearchSettings::humanGroup() const
     return Levels[std::size_t(*level - 1)].human;
 }
 
+double SearchSettings::humanTemperatureScale() const
+{
+    return humanGroup() ? Levels[std::size_t(*level - 1)].humanTemperatureScale : 1.0;
+}
+
 int SearchSettings::threadsUsed() const
 {
     const int hardware = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -77,9 +82,15 @@ std::string SearchSettings::describe() const
         s += depth || moveTime > 0 ? "none"
                                    : "default (" + std::to_string(DefaultLevelNumber) + ", at most "
                 + std::to_string(int(DefaultMoveTime)) + " s a move)";
-    if (humanGroup())
-        s += ", human-like (" + std::string(humanGroupName(*humanGroup())) + " tournament players)";
-    else if (level && Levels[std::size_t(*level - 1)].human)
+    if (humanGroup()) {
+        s += ", human-like (" + std::string(humanGroupName(*humanGroup())) + " tournament players";
+        if (humanTemperatureScale() != 1) {
+            char scale[32];
+            std::snprintf(scale, sizeof scale, ", temperatures x%.3g", humanTemperatureScale());
+            s += scale;
+        }
+        s += ")";
+    } else if (level && Levels[std::size_t(*level - 1)].human)
         s += ", engine level (no human-errors table)";
     s += ", depth " + (l.depth > 0 ? std::to_string(l.depth) : std::string("unlimited"));
     s += ", solve at " + std::to_string(l.solveEmpties) + " empties";

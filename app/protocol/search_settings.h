@@ -54,6 +54,8 @@ struct SearchSettings {
     // overrides it, and the table is loaded. The session then draws its move from the search's
     // lines with chooseHumanLine().
     std::optional<HumanGroup> humanGroup() const;
+    // The level's Level::humanTemperatureScale (1 when not human-like).
+    double humanTemperatureScale() const;
 
     // The limits of one move; a game clock (seconds left for the side to move, 0 = none, and
     // its increment) is passed on to the engine's time manager and counts as a time limit.

@@ -278,7 +278,7 @@ SearchLimits humanSearchLimits(
 }
 
 Square chooseHumanLine(std::span<const RootLine> lines, int empties, HumanGroup group,
-    const HumanCalibration& calibration, std::uint64_t& rng)
+    const HumanCalibration& calibration, std::uint64_t& rng, double temperatureScale)
 {
     if (lines.empty())
         return NoSquare;
@@ -289,7 +289,8 @@ Square chooseHumanLine(std::span<const RootLine> lines, int empties, HumanGroup 
     losses.reserve(lines.size());
     for (const RootLine& l : lines)
         losses.push_back(best - l.shownScore);
-    const double t = calibration.row(group, humanPhase(empties)).temperature;
+    const double t = std::clamp(calibration.row(group, humanPhase(empties)).temperature * temperatureScale,
+        MinHumanTemperature, MaxHumanTemperature);
     return lines[chooseHumanMove(losses, t, rng)].move;
 }
 

@@ -119,7 +119,8 @@ SearchLimits humanSearchLimits(
 // The move a human-like level of `group` plays at a position with `empties` empties, drawn from
 // the values of a multi-PV search (SearchResult::lines, their shownScore). NoSquare when there
 // are no lines (the caller then plays the search's best move, e.g. a pass).
+// `temperatureScale` multiplies the group's temperature (Level::humanTemperatureScale).
 Square chooseHumanLine(std::span<const RootLine> lines, int empties, HumanGroup group,
-    const HumanCalibration& calibration, std::uint64_t& rng);
+    const HumanCalibration& calibration, std::uint64_t& rng, double temperatureScale = 1);
 
 } // namespace probcut

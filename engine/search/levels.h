@@ -28,6 +28,9 @@ struct Level {
     // Human-like levels: play like this group of tournament players (human_play.h) when the
     // calibration table is loaded; the fields above are the engine level played without it.
     std::optional<HumanGroup> human = std::nullopt;
+    // The group's fitted temperatures times this: above 1 the level chooses more carelessly
+    // than the group it starts from (Beginner: a newcomer, below every tournament group).
+    double humanTemperatureScale = 1;
 };
 
 // From "beginner" to "maximum". Depths grow roughly 2 plies per level, the solve threshold
@@ -37,11 +40,13 @@ struct Level {
 // LOGISTELLO (`probcut match --a mpc99 --b bf --move-cpu 0.05 --games 50 --opening-plies 10
 // --solve-empties 14 --seed 41`).
 // Novice, Casual and Club play like the weak, average and strong groups of WTHOR tournament
-// players (the bottom quartile, middle half and top quartile by rating), so the step from a
-// beginner's engine to the deep engine levels passes through human strengths and human kinds of
-// mistakes (resources/levels/README.md). The strongest levels stay pure engine.
+// players (the bottom quartile, middle half and top quartile by rating), so the step to the deep
+// engine levels passes through human strengths and human kinds of mistakes
+// (resources/levels/README.md). Beginner chooses like the weak group at twice its temperatures:
+// the depth-1 engine it was scored evenly against Novice (level_ladder.py), so a first opponent
+// is now weaker than any tournament group. The strongest levels stay pure engine.
 inline constexpr std::array<Level, 10> Levels{{
-    {"Beginner", 1, 4, 73, 0},
+    {"Beginner", 1, 4, 73, 0, HumanGroup::Weak, 2},
     {"Novice", 2, 6, 73, 0, HumanGroup::Weak},
     {"Casual", 3, 8, 87, 0, HumanGroup::Average},
     {"Club", 4, 10, 87, 0, HumanGroup::Strong},

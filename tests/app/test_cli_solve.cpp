@@ -57,10 +57,10 @@ private slots:
         const Case cases[] = {
             {QStringLiteral("/nonexistent/human-errors.txt"),
                 QStringLiteral(
-                    "gtp: /nonexistent/human-errors.txt: cannot open; levels 2-4 play as engine levels"),
+                    "gtp: /nonexistent/human-errors.txt: cannot open; levels 1-4 play as engine levels"),
                 QStringLiteral("engine level (no human-errors table)")},
             {bad.fileName(),
-                QStringLiteral("bad-table.txt: line 2: exact '99' is not 0 to 30; levels 2-4 play as engine"),
+                QStringLiteral("bad-table.txt: line 2: exact '99' is not 0 to 30; levels 1-4 play as engine"),
                 QStringLiteral("engine level (no human-errors table)")},
             {QString(), QString(), QStringLiteral("human-like (weak tournament players)")},
         };

@@ -215,7 +215,7 @@ private slots:
         }
     }
 
-    // Levels 2-4 with the human-errors table value every move and draw one: at a tiny temperature
+    // Levels 1-4 with the human-errors table value every move and draw one: at a tiny temperature
     // always the best, at a large one many moves; without the table they are engine levels.
     void humanLikeLevels()
     {
@@ -255,6 +255,13 @@ private slots:
         Gtp g(settings);
         QVERIFY2(g.ok("probcut-settings").find("human-like (average") != std::string::npos,
             g.ok("probcut-settings").c_str());
+        // Beginner: the weak group at twice its temperatures, and the settings say so.
+        SearchSettings beginner = settings;
+        beginner.level = 1;
+        QCOMPARE(beginner.humanGroup(), std::optional<HumanGroup>(HumanGroup::Weak));
+        QCOMPARE(beginner.humanTemperatureScale(), 2.0);
+        QVERIFY2(beginner.describe().find("human-like (weak tournament players, temperatures x2)") != std::string::npos,
+            beginner.describe().c_str());
     }
 
     void engineOptions()

@@ -193,7 +193,7 @@ private slots:
         QCOMPARE(l.depth, cal.depth);
         QCOMPARE(l.solveEmpties, cal.exactEmpties);
         // The human-like levels are the low ones; the strongest stay engine levels.
-        QVERIFY(Levels[1].human && Levels[2].human && Levels[3].human);
+        QVERIFY(Levels[0].human && Levels[1].human && Levels[2].human && Levels[3].human);
         for (std::size_t i = 4; i < Levels.size(); ++i)
             QVERIFY(!Levels[i].human);
     }
@@ -220,8 +220,8 @@ private slots:
         }
         int wrongTemperatureFailures = 0;
         for (std::size_t level = 0; level < Levels.size(); ++level) {
-            if (!Levels[level].human)
-                continue;
+            if (!Levels[level].human || Levels[level].humanTemperatureScale != 1)
+                continue; // Beginner, below
             const HumanGroup group = *Levels[level].human;
             std::size_t positions = 0;
             for (const auto& phase : byPhase[std::size_t(group)])
@@ -271,6 +271,38 @@ private slots:
         }
         QVERIFY2(wrongTemperatureFailures >= 3 * HumanPhaseCount - 3,
             qPrintable(QString::number(wrongTemperatureFailures)));
+
+        // Beginner chooses like the weak group at twice its temperatures: in every phase it loses
+        // clearly more per move than the weak group did, so it sits below every tournament group.
+        const Level& beginner = Levels[0];
+        QVERIFY(beginner.human == HumanGroup::Weak && beginner.humanTemperatureScale > 1);
+        std::uint64_t rng = 999;
+        for (int p = 0; p < HumanPhaseCount; ++p) {
+            const HumanPhaseRow& weak = cal->row(HumanGroup::Weak, p);
+            std::vector<RootLine> lines;
+            double sum = 0;
+            int n = 0;
+            for (const MoveLosses& l : byPhase[std::size_t(HumanGroup::Weak)][std::size_t(p)]) {
+                lines.assign(l.size(), RootLine{});
+                for (std::size_t i = 0; i < l.size(); ++i) {
+                    lines[i].move = Square(i);
+                    lines[i].shownScore = -l[i];
+                }
+                for (int k = 0; k < DrawsPerPosition; ++k) {
+                    const Square chosen = chooseHumanLine(lines, humanPhaseMaxEmpties(p), HumanGroup::Weak, *cal,
+                        rng, beginner.humanTemperatureScale);
+                    sum += l[std::size_t(chosen)];
+                    ++n;
+                }
+            }
+            const double mean = sum / n;
+            const QString what = QString("Beginner phase %1: mean loss %2 against the weak group's %3")
+                                     .arg(p)
+                                     .arg(mean, 0, 'f', 2)
+                                     .arg(weak.meanLoss, 0, 'f', 2);
+            qInfo("%s", qPrintable(what));
+            QVERIFY2(mean >= 1.2 * weak.meanLoss, qPrintable(what));
+        }
     }
 };
 

@@ -325,7 +325,7 @@ void TestStudioPlay::levelsAreValidLimits()
     }
 }
 
-// Levels 2-4 draw their moves from the values of every move with the shipped table; without a
+// Levels 1-4 draw their moves from the values of every move with the shipped table; without a
 // table (missing or corrupt) they say so once and play as the engine level.
 void TestStudioPlay::humanLikeLevels()
 {

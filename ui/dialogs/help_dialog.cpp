@@ -175,9 +175,9 @@ QString HelpDialog::guideHtml()
                         l.moveTimeCap > 0 ? tr("%1 s").arg(l.moveTimeCap) : QStringLiteral("–"));
     }
     html += QStringLiteral("</table>");
-    html += tr("<p>Levels 2 to 4 are <b>human-like</b>: instead of always playing the engine's choice they "
+    html += tr("<p>Levels 1 to 4 are <b>human-like</b>: instead of always playing the engine's choice they "
                "value every move, then pick one the way weak, average and strong tournament players "
-               "do. How many discs such players lose per move, in the opening, the middle game and "
+               "do (Beginner: like a weak player, but about twice as carelessly). How many discs such players lose per move, in the opening, the middle game and "
                "the endgame, was measured on thousands of moves from the WTHOR database of tournament "
                "games; the levels lose as many, make human-sized slips rather than random blunders, and "
                "vary their moves from game to game. They do not use the opening book. The new-game "

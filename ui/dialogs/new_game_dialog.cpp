@@ -74,6 +74,11 @@ QString NewGameDialog::levelSummary(int level)
             }
             return QString::number(n > 0 ? sum / n : 0, 'f', 1);
         };
+        if (l.humanTemperatureScale > 1)
+            return tr("A newcomer: it picks its moves the way a weak tournament player does, but about twice as "
+                      "carelessly, so it makes more and bigger mistakes (a weak tournament player loses about %1 "
+                      "discs per move in the middle game). A first opponent for learning the game.")
+                .arg(lost(2));
         const QString who = *l.human == HumanGroup::Weak
             ? tr("a weak tournament player (the bottom quarter of the players in the WTHOR game database)")
             : *l.human == HumanGroup::Average
@@ -103,7 +108,15 @@ QString NewGameDialog::levelDescription(int level)
     if (l.human && studioHumanCalibration()) {
         const auto table = studioHumanCalibration();
         search
-            = tr("Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the "
+            = l.humanTemperatureScale > 1
+            ? tr("Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the "
+                 "way weak tournament players do, at %5 times their temperature")
+                  .arg(level + 1)
+                  .arg(levelName(level))
+                  .arg(table->depth)
+                  .arg(table->exactEmpties)
+                  .arg(l.humanTemperatureScale)
+            : tr("Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the "
                  "way these players do")
                   .arg(level + 1)
                   .arg(levelName(level))

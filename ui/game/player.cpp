@@ -25,7 +25,8 @@ EnginePlayer::EnginePlayer(EngineController* controller, int level, QObject* par
         m_search = 0;
         if (m_human && m_turnTable) {
             const Square drawn
-                = chooseHumanLine(result.lines, m_turnEmpties, *m_human, *m_turnTable, m_humanRng);
+                = chooseHumanLine(result.lines, m_turnEmpties, *m_human, *m_turnTable, m_humanRng,
+                    Levels[std::size_t(qBound(0, m_level, LevelCount - 1))].humanTemperatureScale);
             if (drawn >= 0 && drawn < 64) {
                 emit moveChosen(drawn);
                 return;
