@@ -58,7 +58,7 @@ public:
     static constexpr std::size_t MaxCutEventsPerIteration = CutEvent::StreamCap;
     // How much the engine's threads raise their nice value over the GUI thread's (Linux; see
     // the .cpp): the worker at its start, and every search thread it starts inherits it.
-    static constexpr int SearchNice = 10;
+    static constexpr int SearchNice = 19;
     // Raises the calling thread's nice value by SearchNice (Linux; a no-op elsewhere): set as
     // EngineOptions::onWorkerStart of every engine the studio runs.
     static void yieldToGui();
