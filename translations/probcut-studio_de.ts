@@ -2511,6 +2511,22 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>&lt;p&gt;Levels 1 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do (Beginner: like a weak player, but about twice as carelessly). How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Stufen 1 bis 4 sind &lt;b&gt;menschenähnlich&lt;/b&gt;: Statt immer den Zug der Engine zu spielen, bewerten sie jeden Zug und wählen dann einen so, wie es schwache, durchschnittliche und starke Turnierspieler tun (Anfänger: wie ein schwacher Spieler, aber etwa doppelt so unachtsam). Wie viele Steine solche Spieler pro Zug verlieren, in der Eröffnung, im Mittelspiel und im Endspiel, wurde an Tausenden von Zügen aus der WTHOR-Datenbank von Turnierpartien gemessen; diese Stufen verlieren ebenso viele, machen Ungenauigkeiten menschlicher Größe statt zufälliger Patzer und variieren ihre Züge von Partie zu Partie. Sie benutzen das Eröffnungsbuch nicht. Der Dialog für eine neue Partie zeigt die Zahlen jeder Stufe. Fehlt ihre Tabelle, spielen sie als die Engine-Stufen der obigen Tabelle, und das Studio meldet es.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Strength ladder</source>
+        <translation>Stärkeleiter</translation>
+    </message>
+    <message>
+        <source>%1 % against level %2</source>
+        <translation>%1 % gegen Stufe %2</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;strength ladder&lt;/b&gt; places the levels on one scale: each level plays 200 games (100 openings with both colours, chosen before the matches) against the level below it, and its score there gives the step on the Elo scale, where 200 points more mean winning about 3 games in 4. Beginner is 0. Where a match has not been played yet the table says so, or gives the score alone when a step below is missing. The new-game dialog shows each level&apos;s result. &lt;code&gt;scripts/level_ladder.py&lt;/code&gt; in the source tree replays the matches.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die &lt;b&gt;Stärkeleiter&lt;/b&gt; stellt die Stufen auf eine Skala: Jede Stufe spielt 200 Partien (100 Eröffnungen mit beiden Farben, vor den Matches gewählt) gegen die Stufe darunter, und ihr Ergebnis dort ergibt die Sprosse auf der Elo-Skala, wobei 200 Punkte mehr bedeuten, etwa 3 von 4 Partien zu gewinnen. Anfänger ist 0. Wo ein Match noch nicht gespielt wurde, sagt es die Tabelle, oder sie nennt nur das Ergebnis, wenn eine Sprosse darunter fehlt. Der Dialog für eine neue Partie zeigt das Ergebnis jeder Stufe. &lt;code&gt;scripts/level_ladder.py&lt;/code&gt; im Quellbaum spielt die Matches erneut.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -3416,6 +3432,26 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
     <message>
         <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way weak tournament players do, at %5 times their temperature</source>
         <translation>Stufe %1 (%2): bewertet jeden Zug in Tiefe %3 (exakt ab %4 leeren Feldern) und wählt dann einen wie schwache Turnierspieler, bei der %5-fachen Temperatur</translation>
+    </message>
+    <message>
+        <source>It is the foot of the strength ladder (0 points): %1 wins %2 % of its games against it.</source>
+        <translation>Sie ist der Fuß der Stärkeleiter (0 Punkte): %1 gewinnt %2 % ihrer Partien gegen sie.</translation>
+    </message>
+    <message>
+        <source>It is the foot of the strength ladder (0 points).</source>
+        <translation>Sie ist der Fuß der Stärkeleiter (0 Punkte).</translation>
+    </message>
+    <message>
+        <source>It is not yet placed on the strength ladder.</source>
+        <translation>Sie steht noch nicht auf der Stärkeleiter.</translation>
+    </message>
+    <message>
+        <source>It scored %1 % in %2 games against %3.</source>
+        <translation>Sie erzielte %1 % in %2 Partien gegen %3.</translation>
+    </message>
+    <message>
+        <source>Strength ladder: %1 points (Beginner 0; 200 points more win about 3 games in 4).</source>
+        <translation>Stärkeleiter: %1 Punkte (Anfänger 0; 200 Punkte mehr gewinnen etwa 3 von 4 Partien).</translation>
     </message>
 </context>
 <context>

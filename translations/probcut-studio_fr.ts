@@ -2511,6 +2511,22 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>&lt;p&gt;Levels 1 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do (Beginner: like a weak player, but about twice as carelessly). How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les niveaux 1 à 4 sont &lt;b&gt;« humains »&lt;/b&gt; : au lieu de toujours jouer le choix du moteur, ils évaluent chaque coup puis en choisissent un comme le font les joueurs de tournoi faibles, moyens et forts (Débutant : comme un joueur faible, mais environ deux fois plus distraitement). Le nombre de pions que ces joueurs perdent par coup, en ouverture, en milieu de partie et en finale, a été mesuré sur des milliers de coups de la base WTHOR de parties de tournoi ; ces niveaux en perdent autant, font des imprécisions de taille humaine plutôt que des gaffes au hasard, et varient leurs coups d&apos;une partie à l&apos;autre. Ils n&apos;utilisent pas la bibliothèque d&apos;ouvertures. La boîte de dialogue de nouvelle partie montre les chiffres de chaque niveau. Si leur table manque, ils jouent comme les niveaux du moteur du tableau ci-dessus, et le studio le signale.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Strength ladder</source>
+        <translation>Échelle de force</translation>
+    </message>
+    <message>
+        <source>%1 % against level %2</source>
+        <translation>%1 % contre le niveau %2</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>non mesuré</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;strength ladder&lt;/b&gt; places the levels on one scale: each level plays 200 games (100 openings with both colours, chosen before the matches) against the level below it, and its score there gives the step on the Elo scale, where 200 points more mean winning about 3 games in 4. Beginner is 0. Where a match has not been played yet the table says so, or gives the score alone when a step below is missing. The new-game dialog shows each level&apos;s result. &lt;code&gt;scripts/level_ladder.py&lt;/code&gt; in the source tree replays the matches.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L&apos;&lt;b&gt;échelle de force&lt;/b&gt; place les niveaux sur une même échelle : chaque niveau joue 200 parties (100 ouvertures avec les deux couleurs, choisies avant les matchs) contre le niveau du dessous, et son score donne la marche sur l&apos;échelle Elo, où 200 points de plus signifient gagner environ 3 parties sur 4. Débutant vaut 0. Là où un match n&apos;a pas encore été joué, le tableau le dit, ou donne seulement le score quand une marche en dessous manque. La boîte de dialogue de nouvelle partie montre le résultat de chaque niveau. &lt;code&gt;scripts/level_ladder.py&lt;/code&gt; dans les sources rejoue les matchs.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -3416,6 +3432,26 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
     <message>
         <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way weak tournament players do, at %5 times their temperature</source>
         <translation>Niveau %1 (%2) : évalue chaque coup à la profondeur %3 (exact à partir de %4 cases vides), puis en choisit un comme les joueurs de tournoi faibles, à %5 fois leur température</translation>
+    </message>
+    <message>
+        <source>It is the foot of the strength ladder (0 points): %1 wins %2 % of its games against it.</source>
+        <translation>C&apos;est le bas de l&apos;échelle de force (0 point) : %1 gagne %2 % de ses parties contre lui.</translation>
+    </message>
+    <message>
+        <source>It is the foot of the strength ladder (0 points).</source>
+        <translation>C&apos;est le bas de l&apos;échelle de force (0 point).</translation>
+    </message>
+    <message>
+        <source>It is not yet placed on the strength ladder.</source>
+        <translation>Il n&apos;est pas encore placé sur l&apos;échelle de force.</translation>
+    </message>
+    <message>
+        <source>It scored %1 % in %2 games against %3.</source>
+        <translation>Il a marqué %1 % en %2 parties contre %3.</translation>
+    </message>
+    <message>
+        <source>Strength ladder: %1 points (Beginner 0; 200 points more win about 3 games in 4).</source>
+        <translation>Échelle de force : %1 points (Débutant 0 ; 200 points de plus gagnent environ 3 parties sur 4).</translation>
     </message>
 </context>
 <context>

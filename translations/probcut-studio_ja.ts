@@ -2504,6 +2504,22 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>&lt;p&gt;Levels 1 to 4 are &lt;b&gt;human-like&lt;/b&gt;: instead of always playing the engine&apos;s choice they value every move, then pick one the way weak, average and strong tournament players do (Beginner: like a weak player, but about twice as carelessly). How many discs such players lose per move, in the opening, the middle game and the endgame, was measured on thousands of moves from the WTHOR database of tournament games; the levels lose as many, make human-sized slips rather than random blunders, and vary their moves from game to game. They do not use the opening book. The new-game dialog shows each level&apos;s numbers. Should their table be missing, they play as the engine levels in the table above, and the studio says so.&lt;/p&gt;</source>
         <translation>&lt;p&gt;レベル1〜4は&lt;b&gt;人間らしい&lt;/b&gt;レベルです。常にエンジンの選んだ手を打つのではなく、すべての手を評価したうえで、弱い・平均的・強い大会参加者と同じように一手を選びます（入門は弱い打ち手と同じ選び方ですが、不注意さは約2倍です）。こうした打ち手が序盤・中盤・終盤に1手あたり何石失うかを、大会棋譜のWTHORデータベースの数千手で測定しました。これらのレベルは同じだけ石を失い、でたらめな大悪手ではなく人間らしい規模の緩手を打ち、対局ごとに手を変えます。定石ブックは使いません。新規対局ダイアログに各レベルの数値が表示されます。表が見つからない場合は上の表のエンジンレベルとして対局し、スタジオがその旨を表示します。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Strength ladder</source>
+        <translation>強さの階段</translation>
+    </message>
+    <message>
+        <source>%1 % against level %2</source>
+        <translation>レベル%2に対して%1 %</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;strength ladder&lt;/b&gt; places the levels on one scale: each level plays 200 games (100 openings with both colours, chosen before the matches) against the level below it, and its score there gives the step on the Elo scale, where 200 points more mean winning about 3 games in 4. Beginner is 0. Where a match has not been played yet the table says so, or gives the score alone when a step below is missing. The new-game dialog shows each level&apos;s result. &lt;code&gt;scripts/level_ladder.py&lt;/code&gt; in the source tree replays the matches.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;強さの階段&lt;/b&gt;は、すべてのレベルを一つの尺度に並べます。各レベルは一つ下のレベルと200局（対局前に選んだ100の序盤を両方の色で）対戦し、その得点率がElo尺度での一段の高さになります。200点上回ると、およそ4局に3局勝つことを意味します。入門が0です。まだ対戦していない段は表にそう示し、下の段が欠けている場合は得点率だけを示します。新規対局ダイアログに各レベルの結果が表示されます。ソースツリーの&lt;code&gt;scripts/level_ladder.py&lt;/code&gt;で対戦を再現できます。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::MainWindow</name>
@@ -3405,6 +3421,26 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
     <message>
         <source>Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the way weak tournament players do, at %5 times their temperature</source>
         <translation>レベル%1（%2）：すべての手を深さ%3（空きマス%4以下は完全読み）で評価し、弱い大会参加者と同じように、その%5倍の温度で一手を選びます</translation>
+    </message>
+    <message>
+        <source>It is the foot of the strength ladder (0 points): %1 wins %2 % of its games against it.</source>
+        <translation>強さの階段の最下段（0点）です。%1はこのレベルに対して%2 %の対局に勝ちます。</translation>
+    </message>
+    <message>
+        <source>It is the foot of the strength ladder (0 points).</source>
+        <translation>強さの階段の最下段（0点）です。</translation>
+    </message>
+    <message>
+        <source>It is not yet placed on the strength ladder.</source>
+        <translation>まだ強さの階段に位置づけられていません。</translation>
+    </message>
+    <message>
+        <source>It scored %1 % in %2 games against %3.</source>
+        <translation>%3との%2局で%1 %の得点率でした。</translation>
+    </message>
+    <message>
+        <source>Strength ladder: %1 points (Beginner 0; 200 points more win about 3 games in 4).</source>
+        <translation>強さの階段：%1点（入門が0、200点上回ると約4局に3局勝ちます）。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 // human-errors --fixture`), each level's mean loss per phase and its loss histogram match the
 // shipped table within the tolerances below, over 2,040 positions of its group (340 per phase).
 #include "engine/search/human_play.h"
+#include "engine/search/level_ladder.h"
 #include "engine/search/levels.h"
 #include "engine/training/human_errors.h"
 
@@ -302,6 +303,39 @@ private slots:
                                      .arg(weak.meanLoss, 0, 'f', 2);
             qInfo("%s", qPrintable(what));
             QVERIFY2(mean >= 1.2 * weak.meanLoss, qPrintable(what));
+        }
+    }
+
+    // The strength ladder: the arithmetic of a step, and the published steps themselves: each
+    // from at least 200 games, each level stronger than the one below it.
+    void strengthLadder()
+    {
+        const LadderStep even{10, 0, 10}, ahead{76, 0, 24}, behind{24, 0, 76}, sweep{200, 0, 0}, drawn{3, 2, 5};
+        QCOMPARE(even.points(), 0.0);
+        QVERIFY(std::abs(ahead.points() - 200) < 2);
+        QVERIFY(std::abs(behind.points() + 200) < 2);
+        QVERIFY(std::isfinite(sweep.points()) && sweep.points() > 600);
+        QCOMPARE(drawn.score(), 0.4);
+        QCOMPARE(ladderRating(0), std::optional<double>(0.0));
+        QVERIFY(!ladderRating(-1) && !ladderRating(LevelCount));
+        QVERIFY(!LadderSteps[0]);
+        for (int i = 1; i < LevelCount; ++i) {
+            const auto& step = LadderSteps[std::size_t(i)];
+            if (!step) {
+                QVERIFY(!ladderRating(i));
+                continue;
+            }
+            const QString what = QString("%1 against %2: +%3 =%4 -%5")
+                                     .arg(QString::fromLatin1(Levels[std::size_t(i)].name.data()))
+                                     .arg(QString::fromLatin1(Levels[std::size_t(i - 1)].name.data()))
+                                     .arg(step->wins)
+                                     .arg(step->draws)
+                                     .arg(step->losses);
+            qInfo("%s", qPrintable(what));
+            QVERIFY2(step->games() >= 200, qPrintable(what));
+            QVERIFY2(step->score() > 0.5, qPrintable(what));
+            if (ladderRating(i - 1))
+                QCOMPARE(*ladderRating(i), *ladderRating(i - 1) + step->points());
         }
     }
 };

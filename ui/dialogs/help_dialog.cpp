@@ -1,5 +1,6 @@
 #include "ui/dialogs/help_dialog.h"
 
+#include "engine/search/level_ladder.h"
 #include "engine/search/levels.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/panels/cut/cut_event_format.h"
@@ -160,21 +161,34 @@ QString HelpDialog::guideHtml()
                "its time out itself.</p>");
     html
         += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th>%1</th><th>%2</th>"
-                          "<th>%3</th><th>%4</th><th>%5</th></tr>")
-               .arg(tr("Level"), tr("Search depth"), tr("Exact from"), tr("Confidence"), tr("Time cap"));
+                          "<th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+               .arg(tr("Level"), tr("Search depth"), tr("Exact from"), tr("Confidence"), tr("Time cap"),
+                   tr("Strength ladder"));
     for (int i = 0; i < LevelCount; ++i) {
         const Level& l = Levels[std::size_t(i)];
         const double confidence = levelLimits(i).selectivity;
+        const auto rating = ladderRating(i);
+        const auto& step = LadderSteps[std::size_t(i)];
+        const QString ladder = rating ? QString::number(qRound(*rating))
+            : step                    ? tr("%1 % against level %2").arg(qRound(100 * step->score())).arg(i)
+                                      : tr("not measured");
         html += QStringLiteral("<tr><td>%1. %2</td><td align=\"right\">%3</td><td align=\"right\">%4</td>"
-                               "<td align=\"right\">%5</td><td align=\"right\">%6</td></tr>")
+                               "<td align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td></tr>")
                     .arg(i + 1)
                     .arg(NewGameDialog::levelName(i),
                         l.depth >= 60 ? tr("unlimited") : QString::number(l.depth),
                         tr("%n empties", nullptr, l.solveEmpties),
                         confidence >= 100 ? tr("100 % (no pruning)") : QStringLiteral("%1 %").arg(confidence),
-                        l.moveTimeCap > 0 ? tr("%1 s").arg(l.moveTimeCap) : QStringLiteral("–"));
+                        l.moveTimeCap > 0 ? tr("%1 s").arg(l.moveTimeCap) : QStringLiteral("–"), ladder);
     }
     html += QStringLiteral("</table>");
+    html += tr("<p>The <b>strength ladder</b> places the levels on one scale: each level plays 200 games "
+               "(100 openings with both colours, chosen before the matches) against the level below it, "
+               "and its score there gives the step on the Elo scale, where 200 points more mean winning "
+               "about 3 games in 4. Beginner is 0. Where a match has not been played yet the table says "
+               "so, or gives the score alone when a step below is missing. The new-game dialog shows each "
+               "level's result. <code>scripts/level_ladder.py</code> in the source tree replays the "
+               "matches.</p>");
     html += tr("<p>Levels 1 to 4 are <b>human-like</b>: instead of always playing the engine's choice they "
                "value every move, then pick one the way weak, average and strong tournament players "
                "do (Beginner: like a weak player, but about twice as carelessly). How many discs such players lose per move, in the opening, the middle game and "

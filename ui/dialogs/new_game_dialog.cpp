@@ -1,5 +1,6 @@
 #include "ui/dialogs/new_game_dialog.h"
 
+#include "engine/search/level_ladder.h"
 #include "engine/search/levels.h"
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_text.h"
@@ -123,7 +124,32 @@ QString NewGameDialog::levelDescription(int level)
                   .arg(table->depth)
                   .arg(table->exactEmpties);
     }
-    return levelSummary(level) + QLatin1Char('\n') + search;
+    return levelSummary(level) + QLatin1Char(' ') + levelStrength(level) + QLatin1Char('\n') + search;
+}
+
+QString NewGameDialog::levelStrength(int level)
+{
+    const int index = qBound(0, level, LevelCount - 1);
+    const auto& step = LadderSteps[std::size_t(index)];
+    const auto rating = ladderRating(index);
+    const auto percent = [](const LadderStep& s) { return QString::number(100 * s.score(), 'f', 0); };
+    if (index == 0) {
+        const auto& above = LadderSteps[1];
+        return above ? tr("It is the foot of the strength ladder (0 points): %1 wins %2 % of its games against it.")
+                           .arg(levelName(1), percent(*above))
+                     : tr("It is the foot of the strength ladder (0 points).");
+    }
+    if (!step)
+        return tr("It is not yet placed on the strength ladder.");
+    const QString against = tr("It scored %1 % in %2 games against %3.")
+                                .arg(percent(*step))
+                                .arg(step->games())
+                                .arg(levelName(index - 1));
+    if (!rating)
+        return against;
+    return tr("Strength ladder: %1 points (Beginner 0; 200 points more win about 3 games in 4).")
+               .arg(qRound(*rating))
+        + QLatin1Char(' ') + against;
 }
 
 NewGameDialog::NewGameDialog(const Position& current, QWidget* parent) : QDialog(parent), m_current(current)

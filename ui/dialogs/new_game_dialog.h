@@ -39,6 +39,8 @@ public:
     static QString levelSearchDescription(int level);
     // The player's words alone.
     static QString levelSummary(int level);
+    // Where the level stands on the strength ladder (engine/search/level_ladder.h), in words.
+    static QString levelStrength(int level);
 
 private:
     struct Side {
