@@ -2901,13 +2901,6 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
         <source>Restore Game</source>
         <translation>Partie wiederherstellen</translation>
     </message>
-    <message numerus="yes">
-        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))?</source>
-        <translation>
-            <numerusform>ProbCut Studio wurde beim letzten Mal nicht normal beendet. Die laufende Partie (%n Zug) wiederherstellen?</numerusform>
-            <numerusform>ProbCut Studio wurde beim letzten Mal nicht normal beendet. Die laufende Partie (%n Züge) wiederherstellen?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About ProbCut Studio</source>
         <translation>Über ProbCut Studio</translation>
@@ -3156,6 +3149,17 @@ Weiß: %4 Ungenauigkeiten, %5 Fehler, %6 Patzer</translation>
             <numerusform>%1 (Engine): Buchzug %2, Wert %3 für %4 (gewählt aus %n Buchzug)</numerusform>
             <numerusform>%1 (Engine): Buchzug %2, Wert %3 für %4 (gewählt aus %n Buchzügen)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))? You will play both colours, without a clock.</source>
+        <translation>
+            <numerusform>ProbCut Studio wurde beim letzten Mal nicht normal beendet. Die laufende Partie (%n Zug) wiederherstellen? Sie spielen dann beide Farben, ohne Uhr.</numerusform>
+            <numerusform>ProbCut Studio wurde beim letzten Mal nicht normal beendet. Die laufende Partie (%n Züge) wiederherstellen? Sie spielen dann beide Farben, ohne Uhr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restored the game that was in progress. Black and White are both played by you and the clock is off; New Game (%1) sets up an engine game.</source>
+        <translation>Die laufende Partie wurde wiederhergestellt. Schwarz und Weiß spielen beide Sie, und die Uhr ist aus; Neue Partie (%1) richtet eine Partie gegen die Engine ein.</translation>
     </message>
 </context>
 <context>

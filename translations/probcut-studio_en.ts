@@ -75,17 +75,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))?</source>
-        <translation>
-            <numerusform>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move)?</numerusform>
-            <numerusform>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n moves)?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 (engine): book move %2, value %3 for %4 (picked from %n book move(s))</source>
         <translation>
             <numerusform>%1 (engine): book move %2, value %3 for %4 (picked from %n book move)</numerusform>
             <numerusform>%1 (engine): book move %2, value %3 for %4 (picked from %n book moves)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))? You will play both colours, without a clock.</source>
+        <translation>
+            <numerusform>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move)? You will play both colours, without a clock.</numerusform>
+            <numerusform>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n moves)? You will play both colours, without a clock.</numerusform>
         </translation>
     </message>
 </context>

@@ -2901,13 +2901,6 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
         <source>Restore Game</source>
         <translation>Restaurer la partie</translation>
     </message>
-    <message numerus="yes">
-        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))?</source>
-        <translation>
-            <numerusform>ProbCut Studio ne s&apos;est pas fermé normalement la dernière fois. Restaurer la partie en cours (%n coup) ?</numerusform>
-            <numerusform>ProbCut Studio ne s&apos;est pas fermé normalement la dernière fois. Restaurer la partie en cours (%n coups) ?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About ProbCut Studio</source>
         <translation>À propos de ProbCut Studio</translation>
@@ -3156,6 +3149,17 @@ Blanc : %4 imprécisions, %5 erreurs, %6 gaffes</translation>
             <numerusform>%1 (moteur) : coup du livre %2, valeur %3 pour %4 (choisi parmi %n coup du livre)</numerusform>
             <numerusform>%1 (moteur) : coup du livre %2, valeur %3 pour %4 (choisi parmi %n coups du livre)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))? You will play both colours, without a clock.</source>
+        <translation>
+            <numerusform>ProbCut Studio ne s&apos;est pas fermé normalement la dernière fois. Restaurer la partie en cours (%n coup) ? Vous jouerez les deux couleurs, sans pendule.</numerusform>
+            <numerusform>ProbCut Studio ne s&apos;est pas fermé normalement la dernière fois. Restaurer la partie en cours (%n coups) ? Vous jouerez les deux couleurs, sans pendule.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restored the game that was in progress. Black and White are both played by you and the clock is off; New Game (%1) sets up an engine game.</source>
+        <translation>Partie en cours restaurée. Noir et Blanc sont tous deux joués par vous et la pendule est arrêtée ; Nouvelle partie (%1) prépare une partie contre le moteur.</translation>
     </message>
 </context>
 <context>

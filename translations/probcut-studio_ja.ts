@@ -2893,12 +2893,6 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <source>Restore Game</source>
         <translation>対局を復元</translation>
     </message>
-    <message numerus="yes">
-        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))?</source>
-        <translation>
-            <numerusform>前回 ProbCut Studio は正常に終了しませんでした。対局中だった棋譜 (%n手) を復元しますか？</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About ProbCut Studio</source>
         <translation>ProbCut Studio について</translation>
@@ -3146,6 +3140,16 @@ White: %4 inaccuracies, %5 mistakes, %6 blunders</source>
         <translation>
             <numerusform>%1 (エンジン)：ブックの手 %2、%4から見た評価値 %3 (%n 個のブックの手から選択)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n move(s))? You will play both colours, without a clock.</source>
+        <translation>
+            <numerusform>前回 ProbCut Studio は正常に終了しませんでした。対局中だった棋譜 (%n手) を復元しますか？ 両方の色をあなたが打ち、時計は使いません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restored the game that was in progress. Black and White are both played by you and the clock is off; New Game (%1) sets up an engine game.</source>
+        <translation>対局中だった棋譜を復元しました。黒も白もあなたが打ち、時計はオフです。新規対局 (%1) でエンジンとの対局を設定できます。</translation>
     </message>
 </context>
 <context>

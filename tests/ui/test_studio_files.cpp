@@ -8,6 +8,7 @@
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/board_editor_dialog.h"
 #include "ui/dialogs/wthor_dialog.h"
+#include "ui/game/game_controller.h"
 #include "ui/game/game_model.h"
 #include "ui/window/main_window.h"
 #include "ui/window/settings.h"
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -199,6 +201,12 @@ void TestStudioFiles::autosaveAndCleanExit()
     });
     window.offerRestore();
     QCOMPARE(window.gameModel()->line(), line("f5f6e6"));
+    // The autosave has no players: both colours are the user's now, and the window says so.
+    QCOMPARE(window.gameController()->setup().black.kind, PlayerKind::Human);
+    QCOMPARE(window.gameController()->setup().white.kind, PlayerKind::Human);
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("both played by you")) && message.contains(QStringLiteral("clock is off")),
+        qPrintable(message));
 }
 
 void TestStudioFiles::pasteThroughWindow()

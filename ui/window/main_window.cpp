@@ -1356,7 +1356,7 @@ bool MainWindow::offerRestore()
     }
     const auto answer = QMessageBox::question(this, tr("Restore Game"),
         tr("ProbCut Studio did not exit normally last time. Restore the game that was in progress (%n "
-           "move(s))?",
+           "move(s))? You will play both colours, without a clock.",
             nullptr, int(game->moves.size())),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
@@ -1366,6 +1366,11 @@ bool MainWindow::offerRestore()
         m_game->start(setup);
         loadPasted(*game);
         autosave();
+        // The autosave keeps the moves, not who played them: say who plays now.
+        statusBar()->showMessage(tr("Restored the game that was in progress. Black and White are both played "
+                                    "by you and the clock is off; New Game (%1) sets up an engine game.")
+                                     .arg(m_newGameAction->shortcut().toString(QKeySequence::NativeText)),
+            StatusHintMs * 4);
         return true;
     }
     QFile::remove(autosavePath());
