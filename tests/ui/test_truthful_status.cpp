@@ -252,7 +252,7 @@ void TestTruthfulStatus::pointOfViewFlipsHintsMovesAndBook()
     AllMovesModel moves;
     moves.setPointOfView(PointOfView::Black, Color::White);
     moves.setHints(oneHint(sq("d6"), 3));
-    QCOMPARE(moves.index(0, AllMovesModel::ValueColumn).data().toString(), QStringLiteral("-3.00"));
+    QCOMPARE(moves.index(0, AllMovesModel::ValueColumn).data().toString(), QStringLiteral("\u22123.00"));
     QCOMPARE(moves.headerData(AllMovesModel::ValueColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
         QStringLiteral("Value (Black)"));
     moves.setPointOfView(PointOfView::SideToMove, Color::White);

@@ -95,7 +95,10 @@ int AllMovesModel::columnCount(const QModelIndex& parent) const { return parent.
 QString AllMovesModel::valueText(double discs)
 {
     const double v = std::abs(discs) < TieTolerance ? 0.0 : discs;
-    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 2);
+    // A real minus sign, as the board, the PV and the book show values.
+    return v > 0 ? QStringLiteral("+%1").arg(v, 0, 'f', 2)
+        : v < 0  ? QStringLiteral("\u2212%1").arg(-v, 0, 'f', 2)
+                 : QString::number(v, 'f', 2);
 }
 
 QString AllMovesModel::depthText(const MoveHint& hint)
