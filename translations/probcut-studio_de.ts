@@ -851,14 +851,6 @@ gleiche Tiefe</translation>
         <translation>Urteil</translation>
     </message>
     <message>
-        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least (fail high) or at most (fail low) at this value, for the side to move there.</source>
-        <translation>Was der Schnitt allein aufgrund einer flachen Suche behauptete: Die volle Suche dieser Stellung würde mit mindestens (Fail-High) oder höchstens (Fail-Low) diesem Wert enden, für die Seite am Zug dort.</translation>
-    </message>
-    <message>
-        <source>The value of an exact search of the position to its height, without pruning, for the side to move there.</source>
-        <translation>Der Wert einer exakten Suche der Stellung bis zu ihrer Höhe, ohne Abschneiden, für die Seite am Zug dort.</translation>
-    </message>
-    <message>
         <source>Value for Black</source>
         <translation>Wert für Schwarz</translation>
     </message>
@@ -944,6 +936,22 @@ gleiche Tiefe</translation>
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>for Black</source>
+        <translation>für Schwarz</translation>
+    </message>
+    <message>
+        <source>for the side to move there</source>
+        <translation>für die Seite am Zug dort</translation>
+    </message>
+    <message>
+        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least or at most at this value, %1.</source>
+        <translation>Was der Schnitt allein aufgrund einer flachen Suche behauptete: Die volle Suche dieser Stellung würde mit mindestens oder höchstens diesem Wert enden, %1.</translation>
+    </message>
+    <message>
+        <source>The value of an exact search of the position to its height, without pruning, %1.</source>
+        <translation>Der Wert einer exakten Suche der Stellung bis zu ihrer Höhe, ohne Abschneiden, %1.</translation>
     </message>
 </context>
 <context>

@@ -851,14 +851,6 @@ même profondeur</translation>
         <translation>Verdict</translation>
     </message>
     <message>
-        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least (fail high) or at most (fail low) at this value, for the side to move there.</source>
-        <translation>Ce qu&apos;affirmait la coupure, d&apos;après une recherche superficielle seulement : la recherche complète de cette position aboutirait à au moins (fail high) ou au plus (fail low) cette valeur, pour le camp au trait à cet endroit.</translation>
-    </message>
-    <message>
-        <source>The value of an exact search of the position to its height, without pruning, for the side to move there.</source>
-        <translation>La valeur d&apos;une recherche exacte de la position jusqu&apos;à sa hauteur, sans élagage, pour le camp au trait à cet endroit.</translation>
-    </message>
-    <message>
         <source>Value for Black</source>
         <translation>Valeur pour Noir</translation>
     </message>
@@ -944,6 +936,22 @@ même profondeur</translation>
     <message>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>for Black</source>
+        <translation>pour Noir</translation>
+    </message>
+    <message>
+        <source>for the side to move there</source>
+        <translation>pour le camp au trait à cet endroit</translation>
+    </message>
+    <message>
+        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least or at most at this value, %1.</source>
+        <translation>Ce qu&apos;affirmait la coupure, d&apos;après une recherche superficielle seulement : la recherche complète de cette position aboutirait à au moins ou au plus cette valeur, %1.</translation>
+    </message>
+    <message>
+        <source>The value of an exact search of the position to its height, without pruning, %1.</source>
+        <translation>La valeur d&apos;une recherche exacte de la position jusqu&apos;à sa hauteur, sans élagage, %1.</translation>
     </message>
 </context>
 <context>

@@ -849,14 +849,6 @@ same depth</source>
         <translation>検証結果</translation>
     </message>
     <message>
-        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least (fail high) or at most (fail low) at this value, for the side to move there.</source>
-        <translation>浅い探索だけに基づいてカットが主張した内容：この局面を完全に探索すれば、その局面の手番側から見て少なくともこの値 (フェイルハイ)、または多くともこの値 (フェイルロー) になる、というもの。</translation>
-    </message>
-    <message>
-        <source>The value of an exact search of the position to its height, without pruning, for the side to move there.</source>
-        <translation>その局面を高さの分だけ枝刈りなしで厳密に探索した値 (その局面の手番側から見た値)。</translation>
-    </message>
-    <message>
         <source>Value for Black</source>
         <translation>黒から見た評価値</translation>
     </message>
@@ -941,6 +933,22 @@ same depth</source>
     <message>
         <source>%1; %2</source>
         <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>for Black</source>
+        <translation>黒から見た値</translation>
+    </message>
+    <message>
+        <source>for the side to move there</source>
+        <translation>その局面の手番側から見た値</translation>
+    </message>
+    <message>
+        <source>What the cut asserted, from a shallow search only: the full search of this position would end at least or at most at this value, %1.</source>
+        <translation>浅い探索だけに基づいてカットが主張した内容：この局面を完全に探索すれば、少なくとも、または多くともこの値になる、というもの (%1)。</translation>
+    </message>
+    <message>
+        <source>The value of an exact search of the position to its height, without pruning, %1.</source>
+        <translation>その局面を高さの分だけ枝刈りなしで厳密に探索した値 (%1)。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "ui/panels/book/book_moves_model.h"
 #include "ui/panels/book/book_panel.h"
 #include "ui/panels/book/book_store.h"
+#include "ui/panels/cut/cut_comparison_view.h"
 #include "ui/panels/cut/cut_panel.h"
 #include "ui/panels/eval_graph/eval_graph_panel.h"
 #include "ui/panels/explain/explain_panel.h"
@@ -35,6 +36,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTest>
 
 #include <bit>
@@ -87,8 +89,56 @@ private slots:
     void preferencesOfferThePointOfView();
     void pointOfViewFlipsHintsMovesAndBook();
     void pointOfViewLabelsEveryPanel();
+    void pointOfViewFlipsTheCutComparison();
     void screenshots();
 };
+
+// "Was it right?": with values for Black, a position with White to move shows its value negated,
+// and a cut at a White node claims the mirrored bound (at least +4 for White = at most -4 for
+// Black); at a Black node nothing changes.
+void TestTruthfulStatus::pointOfViewFlipsTheCutComparison()
+{
+    CutComparison::Result r;
+    r.position = Position::initial();
+    r.position.play(sq("f5")); // White to move
+    r.depth = r.requestedDepth = 4;
+    for (CutComparison::Side* side : {&r.selective, &r.sameTime, &r.sameDepth}) {
+        side->depth = 4;
+        side->value = 2.5;
+        side->bestMove = sq("f6");
+        side->finished = true;
+    }
+    CutComparison::CutVerdict white; // the root: White to move
+    white.cut.decision = CutDecision::FailHigh;
+    white.cut.windowBound = 4;
+    white.checked = true;
+    white.deepValue = 6;
+    CutComparison::CutVerdict black = white; // one move down: Black to move
+    black.cut.path[0] = std::uint8_t(sq("f6"));
+    black.cut.pathLength = 1;
+    r.verdicts = {white, black};
+    CutComparisonView view;
+    view.setResult(r);
+    auto text = [&](int row, int column) { return view.cutsTable()->item(row, column)->text(); };
+    auto value = [&] {
+        return view.table()->item(CutComparisonView::ValueRow, CutComparisonView::SelectiveColumn)->text();
+    };
+    QCOMPARE(view.table()->verticalHeaderItem(CutComparisonView::ValueRow)->text(), QStringLiteral("Value for White"));
+    QVERIFY2(value().startsWith(QLatin1Char('+')), qPrintable(value()));
+    QVERIFY2(text(0, CutComparisonView::ClaimColumn).startsWith(QStringLiteral("at least +4")),
+        qPrintable(text(0, CutComparisonView::ClaimColumn)));
+    view.setPointOfView(PointOfView::Black);
+    QCOMPARE(view.table()->verticalHeaderItem(CutComparisonView::ValueRow)->text(), QStringLiteral("Value for Black"));
+    QVERIFY2(value().startsWith(QChar(0x2212)), qPrintable(value()));
+    QVERIFY2(text(0, CutComparisonView::ClaimColumn).startsWith(QStringLiteral("at most \u22124")),
+        qPrintable(text(0, CutComparisonView::ClaimColumn)));
+    QVERIFY2(text(0, CutComparisonView::DeepColumn).startsWith(QChar(0x2212)),
+        qPrintable(text(0, CutComparisonView::DeepColumn)));
+    QVERIFY2(text(1, CutComparisonView::ClaimColumn).startsWith(QStringLiteral("at least +4")),
+        qPrintable(text(1, CutComparisonView::ClaimColumn)));
+    QVERIFY(view.cutsTable()->horizontalHeaderItem(CutComparisonView::ClaimColumn)->toolTip().contains(
+        QStringLiteral("for Black")));
+}
 
 void TestTruthfulStatus::init()
 {

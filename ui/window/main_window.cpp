@@ -23,6 +23,7 @@
 #include "ui/game/game_text.h"
 #include "ui/panels/analysis/analysis_panels.h"
 #include "ui/panels/book/book_panel.h"
+#include "ui/panels/cut/cut_comparison_view.h"
 #include "ui/panels/eval_graph/eval_graph_panel.h"
 #include "ui/panels/eval_graph/mistake_model.h"
 #include "ui/panels/explain/explain_panel.h"
@@ -1522,6 +1523,8 @@ void MainWindow::applySettings()
         book->setPointOfView(m_pointOfView);
     if (auto* explain = findChild<ExplainPanel*>())
         explain->setPointOfView(m_pointOfView);
+    if (auto* comparison = findChild<CutComparisonView*>())
+        comparison->setPointOfView(m_pointOfView);
     refresh(); // the side panel's lines that name the point of view
     QApplication::setPalette(applicationPalette(theme));
     setPalette(applicationPalette(theme));

@@ -72,13 +72,6 @@ CutComparisonView::CutComparisonView(QWidget* parent)
     m_cuts->setObjectName(QStringLiteral("comparisonCuts"));
     m_cuts->setHorizontalHeaderLabels(
         {tr("Path"), tr("To move"), tr("Height"), tr("Cut's claim"), tr("Deep value"), tr("Verdict")});
-    m_cuts->horizontalHeaderItem(ClaimColumn)
-        ->setToolTip(tr("What the cut asserted, from a shallow search only: the full search of this "
-                        "position would end at least (fail high) or at most (fail low) at this value, "
-                        "for the side to move there."));
-    m_cuts->horizontalHeaderItem(DeepColumn)
-        ->setToolTip(tr("The value of an exact search of the position to its height, without pruning, "
-                        "for the side to move there."));
     m_cuts->horizontalHeaderItem(HeightColumn)->setToolTip(CutTerms::height());
     m_cuts->verticalHeader()->setVisible(false);
     m_cuts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -99,6 +92,8 @@ CutComparisonView::CutComparisonView(QWidget* parent)
 
     connect(m_compare, &QPushButton::clicked, this, &CutComparisonView::compareRequested);
     connect(m_cancel, &QPushButton::clicked, this, &CutComparisonView::cancelRequested);
+    m_pov = PointOfView::saved();
+    fill();
 }
 
 void CutComparisonView::setResult(const CutComparison::Result& result)
@@ -121,6 +116,12 @@ void CutComparisonView::setRunning(bool running)
 
 void CutComparisonView::setStatus(const QString& text) { m_status->setText(text); }
 
+void CutComparisonView::setPointOfView(PointOfView::Kind pointOfView)
+{
+    m_pov = pointOfView;
+    fill();
+}
+
 QString CutComparisonView::summaryText() const { return m_summary->text(); }
 
 QString CutComparisonView::statusText() const { return m_status->text(); }
@@ -136,15 +137,24 @@ void CutComparisonView::fill()
 {
     m_table->clearContents();
     m_cuts->setRowCount(0);
+    const QString whose = m_pov == PointOfView::Black ? tr("for Black") : tr("for the side to move there");
+    m_cuts->horizontalHeaderItem(ClaimColumn)
+        ->setToolTip(tr("What the cut asserted, from a shallow search only: the full search of this "
+                        "position would end at least or at most at this value, %1.")
+                         .arg(whose));
+    m_cuts->horizontalHeaderItem(DeepColumn)
+        ->setToolTip(tr("The value of an exact search of the position to its height, without pruning, %1.")
+                         .arg(whose));
     m_summary->clear();
     if (!m_result) {
         m_table->setVerticalHeaderItem(ValueRow, new QTableWidgetItem(tr("Value")));
         return;
     }
     const CutComparison::Result& r = *m_result;
-    const bool blackToMove = r.position.sideToMove == Color::Black;
-    m_table->setVerticalHeaderItem(
-        ValueRow, new QTableWidgetItem(blackToMove ? tr("Value for Black") : tr("Value for White")));
+    const Color toMove = r.position.sideToMove;
+    m_table->setVerticalHeaderItem(ValueRow,
+        new QTableWidgetItem(
+            PointOfView::shownFor(toMove, m_pov) == Color::Black ? tr("Value for Black") : tr("Value for White")));
     const QLocale locale;
     const CutComparison::Side* sides[ColumnCount] = {&r.selective, &r.sameTime, &r.sameDepth};
     for (int column = 0; column < ColumnCount; ++column) {
@@ -159,7 +169,9 @@ void CutComparisonView::fill()
         m_table->setItem(
             BestMoveRow, column, cell(searched ? moveText(side.bestMove) : moveText(NoSquare), Right));
         m_table->setItem(
-            ValueRow, column, cell(searched ? formatDiscs(side.value) : moveText(NoSquare), Right));
+            ValueRow, column,
+            cell(searched ? formatDiscs(PointOfView::fromMover(side.value, toMove, m_pov)) : moveText(NoSquare),
+                Right));
     }
     m_table->horizontalHeaderItem(SelectiveColumn)
         ->setToolTip(tr("Multi-ProbCut at %1 % selectivity, to depth %2.").arg(r.selectivity).arg(r.depth));
@@ -175,16 +187,21 @@ void CutComparisonView::fill()
     for (int row = 0; row < int(r.verdicts.size()); ++row) {
         const CutComparison::CutVerdict& v = r.verdicts[row];
         const QString path = v.cut.pathLength > 0 ? cutPathText(v.cut) : tr("(the root)");
-        const bool nodeBlack = cutNodePosition(r.position, v.cut).sideToMove == Color::Black;
-        const QString claim = v.cut.decision == CutDecision::FailHigh
-            ? tr("at least %1").arg(formatDiscs(v.cut.windowBound))
-            : tr("at most %1").arg(formatDiscs(v.cut.windowBound));
+        const Color nodeToMove = cutNodePosition(r.position, v.cut).sideToMove;
+        const bool nodeBlack = nodeToMove == Color::Black;
+        // Shown for the other colour, a bound flips its sign and its direction.
+        const bool flipped = PointOfView::shownFor(nodeToMove, m_pov) != nodeToMove;
+        const bool atLeast = (v.cut.decision == CutDecision::FailHigh) != flipped;
+        const double bound = flipped ? -v.cut.windowBound : v.cut.windowBound;
+        const QString claim
+            = atLeast ? tr("at least %1").arg(formatDiscs(bound)) : tr("at most %1").arg(formatDiscs(bound));
         m_cuts->setItem(row, PathColumn, cell(path));
         m_cuts->setItem(row, ToMoveColumn, cell(nodeBlack ? tr("Black") : tr("White")));
         m_cuts->setItem(row, HeightColumn, cell(QString::number(v.cut.height), Right));
         m_cuts->setItem(row, ClaimColumn, cell(claim, Right));
         m_cuts->setItem(
-            row, DeepColumn, cell(v.checked ? formatDiscs(v.deepValue) : moveText(NoSquare), Right));
+            row, DeepColumn,
+            cell(v.checked ? formatDiscs(flipped ? -v.deepValue : v.deepValue) : moveText(NoSquare), Right));
         QTableWidgetItem* verdict = cell(!v.checked ? tr("not checked within the cap")
                 : v.contradicted                    ? tr("contradicted")
                                                     : tr("held"));

@@ -6,6 +6,7 @@
 // shows; the panel connects compareRequested() and cancelRequested() to a CutComparison.
 
 #include "ui/panels/cut/cut_comparison.h"
+#include "ui/window/point_of_view.h"
 
 #include <QString>
 #include <QWidget>
@@ -45,6 +46,8 @@ public:
     // While running the compare button is disabled and the cancel button enabled.
     void setRunning(bool running);
     void setStatus(const QString& text);
+    // Whose side the values are shown from (Preferences > Show values for); refills the tables.
+    void setPointOfView(PointOfView::Kind pointOfView);
 
     QTableWidget* table() const { return m_table; }
     QTableWidget* cutsTable() const { return m_cuts; }
@@ -71,6 +74,7 @@ private:
     QTableWidget* m_cuts;
     QLabel* m_summary;
     std::optional<CutComparison::Result> m_result;
+    PointOfView::Kind m_pov = PointOfView::SideToMove;
 };
 
 } // namespace probcut::ui
