@@ -25,8 +25,7 @@ EnginePlayer::EnginePlayer(EngineController* controller, int level, QObject* par
         m_search = 0;
         if (m_human && m_turnTable) {
             const Square drawn
-                = chooseHumanLine(result.lines, m_turnEmpties, *m_human, *m_turnTable, m_humanRng,
-                    Levels[std::size_t(qBound(0, m_level, LevelCount - 1))].humanTemperatureScale);
+                = chooseHumanLine(result.lines, m_turnEmpties, *m_human, *m_turnTable, m_humanRng, m_humanScale);
             if (drawn >= 0 && drawn < 64) {
                 emit moveChosen(drawn);
                 return;
@@ -61,6 +60,7 @@ void EnginePlayer::startTurn(const Position& position, double clockSeconds, doub
         auto table = m_tableSet ? m_table : studioHumanCalibration(&error);
         if (table) {
             m_human = level.human;
+            m_humanScale = level.humanTemperatureScale;
             m_turnTable = std::move(table);
             m_turnEmpties = position.board.emptyCount();
         } else if (!m_noticeGiven) {

@@ -85,7 +85,8 @@ private:
     std::shared_ptr<const HumanCalibration> m_table;
     QString m_tableError;
     bool m_noticeGiven = false;
-    std::optional<HumanGroup> m_human; // this turn's draw: the group, the table, the empties
+    std::optional<HumanGroup> m_human; // this turn's draw: the group, its scale, the table, the empties
+    double m_humanScale = 1;
     std::shared_ptr<const HumanCalibration> m_turnTable;
     int m_turnEmpties = 0;
     std::uint64_t m_humanRng;
