@@ -412,9 +412,8 @@ GtpSession::Reply GtpSession::genmove(const Args& args, bool commit)
         }
         move = result->bestMove;
         if (const auto group = settings.humanGroup()) {
-            const Square human = chooseHumanLine(
-                result->lines, m_position.board.emptyCount(), *group, *settings.human, m_humanRng,
-                settings.humanTemperatureScale());
+            const Square human = chooseHumanLine(result->lines, m_position.board.emptyCount(), *group,
+                *settings.human, m_humanRng, settings.humanTemperatureScale());
             if (human != NoSquare)
                 move = human;
         }

@@ -203,8 +203,10 @@ bool NboardSession::handleLine(std::string_view rawLine)
         // A human-like level plays its openings like its players too, not from the book.
         const auto human = m_settings.humanGroup();
         const bool book = m_book && m_settings.bookRequested && !human;
-        startTask([this, p, l, book, human, table = m_settings.human,
-                      scale = m_settings.humanTemperatureScale()] { goTask(p, l, book, human, table, scale); });
+        startTask(
+            [this, p, l, book, human, table = m_settings.human, scale = m_settings.humanTemperatureScale()] {
+                goTask(p, l, book, human, table, scale);
+            });
         return true;
     }
     if (command == "hint") {

@@ -260,7 +260,8 @@ private slots:
         beginner.level = 1;
         QCOMPARE(beginner.humanGroup(), std::optional<HumanGroup>(HumanGroup::Weak));
         QCOMPARE(beginner.humanTemperatureScale(), 2.0);
-        QVERIFY2(beginner.describe().find("human-like (weak tournament players, temperatures x2)") != std::string::npos,
+        QVERIFY2(beginner.describe().find("human-like (weak tournament players, temperatures x2)")
+                != std::string::npos,
             beginner.describe().c_str());
     }
 

@@ -290,8 +290,8 @@ private slots:
                     lines[i].shownScore = -l[i];
                 }
                 for (int k = 0; k < DrawsPerPosition; ++k) {
-                    const Square chosen = chooseHumanLine(lines, humanPhaseMaxEmpties(p), HumanGroup::Weak, *cal,
-                        rng, beginner.humanTemperatureScale);
+                    const Square chosen = chooseHumanLine(lines, humanPhaseMaxEmpties(p), HumanGroup::Weak,
+                        *cal, rng, beginner.humanTemperatureScale);
                     sum += l[std::size_t(chosen)];
                     ++n;
                 }
@@ -310,7 +310,8 @@ private slots:
     // from at least 200 games, each level stronger than the one below it.
     void strengthLadder()
     {
-        const LadderStep even{10, 0, 10}, ahead{76, 0, 24}, behind{24, 0, 76}, sweep{200, 0, 0}, drawn{3, 2, 5};
+        const LadderStep even{10, 0, 10}, ahead{76, 0, 24}, behind{24, 0, 76}, sweep{200, 0, 0},
+            drawn{3, 2, 5};
         QCOMPARE(even.points(), 0.0);
         QVERIFY(std::abs(ahead.points() - 200) < 2);
         QVERIFY(std::abs(behind.points() + 200) < 2);

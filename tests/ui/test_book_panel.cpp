@@ -8,6 +8,7 @@
 
 #include "engine/core/notation.h"
 #include "engine/eval/simple_evaluator.h"
+#include "engine/search/levels.h"
 #include "engine/search/search.h"
 #include "tests/random_games.h"
 #include "tests/ui/window_test_util.h"
@@ -47,6 +48,13 @@ using namespace probcut::ui;
 namespace {
 
 const QString ShippedBook = QStringLiteral(PROBCUT_SOURCE_DIR "/resources/book/book.pcb");
+// The weakest level that plays as the engine (and so from the book): levels 1-4 are human-like.
+const int FirstEngineLevel = [] {
+    int i = 0;
+    while (i < LevelCount - 1 && Levels[std::size_t(i)].human)
+        ++i;
+    return i;
+}();
 
 std::vector<Square> moves(const char* transcript)
 {
@@ -230,7 +238,7 @@ private slots:
         Settings().bookRandomness.set(1);
 
         EngineController engine;
-        EnginePlayer player(&engine, 0);
+        EnginePlayer player(&engine, FirstEngineLevel);
         player.setBook(&store);
         QSignalSpy book(&player, &Player::bookMove);
         QSignalSpy chosen(&player, &Player::moveChosen);
@@ -630,10 +638,10 @@ private slots:
         QVERIFY(window.findChild<QLabel*>(QStringLiteral("bookStatusLabel"))
                     ->text()
                     .contains(QStringLiteral("55")));
-        // An engine playing Black opens from the book, and its text says so (Beginner: an engine
-        // level; the human-like levels play without the book).
+        // An engine playing Black opens from the book, and its text says so (the human-like levels
+        // play without the book).
         GameSetup setup;
-        setup.black = PlayerSetup{PlayerKind::Engine, 0};
+        setup.black = PlayerSetup{PlayerKind::Engine, FirstEngineLevel};
         setup.white = PlayerSetup{PlayerKind::Human, 0};
         window.startGame(setup);
         QTRY_COMPARE(window.gameModel()->currentPly(), 1);

@@ -205,7 +205,8 @@ void TestStudioFiles::autosaveAndCleanExit()
     QCOMPARE(window.gameController()->setup().black.kind, PlayerKind::Human);
     QCOMPARE(window.gameController()->setup().white.kind, PlayerKind::Human);
     const QString message = window.statusBar()->currentMessage();
-    QVERIFY2(message.contains(QStringLiteral("both played by you")) && message.contains(QStringLiteral("clock is off")),
+    QVERIFY2(message.contains(QStringLiteral("both played by you"))
+            && message.contains(QStringLiteral("clock is off")),
         qPrintable(message));
 }
 

@@ -21,7 +21,6 @@
 #include "ui/window/settings.h"
 #include "ui/window/translations.h"
 
-#include <chrono>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,6 +41,7 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <chrono>
 
 #include <algorithm>
 #include <cerrno>
@@ -731,7 +731,8 @@ void TestStudioPlay::eventLoopStallDuringSearch()
                 if (trace && now - last > worst) {
                     // CLOCK_MONOTONIC seconds, as `perf record -k CLOCK_MONOTONIC` stamps samples.
                     const double end
-                        = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+                        = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+                              .count();
                     qInfo("STALL trace: longest gap so far %.1f ms, from %.6f to %.6f s", (now - last) / 1e6,
                         end - (now - last) / 1e9, end);
                 }

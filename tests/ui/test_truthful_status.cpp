@@ -123,12 +123,14 @@ void TestTruthfulStatus::pointOfViewFlipsTheCutComparison()
     auto value = [&] {
         return view.table()->item(CutComparisonView::ValueRow, CutComparisonView::SelectiveColumn)->text();
     };
-    QCOMPARE(view.table()->verticalHeaderItem(CutComparisonView::ValueRow)->text(), QStringLiteral("Value for White"));
+    QCOMPARE(view.table()->verticalHeaderItem(CutComparisonView::ValueRow)->text(),
+        QStringLiteral("Value for White"));
     QVERIFY2(value().startsWith(QLatin1Char('+')), qPrintable(value()));
     QVERIFY2(text(0, CutComparisonView::ClaimColumn).startsWith(QStringLiteral("at least +4")),
         qPrintable(text(0, CutComparisonView::ClaimColumn)));
     view.setPointOfView(PointOfView::Black);
-    QCOMPARE(view.table()->verticalHeaderItem(CutComparisonView::ValueRow)->text(), QStringLiteral("Value for Black"));
+    QCOMPARE(view.table()->verticalHeaderItem(CutComparisonView::ValueRow)->text(),
+        QStringLiteral("Value for Black"));
     QVERIFY2(value().startsWith(QChar(0x2212)), qPrintable(value()));
     QVERIFY2(text(0, CutComparisonView::ClaimColumn).startsWith(QStringLiteral("at most \u22124")),
         qPrintable(text(0, CutComparisonView::ClaimColumn)));
@@ -136,8 +138,10 @@ void TestTruthfulStatus::pointOfViewFlipsTheCutComparison()
         qPrintable(text(0, CutComparisonView::DeepColumn)));
     QVERIFY2(text(1, CutComparisonView::ClaimColumn).startsWith(QStringLiteral("at least +4")),
         qPrintable(text(1, CutComparisonView::ClaimColumn)));
-    QVERIFY(view.cutsTable()->horizontalHeaderItem(CutComparisonView::ClaimColumn)->toolTip().contains(
-        QStringLiteral("for Black")));
+    QVERIFY(view.cutsTable()
+                ->horizontalHeaderItem(CutComparisonView::ClaimColumn)
+                ->toolTip()
+                .contains(QStringLiteral("for Black")));
 }
 
 void TestTruthfulStatus::init()

@@ -172,8 +172,9 @@ QString HelpDialog::guideHtml()
         const QString ladder = rating ? QString::number(qRound(*rating))
             : step                    ? tr("%1 % against level %2").arg(qRound(100 * step->score())).arg(i)
                                       : tr("not measured");
-        html += QStringLiteral("<tr><td>%1. %2</td><td align=\"right\">%3</td><td align=\"right\">%4</td>"
-                               "<td align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td></tr>")
+        html += QStringLiteral(
+            "<tr><td>%1. %2</td><td align=\"right\">%3</td><td align=\"right\">%4</td>"
+            "<td align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td></tr>")
                     .arg(i + 1)
                     .arg(NewGameDialog::levelName(i),
                         l.depth >= 60 ? tr("unlimited") : QString::number(l.depth),
@@ -191,7 +192,8 @@ QString HelpDialog::guideHtml()
                "matches.</p>");
     html += tr("<p>Levels 1 to 4 are <b>human-like</b>: instead of always playing the engine's choice they "
                "value every move, then pick one the way weak, average and strong tournament players "
-               "do (Beginner: like a weak player, but about twice as carelessly). How many discs such players lose per move, in the opening, the middle game and "
+               "do (Beginner: like a weak player, but about twice as carelessly). How many discs such "
+               "players lose per move, in the opening, the middle game and "
                "the endgame, was measured on thousands of moves from the WTHOR database of tournament "
                "games; the levels lose as many, make human-sized slips rather than random blunders, and "
                "vary their moves from game to game. They do not use the opening book. The new-game "

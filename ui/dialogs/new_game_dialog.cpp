@@ -76,9 +76,10 @@ QString NewGameDialog::levelSummary(int level)
             return QString::number(n > 0 ? sum / n : 0, 'f', 1);
         };
         if (l.humanTemperatureScale > 1)
-            return tr("A newcomer: it picks its moves the way a weak tournament player does, but about twice as "
-                      "carelessly, so it makes more and bigger mistakes (a weak tournament player loses about %1 "
-                      "discs per move in the middle game). A first opponent for learning the game.")
+            return tr(
+                "A newcomer: it picks its moves the way a weak tournament player does, but about twice as "
+                "carelessly, so it makes more and bigger mistakes (a weak tournament player loses about %1 "
+                "discs per move in the middle game). A first opponent for learning the game.")
                 .arg(lost(2));
         const QString who = *l.human == HumanGroup::Weak
             ? tr("a weak tournament player (the bottom quarter of the players in the WTHOR game database)")
@@ -108,8 +109,7 @@ QString NewGameDialog::levelDescription(int level)
     QString search = levelSearchDescription(level);
     if (l.human && studioHumanCalibration()) {
         const auto table = studioHumanCalibration();
-        search
-            = l.humanTemperatureScale > 1
+        search = l.humanTemperatureScale > 1
             ? tr("Level %1 (%2): values every move at depth %3 (exact from %4 empties), then picks one the "
                  "way weak tournament players do, at %5 times their temperature")
                   .arg(level + 1)
@@ -135,9 +135,10 @@ QString NewGameDialog::levelStrength(int level)
     const auto percent = [](const LadderStep& s) { return QString::number(100 * s.score(), 'f', 0); };
     if (index == 0) {
         const auto& above = LadderSteps[1];
-        return above ? tr("It is the foot of the strength ladder (0 points): %1 wins %2 % of its games against it.")
-                           .arg(levelName(1), percent(*above))
-                     : tr("It is the foot of the strength ladder (0 points).");
+        return above
+            ? tr("It is the foot of the strength ladder (0 points): %1 wins %2 % of its games against it.")
+                  .arg(levelName(1), percent(*above))
+            : tr("It is the foot of the strength ladder (0 points).");
     }
     if (!step)
         return tr("It is not yet placed on the strength ladder.");

@@ -26,12 +26,11 @@ namespace probcut::ui {
 // threads: at nice 4 two of them still took 45 % of it (CFS weights 1024 against 2 x 423) and
 // doubled the window's stalls; at nice 19 (2 x 15) the GUI keeps 97 %. An idle GUI still leaves
 // the search whole cores, and against other programs the studio competes as one scheduling
-// group (autogroup or its systemd scope), so the nice value mostly divides its own share. Linux keeps a nice value per
-// thread and raising it needs no privilege. The value is relative to the thread's own
-// (inherited from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a
-// privileged user's engine threads below the GUI's nice value and let the search preempt it.
-// (At the worker's start rather than at its first report: the first search's helpers start
-// before that report and would keep the GUI's priority.)
+// group (autogroup or its systemd scope), so the nice value mostly divides its own share. Linux keeps a nice
+// value per thread and raising it needs no privilege. The value is relative to the thread's own (inherited
+// from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a privileged user's engine threads
+// below the GUI's nice value and let the search preempt it. (At the worker's start rather than at its first
+// report: the first search's helpers start before that report and would keep the GUI's priority.)
 void EngineController::yieldToGui()
 {
 #if defined(__linux__)

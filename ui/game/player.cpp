@@ -24,8 +24,8 @@ EnginePlayer::EnginePlayer(EngineController* controller, int level, QObject* par
             return;
         m_search = 0;
         if (m_human && m_turnTable) {
-            const Square drawn
-                = chooseHumanLine(result.lines, m_turnEmpties, *m_human, *m_turnTable, m_humanRng, m_humanScale);
+            const Square drawn = chooseHumanLine(
+                result.lines, m_turnEmpties, *m_human, *m_turnTable, m_humanRng, m_humanScale);
             if (drawn >= 0 && drawn < 64) {
                 emit moveChosen(drawn);
                 return;

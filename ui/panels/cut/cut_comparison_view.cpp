@@ -153,8 +153,8 @@ void CutComparisonView::fill()
     const CutComparison::Result& r = *m_result;
     const Color toMove = r.position.sideToMove;
     m_table->setVerticalHeaderItem(ValueRow,
-        new QTableWidgetItem(
-            PointOfView::shownFor(toMove, m_pov) == Color::Black ? tr("Value for Black") : tr("Value for White")));
+        new QTableWidgetItem(PointOfView::shownFor(toMove, m_pov) == Color::Black ? tr("Value for Black")
+                                                                                  : tr("Value for White")));
     const QLocale locale;
     const CutComparison::Side* sides[ColumnCount] = {&r.selective, &r.sameTime, &r.sameDepth};
     for (int column = 0; column < ColumnCount; ++column) {
@@ -168,9 +168,9 @@ void CutComparisonView::fill()
         const bool searched = side.depth > 0;
         m_table->setItem(
             BestMoveRow, column, cell(searched ? moveText(side.bestMove) : moveText(NoSquare), Right));
-        m_table->setItem(
-            ValueRow, column,
-            cell(searched ? formatDiscs(PointOfView::fromMover(side.value, toMove, m_pov)) : moveText(NoSquare),
+        m_table->setItem(ValueRow, column,
+            cell(searched ? formatDiscs(PointOfView::fromMover(side.value, toMove, m_pov))
+                          : moveText(NoSquare),
                 Right));
     }
     m_table->horizontalHeaderItem(SelectiveColumn)
@@ -199,8 +199,7 @@ void CutComparisonView::fill()
         m_cuts->setItem(row, ToMoveColumn, cell(nodeBlack ? tr("Black") : tr("White")));
         m_cuts->setItem(row, HeightColumn, cell(QString::number(v.cut.height), Right));
         m_cuts->setItem(row, ClaimColumn, cell(claim, Right));
-        m_cuts->setItem(
-            row, DeepColumn,
+        m_cuts->setItem(row, DeepColumn,
             cell(v.checked ? formatDiscs(flipped ? -v.deepValue : v.deepValue) : moveText(NoSquare), Right));
         QTableWidgetItem* verdict = cell(!v.checked ? tr("not checked within the cap")
                 : v.contradicted                    ? tr("contradicted")

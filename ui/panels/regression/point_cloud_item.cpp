@@ -16,10 +16,7 @@ constexpr double CloudZValue = 4.5;
 } // namespace
 
 PointCloudItem::PointCloudItem(QChart* chart, QValueAxis* x, QValueAxis* y)
-    : QGraphicsItem(chart)
-    , m_chart(chart)
-    , m_x(x)
-    , m_y(y)
+    : QGraphicsItem(chart), m_chart(chart), m_x(x), m_y(y)
 {
     setZValue(CloudZValue);
     setAcceptedMouseButtons(Qt::NoButton);
@@ -59,10 +56,7 @@ void PointCloudItem::geometryChanged()
     update();
 }
 
-QRectF PointCloudItem::boundingRect() const
-{
-    return m_area;
-}
+QRectF PointCloudItem::boundingRect() const { return m_area; }
 
 void PointCloudItem::render(const QRectF& area, double dpr)
 {

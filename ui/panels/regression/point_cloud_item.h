@@ -46,7 +46,7 @@ private:
     QColor m_color{31, 92, 180, 110};
     double m_markerSize = 6;
     QRectF m_area;
-    QImage m_image;      // the cloud for m_area at m_imageDpr
+    QImage m_image; // the cloud for m_area at m_imageDpr
     double m_imageDpr = 0;
     QRectF m_imageRanges; // (x min, y min, x span, y span) the image was drawn for
     bool m_dirty = true;

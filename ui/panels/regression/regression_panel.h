@@ -176,7 +176,7 @@ private:
     QValueAxis* m_axisX = nullptr;
     QValueAxis* m_axisY = nullptr;
     QScatterSeries* m_points = nullptr; // empty: the legend's entry for the cloud
-    PointCloudItem* m_cloud = nullptr;   // the sampled positions
+    PointCloudItem* m_cloud = nullptr;  // the sampled positions
     QLineSeries* m_fitLine = nullptr;
     QLineSeries* m_bandHigh = nullptr;
     QLineSeries* m_bandLow = nullptr;
