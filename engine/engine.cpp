@@ -163,6 +163,11 @@ void Engine::clearHash()
 {
     std::unique_lock lock(m_mutex);
     supersede(lock);
+    forgetTables();
+}
+
+void Engine::forgetTables()
+{
     m_tt.clear();
     m_endgame.clear();
 }
@@ -277,10 +282,8 @@ void Engine::runJob(const Job& job)
     const auto interval = std::chrono::milliseconds(m_options.infoIntervalMs);
     Clock::time_point lastDelivery = Clock::now() - interval;
     std::optional<SearchInfo> pending;
-    if (job.limits.freshTables) {
-        m_tt.clear();
-        m_endgame.clear();
-    }
+    if (job.limits.freshTables)
+        forgetTables();
     // The newest completed iteration, and whether a report from inside a later one was the last
     // thing delivered: the listener's last info before the result is a completed iteration.
     std::optional<SearchInfo> lastCompleted;

@@ -97,6 +97,8 @@ private:
     SearchResult runEndcut(const Job& job, SearchControl& control);
     // Stops the running search with `reason` and waits until the worker is idle. Needs the lock.
     void supersede(std::unique_lock<std::mutex>& lock);
+    // Empties the midgame and endgame tables (the worker while idle or in its job; clearHash()).
+    void forgetTables();
 
     const EngineOptions m_options;
     mutable std::mutex m_mutex;

@@ -24,7 +24,7 @@ def elo(score):
     return 400 * math.log10(score / (1 - score))
 
 
-def pair_stats(res, log_path):
+def pair_stats(log_path):
     # Per-game scores from the referee's log (one line per game), for the interval.
     scores = []
     with open(log_path) as f:
@@ -82,13 +82,13 @@ def report(pairs, args):
             rating = None
             part = os.path.join(args.out, "%d-%d.log.part" % (lo, hi))
             if os.path.exists(part):
-                n, mean, half = pair_stats(None, part)
+                n, mean, half = pair_stats(part)
                 print("| %d | %s | in progress: %.1f %% after %d games | | | |" % (hi, NAMES[hi - 1], 100 * mean, n))
             else:
                 print("| %d | %s | not played | | | |" % (hi, NAMES[hi - 1]))
             continue
         res = json.load(open(path))
-        n, mean, half = pair_stats(res, os.path.join(args.out, "%d-%d.log" % (lo, hi)))
+        n, mean, half = pair_stats(os.path.join(args.out, "%d-%d.log" % (lo, hi)))
         d, d_lo, d_hi = elo(mean), elo(mean - half), elo(mean + half)
         chained = rating is not None and lo == previous
         rating = rating + d if chained else None
@@ -103,7 +103,7 @@ def report(pairs, args):
 
 def print_cpp(args):
     print("inline constexpr std::array<std::optional<LadderStep>, LevelCount> LadderSteps{{")
-    print("    std::nullopt,")
+    print("    std::nullopt, // Beginner: the foot of the ladder")
     for hi in range(2, 11):
         path = os.path.join(args.out, "%d-%d.json" % (hi - 1, hi))
         if os.path.exists(path):

@@ -33,15 +33,16 @@ struct LadderStep {
 
 // LadderSteps[i]: level i (0-based) against level i - 1; none where the match was not played.
 inline constexpr std::array<std::optional<LadderStep>, LevelCount> LadderSteps{{
-    std::nullopt, LadderStep{177, 1, 22}, // Novice 1-2
-    LadderStep{155, 6, 39},               // Casual 2-3
-    LadderStep{181, 3, 16},               // Club 3-4
-    LadderStep{128, 6, 66},               // Intermediate 4-5
-    LadderStep{144, 7, 49},               // Advanced 5-6
-    LadderStep{131, 10, 59},              // Strong 6-7
-    LadderStep{122, 13, 65},              // Expert 7-8
-    LadderStep{116, 10, 74},              // Master 8-9
-    std::nullopt, // Maximum: not played (60 s a move: half an hour of its own time a game)
+    std::nullopt,            // Beginner: the foot of the ladder
+    LadderStep{177, 1, 22},  // Novice 1-2
+    LadderStep{155, 6, 39},  // Casual 2-3
+    LadderStep{181, 3, 16},  // Club 3-4
+    LadderStep{128, 6, 66},  // Intermediate 4-5
+    LadderStep{144, 7, 49},  // Advanced 5-6
+    LadderStep{131, 10, 59}, // Strong 6-7
+    LadderStep{122, 13, 65}, // Expert 7-8
+    LadderStep{116, 10, 74}, // Master 8-9
+    std::nullopt,            // Maximum: not played (60 s a move: half an hour of its own time a game)
 }};
 
 // The rating of level `index` (0-based) on the ladder, Beginner 0; none when a step below it
