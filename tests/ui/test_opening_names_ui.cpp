@@ -192,10 +192,9 @@ private slots:
                     .toString()
                     .contains(QStringLiteral("Leader's Tiger")));
 
-        // The whole name fits in its column.
+        // The whole name fits in its column (fitted at most FitIntervalMs later).
         QTableView* view = panel->movesView();
-        QCoreApplication::processEvents();
-        QVERIFY(view->horizontalHeader()->sectionSize(BookMovesModel::OpeningColumn)
+        QTRY_VERIFY(view->horizontalHeader()->sectionSize(BookMovesModel::OpeningColumn)
             >= view->fontMetrics().horizontalAdvance(QStringLiteral("Leader's Tiger")));
 
         // The same continuations from a game begun with c4 (the board turned half round).

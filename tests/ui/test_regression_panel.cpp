@@ -14,9 +14,11 @@
 #include "ui/panels/cut/cut_verifier.h"
 #include "ui/panels/regression/point_cloud_item.h"
 #include "ui/panels/regression/regression_panel.h"
+#include "ui/panels/settling_chart_view.h"
 #include "ui/window/main_window.h"
 #include "ui/window/theme.h"
 
+#include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -330,6 +332,56 @@ private slots:
     }
 
     // A cut that claimed the impossible is judged wrong; a safe one right.
+    // The chart views paint from a cached frame and lay the chart out once per burst of resizes
+    // (SettlingChartView): a window being dragged to a new size would otherwise lay out and
+    // repaint every axis and series item at each step.
+    void chartViewSettlesAfterAResizeBurst()
+    {
+        auto* chart = new QChart;
+        auto* series = new QLineSeries;
+        for (int i = 0; i < 20; ++i)
+            series->append(i, std::sin(i / 3.0));
+        chart->addSeries(series);
+        chart->createDefaultAxes();
+        SettlingChartView view(chart);
+        view.resize(400, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(!view.isSettling());
+        view.grab();
+        const int renders = view.renderCount();
+        view.grab();
+        view.grab();
+        QCOMPARE(view.renderCount(), renders); // nothing changed: the cached frame is copied
+
+        const int layouts = view.layoutCount();
+        QTest::qWait(SettlingChartView::SettleMs + 50); // a quiet spell: the next resize is at once
+        for (int i = 1; i <= 5; ++i) {
+            view.resize(400 + 10 * i, 300 + 5 * i);
+            QCoreApplication::processEvents();
+            view.grab();
+        }
+        QVERIFY(view.layoutCount() - layouts <= 1); // only the burst's first step
+        QVERIFY(view.isSettling());
+        QTRY_VERIFY(!view.isSettling());
+        QCOMPARE(view.layoutCount() - layouts, 2); // and once for the final size
+        QCOMPARE(chart->size().toSize(), view.viewport()->size());
+
+        // A change of the chart renders the frame again.
+        QTest::qWait(10);
+        view.grab();
+        const int before = view.renderCount();
+        series->append(20, 1.0);
+        QTRY_VERIFY((view.grab(), view.renderCount() > before));
+        // A click applies a pending resize before the chart is hit-tested.
+        view.resize(500, 400);
+        view.resize(510, 405);
+        QVERIFY(view.isSettling());
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(50, 50));
+        QVERIFY(!view.isSettling());
+        QCOMPARE(chart->size().toSize(), view.viewport()->size());
+    }
+
     void judgesCutsAgainstTheirWindowBound()
     {
         RegressionPanel panel;

@@ -4,6 +4,7 @@
 #include "ui/game/game_model.h"
 #include "ui/panels/book/book_moves_model.h"
 #include "ui/panels/book/book_store.h"
+#include "ui/panels/column_fitter.h"
 #include "ui/window/settings.h"
 
 #include <QAction>
@@ -43,7 +44,7 @@ BookPanel::BookPanel(BookStore* book, GameModel* model, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_view);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     // Never squeezed to nothing by neighbouring docks: room for the header and five moves.

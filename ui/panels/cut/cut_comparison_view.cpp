@@ -1,5 +1,6 @@
 #include "ui/panels/cut/cut_comparison_view.h"
 
+#include "ui/panels/column_fitter.h"
 #include "ui/panels/cut/cut_event_format.h"
 #include "ui/window/theme.h"
 
@@ -63,7 +64,7 @@ CutComparisonView::CutComparisonView(QWidget* parent)
         {tr("With ProbCut"), tr("Without pruning,\nsame time"), tr("Without pruning,\nsame depth")});
     m_table->setVerticalHeaderLabels(
         {tr("Depth reached"), tr("Nodes"), tr("Time"), tr("Best move"), tr("Value")});
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_table);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -74,7 +75,7 @@ CutComparisonView::CutComparisonView(QWidget* parent)
         {tr("Path"), tr("To move"), tr("Height"), tr("Cut's claim"), tr("Deep value"), tr("Verdict")});
     m_cuts->horizontalHeaderItem(HeightColumn)->setToolTip(CutTerms::height());
     m_cuts->verticalHeader()->setVisible(false);
-    m_cuts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_cuts);
     m_cuts->horizontalHeader()->setStretchLastSection(true);
     m_cuts->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_cuts->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -5,6 +5,7 @@
 #include "ui/board/board_widget.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/engine/studio_evaluator.h"
+#include "ui/panels/column_fitter.h"
 #include "ui/panels/cut/cut_comparison.h"
 #include "ui/panels/cut/cut_comparison_view.h"
 #include "ui/panels/cut/cut_diagram.h"
@@ -48,7 +49,7 @@ void setUpTable(QTableView* view)
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(view);
     view->horizontalHeader()->setStretchLastSection(true);
     view->setAlternatingRowColors(true);
     view->setWordWrap(false);
@@ -159,7 +160,7 @@ CutPanel::CutPanel(BoardWidget* board, QWidget* parent)
     m_treeView->setUniformRowHeights(true);
     m_treeView->setAlternatingRowColors(true);
     m_treeView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_treeView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_treeView);
     m_treeView->header()->setStretchLastSection(true);
     treeLayout->addWidget(m_treeView, 1);
     m_tabs->setTabToolTip(m_tabs->addTab(treePage, tr("Tree")),

@@ -132,8 +132,8 @@ private:
     Source sourceOf(EngineController* engine) const;
     void updateStatus();
     // Coalesces the models' and the status text's updates to at most RefreshIntervalMs apart:
-    // events and infos arrive twenty times a second, and every model update makes the tables
-    // measure their columns again (ResizeToContents).
+    // events and infos arrive twenty times a second, and every model update is a repaint of
+    // the tables.
     void scheduleRefresh();
     void refresh(); // the pending batches into the models, and the status text
     void storeEvents(const QVector<CutEvent>& batch);

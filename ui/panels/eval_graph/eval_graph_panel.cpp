@@ -3,6 +3,7 @@
 #include "ui/engine/engine_controller.h"
 #include "ui/game/game_controller.h"
 #include "ui/game/game_model.h"
+#include "ui/panels/column_fitter.h"
 #include "ui/panels/eval_graph/mistake_model.h"
 #include "ui/panels/pv/pv_model.h"
 
@@ -29,8 +30,9 @@
 
 namespace probcut::ui {
 
-QPoint EvalChartView::pointAt(double ply, double value) const
+QPoint EvalChartView::pointAt(double ply, double value)
 {
+    settle();
     const QPointF scene = chart()->mapToPosition(QPointF(ply, value));
     return mapFromScene(chart()->mapToScene(scene));
 }
@@ -47,7 +49,7 @@ void EvalChartView::mouseReleaseEvent(QMouseEvent* event)
             return;
         }
     }
-    QChartView::mouseReleaseEvent(event);
+    SettlingChartView::mouseReleaseEvent(event);
 }
 
 EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
@@ -220,7 +222,7 @@ void EvalGraphPanel::buildMistakeTable()
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_table);
     m_table->horizontalHeader()->setStretchLastSection(true);
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
         m_model->goToPly(m_mistakes->data(index, MistakeModel::PlyRole).toInt());

@@ -12,8 +12,8 @@
 #include "engine/core/board.h"
 #include "engine/search/search_limits.h"
 #include "ui/engine/game_analyser.h"
+#include "ui/panels/settling_chart_view.h"
 
-#include <QChartView>
 #include <QWidget>
 
 #include <map>
@@ -39,13 +39,14 @@ class GameModel;
 class MistakeModel;
 
 // The chart view: a click anywhere on the plot chooses the nearest move.
-class EvalChartView : public QChartView {
+class EvalChartView : public SettlingChartView {
     Q_OBJECT
 
 public:
-    using QChartView::QChartView;
-    // Where the point of `ply` with value `value` is drawn, in view coordinates.
-    QPoint pointAt(double ply, double value) const;
+    using SettlingChartView::SettlingChartView;
+    // Where the point of `ply` with value `value` is drawn, in view coordinates (a pending
+    // resize is applied first).
+    QPoint pointAt(double ply, double value);
 
 signals:
     void plyClicked(int ply);

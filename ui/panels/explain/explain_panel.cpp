@@ -3,6 +3,7 @@
 #include "engine/eval/evaluator.h"
 #include "ui/board/board_widget.h"
 #include "ui/game/game_model.h"
+#include "ui/panels/column_fitter.h"
 #include "ui/panels/explain/explain_models.h"
 
 #include <QCheckBox>
@@ -32,7 +33,7 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name, QWidget* p
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(view);
     view->horizontalHeader()->setStretchLastSection(true);
     view->setWordWrap(false);
     view->setMinimumHeight(view->horizontalHeader()->sizeHint().height()

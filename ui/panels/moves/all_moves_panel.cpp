@@ -5,6 +5,7 @@
 #include "ui/engine/hint_analyser.h"
 #include "ui/engine/studio_evaluator.h"
 #include "ui/game/game_model.h"
+#include "ui/panels/column_fitter.h"
 #include "ui/panels/moves/all_moves_model.h"
 
 #include <QAction>
@@ -70,7 +71,7 @@ AllMovesPanel::AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* pare
     m_view->setMinimumWidth(300);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_view);
     m_view->horizontalHeader()->setSectionResizeMode(AllMovesModel::LineColumn, QHeaderView::Stretch);
 
     auto* start = new QToolButton(this);

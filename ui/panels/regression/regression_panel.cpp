@@ -5,7 +5,6 @@
 #include "ui/panels/regression/point_cloud_item.h"
 
 #include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCursor>
@@ -189,7 +188,7 @@ void RegressionPanel::buildChart(const QString& explanation)
     for (QValueAxis* axis : {m_axisX, m_axisY})
         connect(axis, &QValueAxis::rangeChanged, this, [this] { m_cloud->geometryChanged(); });
 
-    m_view = new QChartView(m_chart, this);
+    m_view = new SettlingChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("regressionChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::RectangleRubberBand);

@@ -11,6 +11,7 @@
 #include "engine/search/search_limits.h"
 #include "ui/panels/cut/cut_verifier.h"
 #include "ui/panels/regression/regression_data.h"
+#include "ui/panels/settling_chart_view.h"
 
 #include <QHash>
 #include <QPointer>
@@ -27,7 +28,6 @@ class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QChart;
-class QChartView;
 class QLineSeries;
 class QScatterSeries;
 class QTimer;
@@ -171,7 +171,7 @@ private:
     QLabel* m_liveLabel = nullptr;
     QCheckBox* m_liveBox = nullptr;
     QCheckBox* m_followBox = nullptr;
-    QChartView* m_view = nullptr;
+    SettlingChartView* m_view = nullptr;
     QChart* m_chart = nullptr;
     QValueAxis* m_axisX = nullptr;
     QValueAxis* m_axisY = nullptr;

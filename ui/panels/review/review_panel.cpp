@@ -2,6 +2,7 @@
 
 #include "ui/board/board_widget.h"
 #include "ui/game/game_model.h"
+#include "ui/panels/column_fitter.h"
 #include "ui/panels/eval_graph/eval_graph_panel.h"
 #include "ui/panels/eval_graph/mistake_model.h"
 #include "ui/panels/review/review_export.h"
@@ -52,7 +53,7 @@ void setupTable(QTableWidget* table)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->verticalHeader()->hide();
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitColumnsToContents(table);
     table->horizontalHeader()->setStretchLastSection(true);
     table->setWordWrap(false);
 }

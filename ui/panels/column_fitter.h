@@ -1,0 +1,22 @@
+#pragma once
+// Columns fitted to their contents when the contents change, not at every layout.
+// QHeaderView::ResizeToContents measures the text of every visible row (text shaping, the most
+// expensive part of a table's layout) each time the view is laid out, so every step of a window
+// resize measured every table again. fitColumnsToContents() leaves the columns Interactive (the
+// user may widen one) and measures them when the model's rows or data change (on the next pass
+// of the event loop, then at most every FitIntervalMs), when the view is shown and when its font
+// or style changes. Columns set to
+// Stretch, and a stretched last section, keep that mode.
+
+class QHeaderView;
+class QTableView;
+class QTreeView;
+
+namespace probcut::ui {
+
+inline constexpr int FitIntervalMs = 200;
+
+void fitColumnsToContents(QTableView* view);
+void fitColumnsToContents(QTreeView* view);
+
+} // namespace probcut::ui
