@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -18,22 +19,28 @@
 namespace probcut::ui {
 
 // Set as the engine's worker start (EngineOptions::onWorkerStart): the worker, and every
-// search thread it starts (lazy-SMP and solver helpers inherit it), yields to the GUI. On two
-// cores a search keeps one busy, and Qt's raster engine splits large fills (charts, tables, the
-// board) over a pool of helper threads that the GUI thread then waits for; at the same priority
-// as the search those helpers wait for a time slice, and the window stalls for tens of
-// milliseconds. With the other core taken, the GUI thread shares its core with the search's
-// threads: at nice 4 two of them still took 45 % of it (CFS weights 1024 against 2 x 423) and
-// doubled the window's stalls; at nice 19 (2 x 15) the GUI keeps 97 %. An idle GUI still leaves
-// the search whole cores, and against other programs the studio competes as one scheduling
-// group (autogroup or its systemd scope), so the nice value mostly divides its own share. Linux keeps a nice
-// value per thread and raising it needs no privilege. The value is relative to the thread's own (inherited
-// from the GUI thread): run under `nice -n 5`, an absolute 4 would *lower* a privileged user's engine threads
-// below the GUI's nice value and let the search preempt it. (At the worker's start rather than at its first
-// report: the first search's helpers start before that report and would keep the GUI's priority.)
+// search thread it starts (lazy-SMP and solver helpers inherit the policy), runs under
+// SCHED_IDLE. On two cores a search keeps one busy and shares the other with the GUI thread,
+// which must win that core at once whenever it has work:
+// - a nice value only divides the core by weight: at nice 4 two search threads took 45 % of it
+//   (CFS weights 1024 against 2 x 423), and even at nice 19 the GUI waited up to a scheduler tick
+//   (4 ms) after each wake-up while the running search thread finished its slice (EEVDF lets the
+//   current task run to parity), several times in one resize of the window;
+// - a waking thread of a normal policy preempts a SCHED_IDLE one immediately (the kernel's
+//   fair-class wake-up check), and an idle GUI still leaves the search whole cores.
+// The preference holds inside the studio's own scheduling group (autogroup or its systemd scope);
+// against other programs the studio competes as one group, so the search is not starved by them.
+// Lowering one's own policy needs no privilege. Where SCHED_IDLE is refused, the thread's nice
+// value is raised by SearchNice instead, relative to its own (inherited from the GUI thread).
+// (At the worker's start rather than at its first report: the first search's helpers start
+// before that report and would keep the GUI's priority.)
 void EngineController::yieldToGui()
 {
 #if defined(__linux__)
+    sched_param param{};
+    param.sched_priority = 0;
+    if (sched_setscheduler(0, SCHED_IDLE, &param) == 0)
+        return;
     const auto tid = id_t(syscall(SYS_gettid));
     errno = 0;
     const int current = getpriority(PRIO_PROCESS, tid);

@@ -56,11 +56,12 @@ public:
     // The engine streams at most this many checks per iteration, sampled across root moves and
     // heights (then only counts them).
     static constexpr std::size_t MaxCutEventsPerIteration = CutEvent::StreamCap;
-    // How much the engine's threads raise their nice value over the GUI thread's (Linux; see
-    // the .cpp): the worker at its start, and every search thread it starts inherits it.
+    // How much the engine's threads raise their nice value over the GUI thread's where the
+    // SCHED_IDLE policy is refused (Linux; see the .cpp).
     static constexpr int SearchNice = 19;
-    // Raises the calling thread's nice value by SearchNice (Linux; a no-op elsewhere): set as
-    // EngineOptions::onWorkerStart of every engine the studio runs.
+    // Puts the calling thread under SCHED_IDLE, or raises its nice value by SearchNice (Linux; a
+    // no-op elsewhere): set as EngineOptions::onWorkerStart of every engine the studio runs, so
+    // the worker and every search thread it starts yield to the GUI thread at once.
     static void yieldToGui();
 
     bool isSearching() const { return m_current != 0; }

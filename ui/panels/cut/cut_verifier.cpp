@@ -3,16 +3,13 @@
 #include "engine/core/board.h"
 #include "engine/eval/simple_evaluator.h"
 
+#include "ui/engine/engine_controller.h"
+
+#include <QTimer>
+
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <utility>
-
-#if defined(__linux__)
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 namespace probcut::ui {
 
@@ -22,25 +19,6 @@ namespace {
 // check), no endgame solver (solveEmpties 0: the solver's table is never used, so the smallest).
 constexpr std::size_t VerifyHashMiB = 16;
 constexpr std::size_t VerifyEndgameHashMiB = 1;
-// Nice value added to the worker's: below the game and analysis engines
-// (EngineController::SearchNice).
-constexpr int VerifyNice = 10;
-
-// The engine worker's start (EngineOptions::onWorkerStart). On Linux a thread has its own nice
-// value and raising it needs no privilege. (QThread::IdlePriority would be SCHED_IDLE, which
-// starves completely on a busy machine; the verifications should be slow, not never.)
-// Relative to the value inherited from the GUI thread, like the engines'.
-void lowerPriority()
-{
-#if defined(__linux__)
-    const auto tid = id_t(syscall(SYS_gettid));
-    errno = 0;
-    const int current = getpriority(PRIO_PROCESS, tid);
-    if (errno == 0)
-        setpriority(PRIO_PROCESS, tid, std::min(current + VerifyNice, 19));
-#endif
-}
-
 EngineOptions verifierOptions()
 {
     EngineOptions options;
@@ -49,7 +27,7 @@ EngineOptions verifierOptions()
     // Every completed iteration is needed (its value is the search's value at that depth): no
     // coalescing.
     options.infoIntervalMs = 0;
-    options.onWorkerStart = lowerPriority;
+    options.onWorkerStart = EngineController::yieldToGui; // like the game's engines
     return options;
 }
 
@@ -109,6 +87,22 @@ int CutVerifier::pending() const { return int(m_queue.size()) + (m_running ? 1 :
 
 void CutVerifier::startNext()
 {
+    if (m_running || m_queue.empty())
+        return;
+    // The worker posts a check's outcome a moment before it is idle. Starting the next check then
+    // would block the GUI thread in Engine::setPosition until the worker, which yields to the GUI
+    // (EngineController::yieldToGui), gets a core back: tens of milliseconds behind the search's
+    // own threads. The next check starts a millisecond later instead.
+    if (m_engine.isSearching()) {
+        if (!m_retryPosted) {
+            m_retryPosted = true;
+            QTimer::singleShot(1, this, [this] {
+                m_retryPosted = false;
+                startNext();
+            });
+        }
+        return;
+    }
     while (!m_running && !m_queue.empty()) {
         const CutCheck check = m_queue.front();
         m_queue.pop_front();

@@ -75,8 +75,9 @@ private:
 
     std::shared_ptr<const Evaluator> m_evaluator; // never null
     std::deque<CutCheck> m_queue;
-    bool m_running = false;   // a check was started and its outcome is not delivered yet
-    quint64 m_generation = 0; // bumped by cancelAll(); outcomes of older generations are dropped
+    bool m_running = false;     // a check was started and its outcome is not delivered yet
+    bool m_retryPosted = false; // startNext() waits for the worker to be idle
+    quint64 m_generation = 0;   // bumped by cancelAll(); outcomes of older generations are dropped
     // Outcomes from the engine's worker to the GUI thread (ui/engine/mailbox.h).
     Mailbox<Outcome> m_outcomes{
         [this](std::vector<Outcome>&& outcomes) { deliverOutcomes(std::move(outcomes)); }};
