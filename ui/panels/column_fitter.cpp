@@ -24,10 +24,7 @@ public:
     {
         m_timer.setSingleShot(true);
         connect(&m_timer, &QTimer::timeout, this, &ColumnFitter::fit);
-        for (int c = 0; c < m_header->count(); ++c)
-            if (m_header->sectionResizeMode(c) == QHeaderView::ResizeToContents)
-                m_header->setSectionResizeMode(c, QHeaderView::Interactive);
-        m_header->setSectionResizeMode(QHeaderView::Interactive);
+        m_header->setSectionResizeMode(QHeaderView::Interactive); // every section
         view->installEventFilter(this);
         watch(view->model());
         // setModel() replaces the header's model too: follow it there.

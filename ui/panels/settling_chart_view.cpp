@@ -23,14 +23,14 @@ void SettlingChartView::settle()
     if (!m_pending)
         return;
     m_pending = false;
-    layOut();
+    QResizeEvent event(size(), size());
+    layOut(&event);
     viewport()->update();
 }
 
-void SettlingChartView::layOut()
+void SettlingChartView::layOut(QResizeEvent* event)
 {
-    QResizeEvent event(size(), size());
-    QChartView::resizeEvent(&event); // QGraphicsView's own handling, then the chart's layout
+    QChartView::resizeEvent(event); // QGraphicsView's own handling, then the chart's layout
     m_frameDirty = true;
     ++m_layouts;
 }
@@ -41,9 +41,7 @@ void SettlingChartView::resizeEvent(QResizeEvent* event)
         && !event->oldSize().isEmpty() && !m_frame.isNull();
     m_lastResize.start();
     if (!burst && !m_pending) {
-        QChartView::resizeEvent(event);
-        m_frameDirty = true;
-        ++m_layouts;
+        layOut(event);
         return;
     }
     if (!m_pending && m_frameDirty)
@@ -55,7 +53,7 @@ void SettlingChartView::resizeEvent(QResizeEvent* event)
 
 void SettlingChartView::renderFrame()
 {
-    const QSize size = m_pending ? m_frame.deviceIndependentSize().toSize() : viewport()->size();
+    const QSize size = viewport()->size();
     if (size.isEmpty())
         return;
     m_frame = QPixmap(size * devicePixelRatio());

@@ -39,7 +39,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void layOut();
+    void layOut(QResizeEvent* event); // the chart laid out for the view's size now
     void renderFrame();
 
     QTimer m_timer;
