@@ -25,6 +25,8 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -559,6 +561,28 @@ void TestMainWindow::layoutPresetsArrangeThePanels()
             QDockWidget* cuts = window.panel(QStringLiteral("cutPanel"));
             QVERIFY2(cuts->width() >= size.width() / 4, qPrintable(QString::number(cuts->width())));
             QVERIFY(window.panel(QStringLiteral("regressionPanel"))->width() >= 260);
+        }
+        // No panel of the preset scrolls: each tab in turn, raised, fits its dock.
+        QStringList scrolling;
+        for (const QString& name : docks) {
+            QDockWidget* dock = window.panel(name);
+            dock->raise();
+            QTest::qWait(50);
+            auto* scroll = dock->findChild<QScrollArea*>(name + QStringLiteral("Scroll"));
+            QVERIFY(scroll);
+            if (scroll->verticalScrollBar()->isVisible() || scroll->horizontalScrollBar()->isVisible())
+                scrolling << QStringLiteral("%1 (%2x%3 px, needs %4x%5)")
+                                 .arg(name)
+                                 .arg(scroll->viewport()->width())
+                                 .arg(scroll->viewport()->height())
+                                 .arg(scroll->widget()->minimumSizeHint().width())
+                                 .arg(scroll->widget()->heightForWidth(scroll->viewport()->width()));
+        }
+        QVERIFY2(scrolling.isEmpty(), qPrintable(scrolling.join(QStringLiteral(", "))));
+        if (layout == MainWindow::Layout::Analyse) {
+            window.panel(QStringLiteral("pvPanel"))->raise();
+            window.panel(QStringLiteral("evalGraphPanel"))->raise();
+            QTest::qWait(50);
         }
         if (!dir.isEmpty())
             window.grab().save(QStringLiteral("%1/layout-%2-%3x%4.png")

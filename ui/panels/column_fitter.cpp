@@ -111,4 +111,12 @@ void fitColumnsToContents(QTreeView* view)
     fitter->schedule();
 }
 
+void setMinimumRows(QTableView* view, int rows)
+{
+    const int header
+        = view->horizontalHeader()->isHidden() ? 0 : view->horizontalHeader()->sizeHint().height();
+    view->setMinimumHeight(
+        header + rows * view->verticalHeader()->defaultSectionSize() + 2 * view->frameWidth());
+}
+
 } // namespace probcut::ui

@@ -19,4 +19,8 @@ inline constexpr int FitIntervalMs = 200;
 void fitColumnsToContents(QTableView* view);
 void fitColumnsToContents(QTreeView* view);
 
+// A table's minimum height: its header and `rows` rows (QAbstractScrollArea's default minimum,
+// about 70 pixels, would otherwise hold a squeezed panel's layout at that height).
+void setMinimumRows(QTableView* view, int rows);
+
 } // namespace probcut::ui

@@ -24,6 +24,7 @@
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -50,6 +51,22 @@ public:
     }
 };
 
+// The panel inside its scroll area. QScrollArea asks a widget whose layout has a height for
+// width (any word-wrapped label) for heightForWidth(), which a layout answers with its
+// preferred height: a panel would scroll whenever its dock is smaller than the panel would
+// like, though its minimum fits. This frame answers with the minimum height for the width.
+class PanelFrame : public QWidget {
+public:
+    explicit PanelFrame(QWidget* content)
+    {
+        auto* layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(content);
+    }
+
+    int heightForWidth(int width) const override { return layout()->totalMinimumHeightForWidth(width); }
+};
+
 } // namespace
 
 void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
@@ -64,7 +81,7 @@ void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
         scroll->setObjectName(dock->objectName() + QStringLiteral("Scroll"));
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
-        scroll->setWidget(content);
+        scroll->setWidget(new PanelFrame(content));
         dock->setWidget(scroll);
     }
     dock->setFeatures(
@@ -248,8 +265,9 @@ void MainWindow::applyLayout(Layout layout)
             pv->raise();
         if (graph)
             graph->raise();
+        // The principal variation needs about 220 pixels; the graph and the review more.
         if (pv && graph)
-            resizeDocks({pv, graph}, {height() * 3 / 5, height() * 2 / 5}, Qt::Vertical);
+            resizeDocks({pv, graph}, {height() * 2 / 5, height() * 3 / 5}, Qt::Vertical);
         share = 0.45;
         break;
     }
@@ -264,7 +282,7 @@ void MainWindow::applyLayout(Layout layout)
         if (cuts && plots && wide)
             resizeDocks({cuts, plots}, {width() * 36 / 100, width() * 22 / 100}, Qt::Horizontal);
         else if (cuts && plots)
-            resizeDocks({cuts, plots}, {height() * 3 / 5, height() * 2 / 5}, Qt::Vertical);
+            resizeDocks({cuts, plots}, {height() * 62 / 100, height() * 38 / 100}, Qt::Vertical);
         share = wide ? 0 : 0.5;
         break;
     }

@@ -65,6 +65,7 @@ CutComparisonView::CutComparisonView(QWidget* parent)
     m_table->setVerticalHeaderLabels(
         {tr("Depth reached"), tr("Nodes"), tr("Time"), tr("Best move"), tr("Value")});
     fitColumnsToContents(m_table);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -75,18 +76,23 @@ CutComparisonView::CutComparisonView(QWidget* parent)
         {tr("Path"), tr("To move"), tr("Height"), tr("Cut's claim"), tr("Deep value"), tr("Verdict")});
     m_cuts->horizontalHeaderItem(HeightColumn)->setToolTip(CutTerms::height());
     m_cuts->verticalHeader()->setVisible(false);
+    m_cuts->verticalHeader()->setDefaultSectionSize(m_cuts->fontMetrics().height() + 6);
     fitColumnsToContents(m_cuts);
     m_cuts->horizontalHeader()->setStretchLastSection(true);
     m_cuts->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_cuts->setSelectionBehavior(QAbstractItemView::SelectRows);
 
+    setMinimumRows(m_cuts, 2);
+
+    // The status beside the buttons: the Study ProbCut layout at 1280x800 leaves this tab about
+    // 330 pixels.
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_compare);
-    buttons->addWidget(m_cancel);
-    buttons->addStretch();
+    buttons->addWidget(m_compare, 0, Qt::AlignTop);
+    buttons->addWidget(m_cancel, 0, Qt::AlignTop);
+    buttons->addWidget(m_status, 1);
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(buttons);
-    layout->addWidget(m_status);
     layout->addWidget(m_table);
     layout->addWidget(m_summary);
     layout->addWidget(m_cuts, 1);

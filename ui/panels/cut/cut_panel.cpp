@@ -599,7 +599,7 @@ void CutPanel::createPicturePage()
     belowLayout->setContentsMargins(0, 4, 0, 0);
     m_miniBoard = new BoardWidget(below);
     m_miniBoard->setObjectName(QStringLiteral("cutMiniBoard"));
-    m_miniBoard->setFixedSize(136, 136);
+    m_miniBoard->setFixedSize(112, 112);
     m_miniBoard->setShowCoordinates(false);
     m_miniBoard->setShowLegalMoves(false);
     m_miniBoard->setFocusPolicy(Qt::NoFocus);
@@ -643,6 +643,7 @@ void CutPanel::createPicturePage()
     split->addWidget(below);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({3000, 2000}); // weights: the first size follows the table's size hint otherwise
     page->addWidget(split, 1);
 
     m_pictureStatus = new QLabel(m_picturePage);

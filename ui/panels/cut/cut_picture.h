@@ -49,7 +49,7 @@ public:
     std::string svg(const std::string& title, const std::vector<std::string>& subtitle) const;
 
     QSize sizeHint() const override { return {560, 300}; }
-    QSize minimumSizeHint() const override { return {260, 200}; }
+    QSize minimumSizeHint() const override { return {260, 140}; }
 
 signals:
     void nodeSelected(int node);

@@ -75,8 +75,8 @@ EvalGraphPanel::EvalGraphPanel(GameModel* model, QWidget* parent)
     split->addWidget(lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({3000, 2000}); // weights: the first size follows the table's size hint otherwise
     split->setChildrenCollapsible(false);
-    m_view->setMinimumHeight(200);
     layout->addWidget(split, 1);
 
     connect(m_analyser, &GameAnalyser::progressChanged, m_progress, &QProgressBar::setValue);
@@ -200,7 +200,9 @@ void EvalGraphPanel::buildChartView()
     m_view = new EvalChartView(chart, this);
     m_view->setObjectName(QStringLiteral("evalChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(160);
+    // Enough for the axes and a readable curve; the Analyse layout at 1280x800 leaves the panel
+    // about 400 pixels.
+    m_view->setMinimumHeight(150);
     m_view->setToolTip(tr("Engine value after each move, in discs for Black. Click to go to a move."));
     applyChartTheme();
     connect(m_view, &EvalChartView::plyClicked, this,
@@ -224,6 +226,7 @@ void EvalGraphPanel::buildMistakeTable()
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     fitColumnsToContents(m_table);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    setMinimumRows(m_table, 2);
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
         m_model->goToPly(m_mistakes->data(index, MistakeModel::PlyRole).toInt());
     });

@@ -192,7 +192,7 @@ void RegressionPanel::buildChart(const QString& explanation)
     m_view->setObjectName(QStringLiteral("regressionChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::RectangleRubberBand);
-    m_view->setMinimumSize(260, 200);
+    m_view->setMinimumSize(260, 155);
     m_view->setToolTip(
         explanation + QStringLiteral("\n\n") + tr("Drag a rectangle to zoom in; right-click to zoom out."));
 }
@@ -304,8 +304,8 @@ void RegressionPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     m_caption->setVisible(height() >= 560);
-    m_chart->legend()->setVisible(height() >= 300);
     placeLegend();
+    setTickIntervals();
 }
 
 void RegressionPanel::placeLegend()
@@ -320,6 +320,27 @@ void RegressionPanel::placeLegend()
             row += fm.horizontalAdvance(m->label()) + 3 * fm.height();
     const bool wide = width() > 1.5 * height() || row > m_view->width() - 20;
     m_chart->legend()->setAlignment(wide ? Qt::AlignRight : Qt::AlignBottom);
+    // Beside the plot the entries need their own height; below it, a row the plot can spare.
+    int entries = 0;
+    for (QLegendMarker* m : m_chart->legend()->markers())
+        entries += m->isVisible() && !m->label().isEmpty();
+    m_chart->legend()->setVisible(
+        wide ? m_view->height() >= entries * (fm.height() + 8) + 40 : height() >= 300);
+}
+
+void RegressionPanel::setTickIntervals()
+{
+    // Every second label when the plot is too short for them all: QtCharts elides labels that
+    // crowd each other ("...").
+    if (m_range <= 0)
+        return;
+    const double base = m_range <= 16 ? 4 : m_range <= 32 ? 8 : 16;
+    const int plotHeight = m_view->height() - 4 * m_view->fontMetrics().height();
+    double y = base;
+    while (y < m_range && plotHeight / (2 * m_range / y) < 2 * m_view->fontMetrics().height())
+        y *= 2;
+    m_axisX->setTickInterval(base);
+    m_axisY->setTickInterval(y);
 }
 
 void RegressionPanel::changeEvent(QEvent* event)
@@ -475,11 +496,9 @@ void RegressionPanel::setFrame(double range)
 {
     m_range = range;
     m_chart->zoomReset();
-    const double interval = range <= 16 ? 4 : range <= 32 ? 8 : 16;
-    for (QValueAxis* axis : {m_axisX, m_axisY}) {
+    for (QValueAxis* axis : {m_axisX, m_axisY})
         axis->setRange(-range, range);
-        axis->setTickInterval(interval);
-    }
+    setTickIntervals();
     m_diagonal->replace(QList<QPointF>{{-range, -range}, {range, range}});
     updateBands();
 }

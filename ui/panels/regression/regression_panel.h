@@ -150,6 +150,7 @@ private:
     void updateBands();
     void setFrame(double range); // both axes -range..range
     void placeLegend();          // beside the plot or below it, wherever its entries fit
+    void setTickIntervals();     // as many axis labels as the plot's height can show
     void applyTheme();
     void followMostFrequent();
     void feedVerifier();  // submits the next sampled cut when the verifier is idle

@@ -41,7 +41,7 @@ public:
     void setReview(const GameReview* review); // not owned; nullptr: empty
     void setCursorPly(int ply);
     QSize sizeHint() const override { return {360, 160}; }
-    QSize minimumSizeHint() const override { return {160, 110}; }
+    QSize minimumSizeHint() const override { return {160, 72}; }
 
 signals:
     void plyClicked(int ply);

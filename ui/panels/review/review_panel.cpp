@@ -151,6 +151,7 @@ ReviewPanel::ReviewPanel(GameModel* model, BoardWidget* board, EvalGraphPanel* g
     setupTable(m_mistakes);
     m_mistakes->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_mistakes->setSelectionMode(QAbstractItemView::SingleSelection);
+    setMinimumRows(m_mistakes, 2);
     m_mistakes->setHorizontalHeaderLabels({tr("Move"), tr("Played"), tr("Better"), tr("Lost"), tr("Kind")});
     m_mistakes->setToolTip(tr("Moves that lost %1 discs or more, largest loss first; values in discs for the "
                               "player who moved. Select one to see both lines on the board.")
@@ -177,6 +178,7 @@ ReviewPanel::ReviewPanel(GameModel* model, BoardWidget* board, EvalGraphPanel* g
     split->addWidget(lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({3000, 2000}); // weights: the first size follows the table's size hint otherwise
     split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
 
