@@ -389,6 +389,26 @@
         <source>Value (%1)</source>
         <translation>Wert (%1)</translation>
     </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %2 für %3</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>W/D/L %1</source>
+        <translation>S/U/N %1</translation>
+    </message>
+    <message>
+        <source>%1 positions below</source>
+        <translation>%1 Stellungen darunter</translation>
+    </message>
+    <message>
+        <source>longest line %1 moves</source>
+        <translation>längste Linie %1 Züge</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BookPanel</name>

@@ -389,6 +389,26 @@
         <source>Value (%1)</source>
         <translation>Valeur (%1)</translation>
     </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1 : %2 pour %3</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>W/D/L %1</source>
+        <translation>V/N/D %1</translation>
+    </message>
+    <message>
+        <source>%1 positions below</source>
+        <translation>%1 positions en dessous</translation>
+    </message>
+    <message>
+        <source>longest line %1 moves</source>
+        <translation>ligne la plus longue %1 coups</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BookPanel</name>

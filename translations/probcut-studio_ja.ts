@@ -389,6 +389,26 @@
         <source>Value (%1)</source>
         <translation>評価値（%1）</translation>
     </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %3 から見て %2</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>W/D/L %1</source>
+        <translation>勝/分/敗 %1</translation>
+    </message>
+    <message>
+        <source>%1 positions below</source>
+        <translation>以下の局面 %1</translation>
+    </message>
+    <message>
+        <source>longest line %1 moves</source>
+        <translation>最長ライン %1 手</translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::BookPanel</name>

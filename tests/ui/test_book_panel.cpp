@@ -31,6 +31,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -206,6 +207,33 @@ private slots:
         QVERIFY(panel.positionText().contains(QStringLiteral("In the book")));
         QVERIFY(panel.positionText().contains(BookMovesModel::valueText(expected->value)));
         QVERIFY(panel.summaryText().contains(QLocale().toString(55399)));
+
+        // A narrow dock drops the statistics from the right instead of scrolling sideways; the
+        // move's tooltip keeps them all. Widened again, every column comes back.
+        {
+            QTableView* view = panel.movesView();
+            QHeaderView* header = view->horizontalHeader();
+            const auto shownWidth = [header] {
+                int sum = 0;
+                for (int c = 0; c < header->count(); ++c)
+                    sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
+                return sum;
+            };
+            panel.resize(260, 400);
+            QTRY_VERIFY(header->isSectionHidden(BookMovesModel::BelowColumn));
+            QVERIFY(!header->isSectionHidden(BookMovesModel::MoveColumn));
+            QVERIFY(!header->isSectionHidden(BookMovesModel::ValueColumn));
+            QVERIFY2(shownWidth() <= view->viewport()->width(),
+                qPrintable(QStringLiteral("%1 > %2").arg(shownWidth()).arg(view->viewport()->width())));
+            const QString tip = model->index(0, BookMovesModel::MoveColumn).data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.contains(QStringLiteral("games")) && tip.contains(QStringLiteral("positions below")),
+                qPrintable(tip));
+            panel.resize(1000, 400);
+            QTRY_VERIFY(!header->isSectionHidden(BookMovesModel::BelowColumn));
+            for (int c = 0; c < BookMovesModel::ColumnCount; ++c)
+                QVERIFY(!header->isSectionHidden(c));
+            panel.resize(600, 400);
+        }
 
         // Following the book updates the table; leaving it says so.
         QVERIFY(game.play(*parseSquare("f5")));
@@ -537,6 +565,9 @@ private slots:
         QDir().mkpath(dir);
         QVERIFY(window.grab().save(dir + QStringLiteral("/book-panel-window.png")));
         QVERIFY(dock->grab().save(dir + QStringLiteral("/book-panel.png")));
+        window.resizeDocks({dock}, {260}, Qt::Horizontal);
+        QTest::qWait(300);
+        QVERIFY(dock->grab().save(dir + QStringLiteral("/book-panel-260.png")));
     }
 
     void autoAddFinishedGame()

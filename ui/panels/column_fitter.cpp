@@ -95,7 +95,100 @@ private:
     QElapsedTimer m_lastFit;
 };
 
+// Owned by the view; decides which columns show whenever the viewport's width, the model or a
+// column's width (the fitter's measure) changes.
+class ColumnDropper : public QObject {
+public:
+    ColumnDropper(QTableView* view, std::vector<int> priority, int elastic, int elasticMinimum)
+        : QObject(view), m_view(view), m_priority(std::move(priority)), m_elastic(elastic),
+          m_elasticMinimum(elasticMinimum)
+    {
+        m_timer.setSingleShot(true);
+        m_timer.setInterval(0);
+        connect(&m_timer, &QTimer::timeout, this, &ColumnDropper::apply);
+        view->viewport()->installEventFilter(this);
+        view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view->setTextElideMode(Qt::ElideRight);
+        QHeaderView* header = view->horizontalHeader();
+        connect(header, &QHeaderView::sectionResized, this, [this] {
+            if (!m_applying)
+                m_timer.start();
+        });
+        connect(header, &QHeaderView::sectionCountChanged, this, [this] { m_timer.start(); });
+        if (QAbstractItemModel* model = view->model()) {
+            connect(model, &QAbstractItemModel::modelReset, &m_timer, qOverload<>(&QTimer::start));
+            connect(model, &QAbstractItemModel::layoutChanged, &m_timer, qOverload<>(&QTimer::start));
+            connect(model, &QAbstractItemModel::dataChanged, &m_timer, qOverload<>(&QTimer::start));
+            connect(model, &QAbstractItemModel::headerDataChanged, &m_timer, qOverload<>(&QTimer::start));
+        }
+        m_timer.start();
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+            m_timer.start();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void apply()
+    {
+        QHeaderView* header = m_view->horizontalHeader();
+        const int count = header->count();
+        std::vector<int> order;
+        for (int c : m_priority)
+            if (c >= 0 && c < count)
+                order.push_back(c);
+        for (int c = 0; c < count; ++c)
+            if (std::find(order.begin(), order.end(), c) == order.end())
+                order.push_back(c);
+        int stretched = -1; // the last shown section, stretched to the viewport's edge
+        if (header->stretchLastSection())
+            for (int v = count - 1; v >= 0 && stretched < 0; --v)
+                if (!header->isSectionHidden(header->logicalIndex(v)))
+                    stretched = header->logicalIndex(v);
+        m_applying = true;
+        int left = m_view->viewport()->width();
+        bool full = false;
+        for (int c : order) {
+            // QTableView makes sizeHintForColumn protected; QAbstractItemView has it public.
+            const int natural = std::max(
+                static_cast<QAbstractItemView*>(m_view)->sizeHintForColumn(c), header->sectionSizeHint(c));
+            // A column keeps a width the fitter or the user gave it.
+            int width = header->isSectionHidden(c) || c == stretched
+                ? natural
+                : std::max(natural, header->sectionSize(c));
+            bool show = !full && width <= left;
+            if (!show && !full && c == m_elastic && left >= m_elasticMinimum) {
+                show = true;
+                width = left;
+            }
+            full = full || !show;
+            header->setSectionHidden(c, !show);
+            if (show && header->sectionSize(c) != width)
+                header->resizeSection(c, width);
+            if (show)
+                left -= width;
+        }
+        m_applying = false;
+    }
+
+    QTableView* m_view;
+    std::vector<int> m_priority;
+    int m_elastic;
+    int m_elasticMinimum;
+    QTimer m_timer;
+    bool m_applying = false;
+};
+
 } // namespace
+
+void hideColumnsThatDoNotFit(QTableView* view, std::vector<int> priority, int elastic, int elasticMinimum)
+{
+    new ColumnDropper(view, std::move(priority), elastic, elasticMinimum);
+}
 
 void fitColumnsToContents(QTableView* view)
 {

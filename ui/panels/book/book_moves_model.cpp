@@ -123,6 +123,24 @@ QString BookMovesModel::columnExplanation(int column) const
     return {};
 }
 
+QString BookMovesModel::rowSummary(int row) const
+{
+    // Every column of the row in one line, for a dock too narrow to show them all.
+    QStringList parts;
+    const auto text = [this, row](int column) { return data(index(row, column)).toString(); };
+    parts << tr("%1: %2 for %3")
+                 .arg(text(MoveColumn), text(ValueColumn),
+                     PointOfView::colourName(PointOfView::shownFor(m_toMove, m_pointOfView)));
+    if (!openingAt(row).isEmpty())
+        parts << openingAt(row);
+    if (moveAt(row).inBook)
+        parts << tr("%1 games").arg(text(GamesColumn)) << tr("W/D/L %1").arg(text(ResultsColumn))
+              << tr("%1 positions below").arg(text(BelowColumn))
+              << tr("longest line %1 moves").arg(text(DepthColumn));
+    parts << text(SourceColumn);
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
 QVariant BookMovesModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !m_info || index.row() < 0 || index.row() >= rowCount() || index.column() < 0
@@ -162,6 +180,8 @@ QVariant BookMovesModel::data(const QModelIndex& index, int role) const
         QString tip = columnExplanation(index.column());
         if (index.column() == SourceColumn)
             tip = sourceExplanation(m.source);
+        if (index.column() == MoveColumn)
+            tip = rowSummary(index.row()) + QLatin1Char('\n') + tip;
         if (index.column() == OpeningColumn && !openingAt(index.row()).isEmpty())
             tip = tr("Playing %1 reaches the named opening %2.")
                       .arg(QString::fromStdString(squareName(m.move)), openingAt(index.row()))

@@ -47,6 +47,8 @@ public:
     const BookMoveInfo& moveAt(int row) const { return m_info->moves[std::size_t(row)]; }
     // The name of the opening the move of `row` leads into; empty when its position has none.
     QString openingAt(int row) const;
+    // The row's columns in one line (the move's tooltip): "d3: +0.20 for Black · 1,234 games · ...".
+    QString rowSummary(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

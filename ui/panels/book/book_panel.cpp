@@ -47,6 +47,13 @@ BookPanel::BookPanel(BookStore* book, GameModel* model, QWidget* parent)
     fitColumnsToContents(m_view);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    // A narrow dock drops the statistics from the right; every row's tooltip on the move
+    // says them all.
+    hideColumnsThatDoNotFit(m_view,
+        {BookMovesModel::MoveColumn, BookMovesModel::ValueColumn, BookMovesModel::OpeningColumn,
+            BookMovesModel::GamesColumn, BookMovesModel::ResultsColumn, BookMovesModel::SourceColumn,
+            BookMovesModel::DepthColumn, BookMovesModel::BelowColumn},
+        BookMovesModel::OpeningColumn);
     // Never squeezed to nothing by neighbouring docks: room for the header and five moves.
     m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()
         + 5 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
