@@ -96,7 +96,8 @@ private:
 };
 
 // Owned by the view; decides which columns show whenever the viewport's width, the model or a
-// column's width (the fitter's measure) changes.
+// column's width (the fitter's measure) changes. The columns' text is measured only when the
+// model, the font or the style changes, not at each step of a resize.
 class ColumnDropper : public QObject {
 public:
     ColumnDropper(QTableView* view, std::vector<int> priority, int elastic, int elasticMinimum)
@@ -114,13 +115,18 @@ public:
             if (!m_applying)
                 m_timer.start();
         });
-        connect(header, &QHeaderView::sectionCountChanged, this, [this] { m_timer.start(); });
+        const auto remeasure = [this] {
+            m_natural.clear();
+            m_timer.start();
+        };
+        connect(header, &QHeaderView::sectionCountChanged, this, remeasure);
         if (QAbstractItemModel* model = view->model()) {
-            connect(model, &QAbstractItemModel::modelReset, &m_timer, qOverload<>(&QTimer::start));
-            connect(model, &QAbstractItemModel::layoutChanged, &m_timer, qOverload<>(&QTimer::start));
-            connect(model, &QAbstractItemModel::dataChanged, &m_timer, qOverload<>(&QTimer::start));
-            connect(model, &QAbstractItemModel::headerDataChanged, &m_timer, qOverload<>(&QTimer::start));
+            connect(model, &QAbstractItemModel::modelReset, this, remeasure);
+            connect(model, &QAbstractItemModel::layoutChanged, this, remeasure);
+            connect(model, &QAbstractItemModel::dataChanged, this, remeasure);
+            connect(model, &QAbstractItemModel::headerDataChanged, this, remeasure);
         }
+        view->installEventFilter(this);
         m_timer.start();
     }
 
@@ -129,6 +135,11 @@ protected:
     {
         if (watched == m_view->viewport() && event->type() == QEvent::Resize)
             m_timer.start();
+        if (watched == m_view
+            && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)) {
+            m_natural.clear();
+            m_timer.start();
+        }
         return QObject::eventFilter(watched, event);
     }
 
@@ -137,6 +148,14 @@ private:
     {
         QHeaderView* header = m_view->horizontalHeader();
         const int count = header->count();
+        if (int(m_natural.size()) != count) {
+            m_natural.resize(std::size_t(count));
+            // QTableView makes sizeHintForColumn protected; QAbstractItemView has it public.
+            for (int c = 0; c < count; ++c)
+                m_natural[std::size_t(c)]
+                    = std::max(static_cast<QAbstractItemView*>(m_view)->sizeHintForColumn(c),
+                        header->sectionSizeHint(c));
+        }
         std::vector<int> order;
         for (int c : m_priority)
             if (c >= 0 && c < count)
@@ -153,9 +172,7 @@ private:
         int left = m_view->viewport()->width();
         bool full = false;
         for (int c : order) {
-            // QTableView makes sizeHintForColumn protected; QAbstractItemView has it public.
-            const int natural = std::max(
-                static_cast<QAbstractItemView*>(m_view)->sizeHintForColumn(c), header->sectionSizeHint(c));
+            const int natural = m_natural[std::size_t(c)];
             // A column keeps a width the fitter or the user gave it.
             int width = header->isSectionHidden(c) || c == stretched
                 ? natural
@@ -181,6 +198,7 @@ private:
     int m_elasticMinimum;
     QTimer m_timer;
     bool m_applying = false;
+    std::vector<int> m_natural; // each column's text width; empty: to be measured
 };
 
 } // namespace
