@@ -54,6 +54,10 @@ std::optional<Error> Engine::checkLimits(const SearchLimits& l)
         return Error{"threads must be from 1 to 256, got " + std::to_string(l.threads)};
     if (l.multiPv < 0 || l.multiPv > 64)
         return Error{"multi-PV must be from 0 (every move) to 64 lines, got " + std::to_string(l.multiPv)};
+    if (!(l.windowLow < l.windowHigh) || std::isnan(l.windowLow) || std::isnan(l.windowHigh))
+        return Error{"the search window must have its low edge below its high edge"};
+    if (l.multiPv != 1 && !l.fullWindow())
+        return Error{"a multi-PV search takes the full window"};
     return std::nullopt;
 }
 
@@ -199,8 +203,8 @@ bool Engine::endcutApplies(const Job& job, const MpcParams* mpc)
 {
     const SearchLimits& l = job.limits;
     const int empties = job.board.emptyCount();
-    if (!mpc || l.multiPv != 1 || l.endcut == EndcutMode::Off || l.selectivity < 100 || l.depth != 0
-        || empties > l.solveEmpties || empties < 2)
+    if (!mpc || l.multiPv != 1 || !l.fullWindow() || l.endcut == EndcutMode::Off || l.selectivity < 100
+        || l.depth != 0 || empties > l.solveEmpties || empties < 2)
         return false;
     if (l.endcut == EndcutMode::Auto && !(l.moveTime > 0 || l.clockRemaining > 0))
         return false;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <optional>
 
 namespace probcut {
 
@@ -36,6 +37,16 @@ struct MoveState {
     Board child; // the position searched: after the move, and after the opponent's forced pass
     bool opponentPasses = false;
     bool searched = false;
+    // Top-N analysis: the last test put the move at or below the N-th best (it is not shown);
+    // `provenBelow` when that was an exact solve against exact values (final).
+    bool below = false;
+    bool provenBelow = false;
+    int valuedAt = -1; // the iteration that searched the move in full
+    // The last test's bound on the move's raw score (at most `bound` at line depth
+    // `boundDepth`), and whether the move, valued now, lacks the previous depth's value.
+    double bound = 0;
+    int boundDepth = -1;
+    bool needsPrevious = false;
     double previousScore = 0;
     int previousDepth = -1;
 };
@@ -84,7 +95,28 @@ public:
 private:
     bool allSolved() const
     {
-        return std::all_of(m_moves.begin(), m_moves.end(), [](const MoveState& s) { return s.line.solved; });
+        return std::all_of(m_moves.begin(), m_moves.end(),
+            [](const MoveState& s) { return s.line.solved || s.provenBelow; });
+    }
+
+    // Top-N analysis (multiPv = N below the number of moves): the N-th best shown score among
+    // the moves valued so far in the iteration at `depth` (solved ones included), once there
+    // are N; `exact` when those N are all solved.
+    std::optional<double> threshold(int depth, bool& exact) const
+    {
+        const int n = m_limits.multiPv;
+        if (n <= 0 || std::size_t(n) >= m_moves.size())
+            return std::nullopt;
+        std::vector<std::pair<double, bool>> valued;
+        for (const MoveState& s : m_moves)
+            if (s.line.solved || s.valuedAt == depth)
+                valued.emplace_back(s.line.shownScore, s.line.solved);
+        if (valued.size() < std::size_t(n))
+            return std::nullopt;
+        std::sort(
+            valued.begin(), valued.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        exact = std::all_of(valued.begin(), valued.begin() + n, [](const auto& v) { return v.second; });
+        return valued[std::size_t(n) - 1].first;
     }
 
     bool stopRequested() const { return m_control.stop && m_control.stop->load(std::memory_order_relaxed); }
@@ -117,15 +149,32 @@ private:
     {
         const Clock::time_point iterationStart = Clock::now();
         for (MoveState& s : m_moves) {
-            if (s.line.solved)
+            if (s.line.solved || s.provenBelow)
                 continue;
             if (s.child.isGameOver()) {
                 const double final = s.child.finalScore();
                 settle(s, s.opponentPasses ? final : -final, m_empties, true, 100, {}, 0);
+                s.below = false;
                 continue;
             }
+            // Top N: a null-window test first; only a move that beats the N-th best is valued.
+            bool exact = false;
+            if (const std::optional<double> t = threshold(depth, exact)) {
+                bool below = false;
+                if (!testMove(s, depth, *t, exact, below))
+                    return false;
+                if (below) {
+                    reportProgress(depth);
+                    continue;
+                }
+            }
+            if (s.needsPrevious && !searchMove(s, depth - 1))
+                return false;
             if (!searchMove(s, depth))
                 return false;
+            s.needsPrevious = false;
+            s.below = false;
+            s.valuedAt = depth;
             reportProgress(depth);
         }
         sortMoves();
@@ -142,9 +191,10 @@ private:
         return true;
     }
 
-    bool searchMove(MoveState& s, int depth)
+    // The search of a move's child position under `l`, counted in the move's and the
+    // analysis's nodes.
+    SearchResult runChild(MoveState& s, const SearchLimits& l, int depth)
     {
-        const SearchLimits l = childLimits(s, depth);
         SearchControl c;
         c.searchId = m_control.searchId;
         c.stop = m_control.stop;
@@ -156,8 +206,70 @@ private:
         c.progressInterval = m_control.progressInterval;
         if (m_control.onProgress)
             c.onProgress = [this, depth](const SearchInfo& info) { reportProgress(depth, info.nodes); };
-        const SearchResult r = search(s.child, l, m_tt, m_evaluator, c, m_kernel);
+        SearchResult r = search(s.child, l, m_tt, m_evaluator, c, m_kernel);
         m_nodes += r.nodes;
+        return r;
+    }
+
+    // Why an unfinished child search ends the analysis.
+    void recordInterruption(const SearchResult& r)
+    {
+        if (stopRequested())
+            m_reason = m_control.stopReason ? m_control.stopReason->load() : StopReason::Stopped;
+        else if (r.stopReason == StopReason::NodeLimit)
+            m_reason = StopReason::NodeLimit;
+        else
+            m_reason = StopReason::TimeLimit;
+    }
+
+    // Whether the move's shown value at this depth would be at most `shown` (`below`), by a
+    // null-window search of its child. False when the analysis must stop.
+    bool testMove(MoveState& s, int depth, double shown, bool exactThreshold, bool& below)
+    {
+        SearchLimits l = childLimits(s, depth);
+        constexpr double Step = 1.0 / EvalScale;
+        // A selective value is shown as the mean with the previous depth's (settle()), so the
+        // raw score must stay at or below 2 shown - previous; when the previous depth only
+        // bounded the move, its bound stands in, and a move that passes is searched at that
+        // depth too, to be shown as every-move analysis shows it.
+        double t = shown;
+        s.needsPrevious = false;
+        if (l.depth > 0 && s.searched && s.line.depth == l.depth && s.valuedAt >= 0) {
+            t = 2 * shown - s.line.score;
+        } else if (l.depth > 0 && s.boundDepth == l.depth) {
+            t = 2 * shown - s.bound;
+            s.needsPrevious = true;
+        }
+        // The move's value is the child's negated, or the child's own after the opponent's pass.
+        if (s.opponentPasses) {
+            l.windowLow = t;
+            l.windowHigh = t + Step;
+        } else {
+            l.windowLow = -t - Step;
+            l.windowHigh = -t;
+        }
+        const SearchResult r = runChild(s, l, depth);
+        s.line.nodes += r.nodes;
+        const bool complete = r.solved || (l.depth > 0 && r.depth >= l.depth);
+        if (!complete) {
+            recordInterruption(r);
+            return false;
+        }
+        below = s.opponentPasses ? r.score <= t : r.score >= -t;
+        s.below = below;
+        s.provenBelow = below && r.solved && exactThreshold;
+        if (below) {
+            s.bound = s.opponentPasses ? r.score : -r.score; // fail-soft: at most this
+            s.boundDepth = r.solved ? m_empties : l.depth + 1;
+            s.needsPrevious = false;
+        }
+        return true;
+    }
+
+    bool searchMove(MoveState& s, int depth)
+    {
+        const SearchLimits l = childLimits(s, depth);
+        const SearchResult r = runChild(s, l, depth);
         const bool complete = r.solved || (l.depth > 0 && r.depth >= l.depth);
         // An interrupted search still counts when it went deeper than what the move has.
         if (complete || (r.depth > 0 && r.depth + 1 > s.line.depth)) {
@@ -171,12 +283,7 @@ private:
         }
         if (complete)
             return true;
-        if (stopRequested())
-            m_reason = m_control.stopReason ? m_control.stopReason->load() : StopReason::Stopped;
-        else if (r.stopReason == StopReason::NodeLimit)
-            m_reason = StopReason::NodeLimit;
-        else
-            m_reason = StopReason::TimeLimit;
+        recordInterruption(r);
         return false;
     }
 
@@ -203,9 +310,11 @@ private:
 
     void sortMoves()
     {
-        std::stable_sort(m_moves.begin(), m_moves.end(), [](const MoveState& a, const MoveState& b) {
-            if (a.searched != b.searched)
-                return a.searched;
+        // Valued moves best first, then those a top-N test left out, then the unsearched.
+        const auto rank = [](const MoveState& s) { return !s.searched ? 2 : s.below ? 1 : 0; };
+        std::stable_sort(m_moves.begin(), m_moves.end(), [&rank](const MoveState& a, const MoveState& b) {
+            if (rank(a) != rank(b))
+                return rank(a) < rank(b);
             return a.line.shownScore > b.line.shownScore;
         });
     }
@@ -214,7 +323,7 @@ private:
     {
         std::vector<RootLine> out;
         for (const MoveState& s : m_moves)
-            if (s.searched)
+            if (s.searched && !s.below)
                 out.push_back(s.line);
         sortRootLines(out);
         const std::size_t wanted = m_limits.multiPv > 0 ? std::size_t(m_limits.multiPv) : out.size();

@@ -5,6 +5,11 @@
 // whose subtree is in the solver's range are solved exactly once and kept. A pass through the
 // moves in the solver's range first gives them shallow values, so an analysis shows every move
 // at once and then turns each exact. The Engine runs it in place of search().
+// With N lines (multiPv = N, fewer than the moves), once N moves are valued in an iteration
+// each further move is first tested with a null window against the N-th best shown value
+// (SearchLimits::windowLow/High); only a move that beats it is valued, so the others cost a
+// refutation, not a full search. In the solver's range a move solved below exact values is
+// final, and the analysis ends when the top N are solved and the rest proved no better.
 
 #include "engine/search/search.h"
 

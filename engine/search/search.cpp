@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -93,7 +94,7 @@ bool pollSearch(void* context, std::uint64_t nodes)
 // and the hard deadline into that flag.
 EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const SearchControl& control,
     const TimeManager& time, KernelKind kernel, const PatternEval* eval, int threads, StopReason& reason,
-    std::function<void(const EndgameProgress&)> onProgress)
+    std::function<void(const EndgameProgress&)> onProgress, int alpha = -64, int beta = 64)
 {
     std::atomic<bool> solverStop{false};
     std::atomic<bool> done{false};
@@ -126,7 +127,8 @@ EndgameResult solveWatched(EndgameSolver& solver, const Board& board, const Sear
     options.wantPv = true;
     options.threads = threads;
     options.onProgress = std::move(onProgress);
-    EndgameResult r = solver.solve(board, options);
+    EndgameResult r = alpha <= -64 && beta >= 64 ? solver.solve(board, options)
+                                                 : solver.solve(board, alpha, beta, options);
     done = true;
     if (watchdog.joinable())
         watchdog.join();
@@ -467,6 +469,9 @@ private:
     const bool m_exactPossible;
     const bool m_useSolver;
     const PatternEval* const m_solverEval;
+    // SearchLimits' root window in EvalScale units (the full window: +-ScoreInf).
+    const int m_windowAlpha;
+    const int m_windowBeta;
     TimeManager m_time;
     PollState m_poll;
 
@@ -510,6 +515,10 @@ SearchDriver::SearchDriver(const Board& board, const SearchLimits& limits, Trans
       m_start(control.start), m_empties(board.emptyCount()), m_maxDepth(maxDepthOf(limits, m_empties)),
       m_exactPossible(!limits.multiCut.enabled && !m_mpcPlan),
       m_useSolver(control.endgame && m_empties <= limits.solveEmpties), m_solverEval(solverEvalOf(evaluator)),
+      m_windowAlpha(
+          limits.windowLow <= -64 ? -detail::ScoreInf : int(std::floor(limits.windowLow * EvalScale))),
+      m_windowBeta(
+          limits.windowHigh >= 64 ? detail::ScoreInf : int(std::ceil(limits.windowHigh * EvalScale))),
       m_time(limits, m_empties, m_start), m_poll{&control, &m_time, limits.nodes}, m_relay{&control},
       m_endSolveContext{control.endgame, kernel}, m_progressInterval(control.progressInterval),
       m_lastProgress(m_start)
@@ -700,8 +709,8 @@ int SearchDriver::guessFor(int depth) const
 int SearchDriver::searchMtdf(int depth)
 {
     int lower = -detail::ScoreInf, upper = detail::ScoreInf;
-    int g = guessFor(depth);
-    while (lower < upper) {
+    int g = std::clamp(guessFor(depth), m_windowAlpha, m_windowBeta);
+    while (lower < upper && upper > m_windowAlpha && lower < m_windowBeta) {
         const int beta = g == lower ? g + 1 : g;
         g = m_core->searchRoot(m_rootMoves, depth, beta - 1, beta);
         if (m_core->stopped())
@@ -719,23 +728,28 @@ int SearchDriver::searchMtdf(int depth)
 // all); each failed probe is kept for the in-progress reports.
 int SearchDriver::searchAspiration(int depth)
 {
+    // Inside SearchLimits' window: a score that fails at its edge is a bound and final.
+    const int low = m_windowAlpha, high = m_windowBeta;
     int delta = 2 * EvalScale;
     const int guess = guessFor(depth);
-    int alpha = depth <= 2 ? -detail::ScoreInf : std::max(-detail::ScoreInf, guess - delta);
-    int beta = depth <= 2 ? detail::ScoreInf : std::min(int(detail::ScoreInf), guess + delta);
+    int alpha = depth <= 2 ? low : std::max(low, guess - delta);
+    int beta = depth <= 2 ? high : std::min(high, guess + delta);
+    if (alpha >= beta) { // a guess outside a narrow window
+        alpha = low;
+        beta = high;
+    }
     for (;;) {
         const int score = m_core->searchRoot(m_rootMoves, depth, alpha, beta);
         if (m_core->stopped())
             return score;
-        if (score <= alpha && alpha > -detail::ScoreInf) {
+        if (score <= alpha && alpha > low) {
             m_probe = Probe{score, Bound::Upper, m_rootMoves.m[0].move};
             delta *= 4;
-            alpha = delta > 32 * EvalScale ? -detail::ScoreInf : std::max(-detail::ScoreInf, score - delta);
-        } else if (score >= beta && beta < detail::ScoreInf) {
+            alpha = delta > 32 * EvalScale ? low : std::max(low, score - delta);
+        } else if (score >= beta && beta < high) {
             m_probe = Probe{score, Bound::Lower, m_rootMoves.m[0].move};
             delta *= 4;
-            beta = delta > 32 * EvalScale ? int(detail::ScoreInf)
-                                          : std::min(int(detail::ScoreInf), score + delta);
+            beta = delta > 32 * EvalScale ? high : std::min(high, score + delta);
         } else {
             return score;
         }
@@ -760,6 +774,9 @@ void SearchDriver::completeIteration(int depth, int score, Clock::time_point now
     const int pvLength = m_core->principalVariation(m_rootMoves.m[0].move, depth, pv);
     m_result.bestMove = m_rootMoves.m[0].move;
     m_result.score = unitsToDiscs(score);
+    m_result.bound = score <= m_windowAlpha ? Bound::Upper
+        : score >= m_windowBeta             ? Bound::Lower
+                                            : Bound::Exact;
     m_result.depth = depth;
     m_result.solved = m_exactPossible && depth >= m_empties;
     m_result.pv.assign(pv, pv + pvLength);
@@ -775,8 +792,11 @@ void SearchDriver::solveExactly()
     if (m_helpers)
         m_helperNodes += m_helpers->stop(); // the solve has threads of its own
     StopReason why = StopReason::Stopped;
+    // SearchLimits' window in whole discs (exact scores are integers), at least one wide.
+    const int alpha = std::clamp(int(std::floor(m_limits.windowLow)), -64, 63);
+    const int beta = std::clamp(int(std::ceil(m_limits.windowHigh)), alpha + 1, 64);
     const EndgameResult er = solveWatched(*m_control.endgame, m_board, m_control, m_time, m_kernel,
-        m_solverEval, m_limits.threads, why, m_solverProgress);
+        m_solverEval, m_limits.threads, why, m_solverProgress, alpha, beta);
     m_solverNodes += er.nodes;
     if (!er.completed) {
         m_reason = why;
@@ -784,6 +804,9 @@ void SearchDriver::solveExactly()
     }
     m_result.bestMove = er.bestMove;
     m_result.score = er.score;
+    m_result.bound = er.score <= alpha && alpha > -64 ? Bound::Upper
+        : er.score >= beta && beta < 64               ? Bound::Lower
+                                                      : Bound::Exact;
     m_result.depth = m_empties;
     m_result.solved = true;
     m_result.selectivity = 100; // the solver is exact

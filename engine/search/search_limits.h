@@ -109,9 +109,17 @@ struct SearchLimits {
     // many. 1 = the calling thread alone (deterministic: the bench signature).
     int threads = 1;
     // Multi-PV (analysis): 1 searches for the best move alone; N > 1 values the N best root
-    // moves, each with its own score, depth and line (SearchInfo::lines); 0 values every legal
-    // move. Each move's value is exact once its subtree is in the solver's range.
+    // moves, each with its own score, depth and line (SearchInfo::lines), the others only
+    // proved no better; 0 values every legal move. Each move's value is exact once its subtree
+    // is in the solver's range.
     int multiPv = 1;
+    // The root window in discs: a score at or below `windowLow`, or at or above `windowHigh`, is
+    // only a bound (SearchResult::bound). Multi-PV tests a move against the N-th best with a
+    // null window; the default is the full window.
+    double windowLow = -FullWindow;
+    double windowHigh = FullWindow;
+    static constexpr double FullWindow = 65;
+    bool fullWindow() const { return windowLow <= -64 && windowHigh >= 64; }
 };
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
@@ -277,7 +285,10 @@ struct SearchResult {
     SearchId searchId = 0;
     Square bestMove = NoSquare;
     double score = 0; // discs, of the last completed iteration
-    int depth = 0;    // last completed iteration (0 = none completed)
+    // Upper or Lower when the score fell outside SearchLimits' window: the value is at most or
+    // at least it.
+    Bound bound = Bound::Exact;
+    int depth = 0; // last completed iteration (0 = none completed)
     double selectivity = 100;
     bool solved = false;
     std::uint64_t nodes = 0;

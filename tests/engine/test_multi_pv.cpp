@@ -233,6 +233,155 @@ private slots:
         QCOMPARE(r->lines.size(), std::size_t(std::popcount(midgame().legalMoves())));
     }
 
+    // The top N by a null-window test of each move against the N-th best show the same
+    // values as valuing every move, and cost fewer nodes. Without the transposition table
+    // (with it, a value also depends on what deeper searches left there) the values are
+    // those of the minimax at each depth, so the two must agree exactly.
+    void topNMatchesEveryMove_data()
+    {
+        QTest::addColumn<bool>("table");
+        QTest::newRow("no table") << false;
+        QTest::newRow("table") << true;
+    }
+
+    void topNMatchesEveryMove()
+    {
+        QFETCH(bool, table);
+        const auto evaluator = shippedEvaluator();
+        std::uint64_t nodesTop3 = 0, nodesAll = 0;
+        for (int depth = 3; depth <= 7; ++depth) {
+            Engine all;
+            all.setEvaluator(evaluator);
+            QVERIFY(!all.setPosition(midgame()));
+            SearchLimits limits;
+            limits.depth = depth;
+            limits.multiPv = 0;
+            limits.useTranspositionTable = table;
+            const auto every = all.think(limits);
+            QVERIFY(every.ok());
+            for (int n : {2, 3, 5}) { // 1 is the plain search, without lines
+                Engine top;
+                top.setEvaluator(evaluator);
+                QVERIFY(!top.setPosition(midgame()));
+                limits.multiPv = n;
+                const auto r = top.think(limits);
+                QVERIFY(r.ok());
+                QCOMPARE(r->lines.size(), std::size_t(n));
+                QCOMPARE(r->depth, depth);
+                for (int k = 1; k < n; ++k)
+                    QVERIFY(r->lines[std::size_t(k - 1)].shownScore >= r->lines[std::size_t(k)].shownScore);
+                for (int k = 0; k < n && !table; ++k)
+                    QVERIFY2(r->lines[std::size_t(k)].shownScore == every->lines[std::size_t(k)].shownScore,
+                        qPrintable(QStringLiteral("depth %1, N %2, line %3: %4 against %5")
+                                       .arg(depth)
+                                       .arg(n)
+                                       .arg(k + 1)
+                                       .arg(r->lines[std::size_t(k)].shownScore)
+                                       .arg(every->lines[std::size_t(k)].shownScore)));
+                if (!table)
+                    QCOMPARE(r->score, every->score);
+                if (depth == 7 && n == 3) {
+                    nodesTop3 = r->nodes;
+                    nodesAll = every->nodes;
+                }
+            }
+        }
+        qInfo("top 3 of %d moves at depth 7 (%s): %llu nodes, every move %llu",
+            std::popcount(midgame().legalMoves()), table ? "table" : "no table",
+            static_cast<unsigned long long>(nodesTop3), static_cast<unsigned long long>(nodesAll));
+        QVERIFY(nodesTop3 < nodesAll);
+    }
+
+    // In the solver's range the top N are exact, the others proved no better, and the analysis
+    // ends as solved.
+    void topNExactMatchesFfo()
+    {
+        PROBCUT_REQUIRE_SHARED("ffo/fforum-1-19.obf");
+        const auto positions = ffoPositions("fforum-1-19.obf", 6);
+        QCOMPARE(positions.size(), std::size_t(6));
+        Engine engine;
+        engine.setEvaluator(shippedEvaluator());
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            const ObfPosition& p = positions[i];
+            std::vector<int> expected;
+            for (const MoveScore& m : p.moveScores)
+                expected.push_back(m.score);
+            std::sort(expected.rbegin(), expected.rend());
+            const int n = std::min<int>(3, int(expected.size()) - 1);
+            QVERIFY(!engine.setPosition(p.position.board));
+            SearchLimits limits;
+            limits.multiPv = n;
+            limits.solveEmpties = 24;
+            limits.freshTables = true;
+            const auto r = engine.think(limits);
+            QVERIFY(r.ok());
+            QCOMPARE(r->stopReason, StopReason::Solved);
+            QVERIFY(r->solved);
+            QCOMPARE(r->lines.size(), std::size_t(n));
+            for (int k = 0; k < n; ++k) {
+                const RootLine& l = r->lines[std::size_t(k)];
+                QVERIFY(l.solved);
+                QVERIFY2(int(l.score) == expected[std::size_t(k)],
+                    qPrintable(QString("#%1 line %2 %3: %4, file %5")
+                                   .arg(i + 1)
+                                   .arg(k + 1)
+                                   .arg(squareName(l.move).c_str())
+                                   .arg(l.score)
+                                   .arg(expected[std::size_t(k)])));
+                QCOMPARE(int(l.score), fileScores(p).at(l.move));
+            }
+        }
+    }
+
+    // A search with a root window reports a score outside it as a bound, in the midgame and
+    // in the solver's range.
+    void windowGivesBounds()
+    {
+        const auto evaluator = shippedEvaluator();
+        const Board midgameBoard = midgame();
+        PROBCUT_REQUIRE_SHARED("ffo/fforum-1-19.obf");
+        const Board endgameBoard = ffoPositions("fforum-1-19.obf", 1).front().position.board;
+        for (const auto& [board, depth] : {std::pair{midgameBoard, 6}, std::pair{endgameBoard, 0}}) {
+            Engine engine;
+            engine.setEvaluator(evaluator);
+            QVERIFY(!engine.setPosition(board));
+            SearchLimits limits;
+            limits.depth = depth;
+            limits.solveEmpties = 24;
+            const auto full = engine.think(limits);
+            QVERIFY(full.ok());
+            QCOMPARE(full->bound, Bound::Exact);
+            const double v = full->score;
+            limits.windowLow = v + 1;
+            limits.windowHigh = v + 2;
+            limits.freshTables = true;
+            const auto high = engine.think(limits);
+            QVERIFY(high.ok());
+            QCOMPARE(high->bound, Bound::Upper);
+            QVERIFY(high->score <= v + 1 && high->score >= v);
+            limits.windowLow = v - 2;
+            limits.windowHigh = v - 1;
+            const auto low = engine.think(limits);
+            QVERIFY(low.ok());
+            QCOMPARE(low->bound, Bound::Lower);
+            QVERIFY(low->score >= v - 1 && low->score <= v);
+            limits.windowLow = v - 1;
+            limits.windowHigh = v + 1;
+            const auto inside = engine.think(limits);
+            QVERIFY(inside.ok());
+            QCOMPARE(inside->bound, Bound::Exact);
+            QCOMPARE(inside->score, v);
+        }
+        SearchLimits bad;
+        bad.windowLow = 3;
+        bad.windowHigh = 3;
+        QVERIFY(Engine::checkLimits(bad));
+        bad.windowLow = -65;
+        bad.windowHigh = 0;
+        bad.multiPv = 3;
+        QVERIFY(Engine::checkLimits(bad));
+    }
+
     void outOfRangeCountsAreRefused()
     {
         SearchLimits limits;
