@@ -131,7 +131,19 @@ void EngineController::flushCutEvents(bool now)
     }
     QVector<CutEvent> events;
     {
-        std::lock_guard lock(m_cutMutex);
+        // Never wait for the search thread, which runs at idle priority and may be preempted
+        // while it appends (ui/engine/mailbox.h): try again in a millisecond.
+        std::unique_lock lock(m_cutMutex, std::try_to_lock);
+        if (!lock.owns_lock()) {
+            if (!m_cutFlushScheduled) {
+                m_cutFlushScheduled = true;
+                QTimer::singleShot(1, this, [this] {
+                    m_cutFlushScheduled = false;
+                    flushCutEvents(true);
+                });
+            }
+            return;
+        }
         events.swap(m_cutBuffer);
         m_cutFlushPosted = false;
     }

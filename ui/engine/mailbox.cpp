@@ -2,6 +2,7 @@
 
 #include <QMetaObject>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <cstdint>
 
@@ -49,6 +50,11 @@ void MailboxRelay::post()
     }
 #endif
     QMetaObject::invokeMethod(this, "drain", Qt::QueuedConnection);
+}
+
+void MailboxRelay::retryLater()
+{
+    QTimer::singleShot(1, this, [this] { m_drain(); });
 }
 
 void MailboxRelay::drain() { m_drain(); }

@@ -35,6 +35,8 @@ public:
     // Any thread: the drain function runs once, soon, on this object's thread. Posts before
     // that run are merged into it.
     void post();
+    // This object's thread: the drain function runs again in a millisecond.
+    void retryLater();
 
 private:
     Q_INVOKABLE void drain();
@@ -73,7 +75,14 @@ private:
     {
         std::vector<T> items;
         {
-            std::lock_guard lock(m_mutex);
+            // Never wait for a poster: the studio's workers run at idle priority, and one
+            // preempted while it holds the lock would hold the GUI thread too. Try again in a
+            // millisecond instead (a timer, so the GUI thread sleeps and the poster can run).
+            std::unique_lock lock(m_mutex, std::try_to_lock);
+            if (!lock.owns_lock()) {
+                m_relay.retryLater();
+                return;
+            }
             items.swap(m_items);
             m_drainPosted = false;
         }
