@@ -315,8 +315,8 @@ Command analyseCommand()
                 ->check(CLI::Range(1, 256))
                 ->capture_default_str();
             app.add_option("--multipv", o->limits.multiPv,
-                   "Value the N best moves, each with its own score and line (0: every legal move); exact "
-                   "for moves whose subtree is within --solve-empties")
+                   "Value the N best moves, each with its own score and line, the others only proved no "
+                   "better (0: every legal move); exact for moves whose subtree is within --solve-empties")
                 ->check(CLI::Range(0, 64))
                 ->capture_default_str();
             app.add_option("--moves", o->moves, "Play these moves from the position first (e.g. f5d6c3)");
