@@ -1473,6 +1473,13 @@ gleiche Tiefe</translation>
         <source>They take at most %1 MB.</source>
         <translation>Sie belegen höchstens %1 MB.</translation>
     </message>
+    <message numerus="yes">
+        <source>Building the tree from %n check(s)…</source>
+        <translation>
+            <numerusform>Baum wird aus %n Prüfung aufgebaut…</numerusform>
+            <numerusform>Baum wird aus %n Prüfungen aufgebaut…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutPicture</name>

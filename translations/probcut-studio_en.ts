@@ -44,6 +44,13 @@
             <numerusform>%n cuts to step through</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Building the tree from %n check(s)…</source>
+        <translation>
+            <numerusform>Building the tree from %n check…</numerusform>
+            <numerusform>Building the tree from %n checks…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutTreeModel</name>

@@ -1473,6 +1473,13 @@ même profondeur</translation>
         <source>They take at most %1 MB.</source>
         <translation>Elles occupent au plus %1 Mo.</translation>
     </message>
+    <message numerus="yes">
+        <source>Building the tree from %n check(s)…</source>
+        <translation>
+            <numerusform>Construction de l’arbre à partir de %n test…</numerusform>
+            <numerusform>Construction de l’arbre à partir de %n tests…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutPicture</name>

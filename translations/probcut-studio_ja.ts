@@ -1468,6 +1468,12 @@ same depth</source>
         <source>They take at most %1 MB.</source>
         <translation>使用メモリは最大 %1 MB です。</translation>
     </message>
+    <message numerus="yes">
+        <source>Building the tree from %n check(s)…</source>
+        <translation>
+            <numerusform>%n 件の判定から木を構築中…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>probcut::ui::CutPicture</name>

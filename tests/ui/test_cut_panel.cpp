@@ -248,6 +248,8 @@ void TestCutPanel::panelModelsMatchTheEngine()
     // The tree, on request: the root counts every check of the iteration, checks appear as
     // rows under their node, and a check row previews its position.
     panel.buildTree(2);
+    QVERIFY(panel.isBuildingTree()); // on its own thread
+    QTRY_VERIFY(!panel.isBuildingTree());
     CutTreeModel* tree = panel.treeModel();
     const auto events = panel.iterationEvents();
     const quint64 checksKept = quint64(std::count_if(
@@ -275,6 +277,17 @@ void TestCutPanel::panelModelsMatchTheEngine()
     QCOMPARE(int(tree->pathTo(checkRow).size()), treeCut->pathLength);
     panel.showCut(*treeCut);
     QCOMPARE(board.previewPosition().board.player, treeCut->player);
+
+    // A request made while a build runs is served after it; a clear() drops a running build.
+    panel.buildTree(1);
+    panel.buildTree(3);
+    QTRY_VERIFY(!panel.isBuildingTree());
+    QCOMPARE(tree->plies(), 3);
+    QCOMPARE(quint64(tree->totalChecks()), checksKept);
+    panel.buildTree(2);
+    panel.clear();
+    QTRY_VERIFY(!panel.isBuildingTree());
+    QCOMPARE(tree->rowCount(), 0);
 }
 
 // A search superseded before its events were shown leaves nothing in the panel: only the new
@@ -422,6 +435,7 @@ void TestCutPanel::screenshots()
     dock->grab().save(dir + QStringLiteral("/cut-panel-by-height.png"));
     panel->tabs()->setCurrentWidget(panel->treeView()->parentWidget());
     panel->buildTree(3);
+    QTRY_VERIFY(!panel->isBuildingTree());
     panel->treeView()->expandToDepth(1);
     QTest::qWait(300);
     dock->grab().save(dir + QStringLiteral("/cut-panel-tree.png"));

@@ -256,6 +256,8 @@ void CutPanel::clear()
     m_summary->clear();
     m_rootMoves->clear();
     m_tree->clear();
+    ++m_treeGeneration; // a build still running belongs to the old search
+    m_treeRequest = 0;
     m_detailsText.clear();
     m_details->clear();
     m_treeStatus->clear();
@@ -423,14 +425,52 @@ void CutPanel::endSearch(bool showRunningIteration)
     updateStatus();
 }
 
+CutPanel::~CutPanel()
+{
+    if (m_treeThread.joinable())
+        m_treeThread.join(); // before the mailbox it posts to goes
+}
+
 void CutPanel::buildTree(int plies)
 {
     const int levels = plies > 0 ? plies : m_plies->value();
-    m_tree->build(iterationEvents(), levels);
-    m_treeStatus->setText(m_storedCount == 0
+    if (m_treeBuilding) {
+        m_treeRequest = levels;
+        return;
+    }
+    startTreeBuild(levels);
+}
+
+void CutPanel::startTreeBuild(int plies)
+{
+    // 100,000 checks take about 100 ms to sort into a tree: not on the GUI thread.
+    if (m_treeThread.joinable())
+        m_treeThread.join(); // done: its result has arrived
+    m_treeBuilding = true;
+    m_treeSnapshot = {m_storedCount, m_iteration};
+    m_treeStatus->setText(tr("Building the tree from %n check(s)\u2026", nullptr, int(m_storedCount)));
+    m_treeThread
+        = std::thread([this, generation = m_treeGeneration, plies, events = iterationEvents()]() mutable {
+              m_treeMailbox.post({generation, CutTreeModel::compute(std::move(events), plies)});
+          });
+}
+
+void CutPanel::treeBuilt(std::vector<std::pair<int, CutTreeModel::Tree>>&& built)
+{
+    m_treeBuilding = false;
+    if (m_treeRequest > 0) { // asked again meanwhile: build anew with the newer events
+        const int plies = std::exchange(m_treeRequest, 0);
+        startTreeBuild(plies);
+        return;
+    }
+    if (built.empty() || built.back().first != m_treeGeneration)
+        return; // the panel was cleared since
+    m_tree->adopt(std::move(built.back().second));
+    const auto [count, iteration] = m_treeSnapshot;
+    m_treeStatus->setText(count == 0
             ? tr("No checks received yet.")
-            : tr("%n check(s) of depth %1 (a snapshot: build again to update)", nullptr, int(m_storedCount))
-                  .arg(m_iteration));
+            : tr("%n check(s) of depth %1 (a snapshot: build again to update)", nullptr, int(count))
+                  .arg(iteration));
     if (m_tree->rowCount() > 0)
         m_treeView->expand(m_tree->index(0, 0));
 }

@@ -13,11 +13,14 @@
 #include "engine/core/board.h"
 #include "engine/search/cut_tree.h"
 #include "engine/search/search_limits.h"
+#include "ui/engine/mailbox.h"
+#include "ui/panels/cut/cut_tree_model.h"
 
 #include <QPointer>
 #include <QVector>
 #include <QWidget>
 
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -50,6 +53,7 @@ public:
     enum class Source { None, GameEngine, Analysis };
 
     explicit CutPanel(BoardWidget* board, QWidget* parent = nullptr);
+    ~CutPanel() override;
     // Wide enough to show the tables' columns without scrolling (the dock starts at this).
     QSize sizeHint() const override;
 
@@ -85,8 +89,10 @@ public:
     QString detailsText() const;
 
     // (Re)builds the tree from the newest iteration's checks, `plies` moves deep (0: the spin
-    // box's value).
+    // box's value), on a thread of its own; the model changes when it is done. A request while
+    // one runs is served after it with the events of that moment.
     void buildTree(int plies = 0);
+    bool isBuildingTree() const { return m_treeBuilding; }
     // Shows a check: details below the views and its position previewed on the board.
     void showCut(const CutEvent& event);
 
@@ -139,6 +145,8 @@ private:
     void storeEvents(const QVector<CutEvent>& batch);
     void onRootMoveClicked(const QModelIndex& index);
     void onTreeClicked(const QModelIndex& index);
+    void startTreeBuild(int plies);
+    void treeBuilt(std::vector<std::pair<int, CutTreeModel::Tree>>&& built);
 
     BoardWidget* m_board;
     CutSummaryModel* m_summary;
@@ -206,6 +214,15 @@ private:
     QTimer* m_refreshTimer = nullptr;
     int m_iteration = 0;
     QString m_detailsText;
+    // The tree's build thread (one at a time), its request number (a clear() makes a running
+    // build's result stale), and a request made while it runs.
+    std::thread m_treeThread;
+    int m_treeGeneration = 0;
+    bool m_treeBuilding = false;
+    int m_treeRequest = 0;                      // plies of a request waiting for the running build; 0: none
+    std::pair<std::size_t, int> m_treeSnapshot; // the running build's events and iteration
+    Mailbox<std::pair<int, CutTreeModel::Tree>> m_treeMailbox{
+        [this](std::vector<std::pair<int, CutTreeModel::Tree>>&& built) { treeBuilt(std::move(built)); }};
 };
 
 } // namespace probcut::ui

@@ -20,23 +20,23 @@ void CutTreeModel::clear()
     endResetModel();
 }
 
-void CutTreeModel::build(const std::vector<CutEvent>& events, int plies)
+CutTreeModel::Tree CutTreeModel::compute(std::vector<CutEvent> events, int plies)
 {
-    beginResetModel();
-    m_plies = std::clamp(plies, 1, CutEvent::MaxPath);
-    m_events.clear();
-    for (const CutEvent& e : events)
-        if (e.kind == CutEventKind::Check)
-            m_events.push_back(e);
-    m_nodes.assign(1, Node{});
+    Tree tree;
+    tree.plies = std::clamp(plies, 1, CutEvent::MaxPath);
+    std::erase_if(events, [](const CutEvent& e) { return e.kind != CutEventKind::Check; });
+    tree.events = std::move(events);
+    const std::vector<CutEvent>& checks = tree.events;
+    std::vector<Node>& nodes = tree.nodes;
+    nodes.assign(1, Node{});
     // Move nodes first (children found by linear search: a node has at most a few dozen).
-    std::vector<int> checksAt(m_events.size(), -1);
-    for (std::size_t i = 0; i < m_events.size(); ++i) {
-        const CutEvent& e = m_events[i];
+    std::vector<int> checksAt(checks.size(), -1);
+    for (std::size_t i = 0; i < checks.size(); ++i) {
+        const CutEvent& e = checks[i];
         int node = 0;
-        const int levels = std::min(e.pathLength, m_plies);
+        const int levels = std::min(e.pathLength, tree.plies);
         for (int k = 0; k <= levels; ++k) {
-            Node& n = m_nodes[node];
+            Node& n = nodes[node];
             ++n.checks;
             if (e.decision == CutDecision::FailHigh)
                 ++n.failHigh;
@@ -48,53 +48,64 @@ void CutTreeModel::build(const std::vector<CutEvent>& events, int plies)
                 break;
             const int move = e.path[k];
             int child = -1;
-            for (int c : m_nodes[node].children)
-                if (m_nodes[c].event < 0 && m_nodes[c].move == move) {
+            for (int c : nodes[node].children)
+                if (nodes[c].event < 0 && nodes[c].move == move) {
                     child = c;
                     break;
                 }
             if (child < 0) {
-                child = int(m_nodes.size());
+                child = int(nodes.size());
                 Node created;
                 created.parent = node;
                 created.move = move;
                 created.depth = k + 1;
-                m_nodes.push_back(created);
-                m_nodes[node].children.push_back(child);
+                nodes.push_back(created);
+                nodes[node].children.push_back(child);
             }
             node = child;
         }
-        if (e.pathLength <= m_plies)
+        if (e.pathLength <= tree.plies)
             checksAt[i] = node;
         else
-            ++m_nodes[node].deeper;
+            ++nodes[node].deeper;
     }
     // Moves with the most checks first (the search spent the most effort there), then the
     // node's own checks in search order.
-    for (Node& n : m_nodes)
+    for (Node& n : nodes)
         std::stable_sort(n.children.begin(), n.children.end(),
-            [this](int a, int b) { return m_nodes[a].checks > m_nodes[b].checks; });
-    for (std::size_t i = 0; i < m_events.size(); ++i) {
+            [&nodes](int a, int b) { return nodes[a].checks > nodes[b].checks; });
+    for (std::size_t i = 0; i < checks.size(); ++i) {
         if (checksAt[i] < 0)
             continue;
         Node row;
         row.parent = checksAt[i];
         row.event = int(i);
-        row.depth = m_nodes[checksAt[i]].depth;
+        row.depth = nodes[checksAt[i]].depth;
         row.checks = 1;
-        const CutEvent& e = m_events[i];
+        const CutEvent& e = checks[i];
         row.failHigh = e.decision == CutDecision::FailHigh;
         row.failLow = e.decision == CutDecision::FailLow;
         row.maxCutHeight = e.decision != CutDecision::NoCut ? e.height : 0;
-        const int id = int(m_nodes.size());
-        m_nodes.push_back(row);
-        m_nodes[checksAt[i]].children.push_back(id);
+        const int id = int(nodes.size());
+        nodes.push_back(row);
+        nodes[checksAt[i]].children.push_back(id);
     }
-    for (Node& n : m_nodes)
+    for (Node& n : nodes)
         for (std::size_t r = 0; r < n.children.size(); ++r)
-            m_nodes[n.children[r]].row = int(r);
+            nodes[n.children[r]].row = int(r);
+    return tree;
+}
+
+void CutTreeModel::adopt(Tree tree)
+{
+    beginResetModel();
+    m_events = std::move(tree.events);
+    m_nodes = std::move(tree.nodes);
+    m_plies = tree.plies;
     endResetModel();
 }
+
+void CutTreeModel::build(const std::vector<CutEvent>& events, int plies) { adopt(compute(events, plies)); }
 
 int CutTreeModel::nodeOf(const QModelIndex& index) const
 {

@@ -36,8 +36,30 @@ public:
 
     explicit CutTreeModel(QObject* parent = nullptr);
 
-    // Rebuilds the tree from `events` (their paths from the searched position), `plies` levels
-    // of moves deep.
+    // One row: a move, or (event >= 0) a check.
+    struct Node {
+        int parent = -1;
+        int row = 0;    // among the parent's children
+        int move = -1;  // a move node's square
+        int event = -1; // a check row's index into m_events
+        int depth = 0;  // plies from the root
+        std::vector<int> children;
+        std::uint64_t checks = 0, failHigh = 0, failLow = 0;
+        std::uint64_t deeper = 0; // checks below the tree's last level, counted here
+        int maxCutHeight = 0;
+    };
+    // A built tree: compute() runs on any thread (100,000 checks take about 100 ms), adopt()
+    // shows it on the model's.
+    struct Tree {
+        std::vector<CutEvent> events;
+        std::vector<Node> nodes; // [0] = the searched position (invisible root)
+        int plies = DefaultPlies;
+    };
+    // The tree of `events` (their paths from the searched position), `plies` levels of moves
+    // deep.
+    static Tree compute(std::vector<CutEvent> events, int plies = DefaultPlies);
+    void adopt(Tree tree);
+    // compute() and adopt() on this thread.
     void build(const std::vector<CutEvent>& events, int plies = DefaultPlies);
     void clear();
     int plies() const { return m_plies; }
@@ -56,17 +78,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Node {
-        int parent = -1;
-        int row = 0;    // among the parent's children
-        int move = -1;  // a move node's square
-        int event = -1; // a check row's index into m_events
-        int depth = 0;  // plies from the root
-        std::vector<int> children;
-        std::uint64_t checks = 0, failHigh = 0, failLow = 0;
-        std::uint64_t deeper = 0; // checks below the tree's last level, counted here
-        int maxCutHeight = 0;
-    };
     int nodeOf(const QModelIndex& index) const;
 
     std::vector<CutEvent> m_events;
