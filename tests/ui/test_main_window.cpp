@@ -10,6 +10,7 @@
 #include "ui/dialogs/help_dialog.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/game/game_model.h"
+#include "ui/panels/regression/regression_panel.h"
 #include "ui/window/main_window.h"
 #include "ui/window/settings.h"
 
@@ -561,6 +562,11 @@ void TestMainWindow::layoutPresetsArrangeThePanels()
             QDockWidget* cuts = window.panel(QStringLiteral("cutPanel"));
             QVERIFY2(cuts->width() >= size.width() / 4, qPrintable(QString::number(cuts->width())));
             QVERIFY(window.panel(QStringLiteral("regressionPanel"))->width() >= 260);
+            // Its samples were parsed in the background while the window started.
+            const auto* plot = window.findChild<probcut::ui::RegressionPanel*>();
+            QVERIFY(plot);
+            qInfo("regression panel shown: data ready in %.1f ms on the GUI thread",
+                plot->loadSeconds() * 1000);
         }
         // No panel of the preset scrolls: each tab in turn, raised, fits its dock.
         QStringList scrolling;
