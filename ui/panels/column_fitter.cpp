@@ -184,7 +184,7 @@ private:
             }
             full = full || !show;
             header->setSectionHidden(c, !show);
-            if (show && header->sectionSize(c) != width)
+            if (show && c != stretched && header->sectionSize(c) != width) // the stretch sizes that one
                 header->resizeSection(c, width);
             if (show)
                 left -= width;
