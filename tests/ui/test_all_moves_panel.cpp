@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -126,6 +127,29 @@ private slots:
         QCOMPARE(window.boardWidget()->bestHint(), panel->analyser()->bestMove());
         QCOMPARE(panel->findChild<QLabel*>(QStringLiteral("allMovesStatus"))->text(),
             QStringLiteral("Every move is exact."));
+
+        // Too narrow for a readable line, the table drops the Line column instead of clipping
+        // it (the move's tooltip has the line); wider, every column shows and nothing sticks out.
+        QTableView* view = panel->view();
+        QHeaderView* header = view->horizontalHeader();
+        const auto shownWidth = [header] {
+            int sum = 0;
+            for (int c = 0; c < header->count(); ++c)
+                sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
+            return sum;
+        };
+        const QString firstLine = panel->model()->index(0, AllMovesModel::LineColumn).data().toString();
+        QCOMPARE(
+            panel->model()->index(0, AllMovesModel::MoveColumn).data(Qt::ToolTipRole).toString(), firstLine);
+        window.resizeDocks({dock}, {300}, Qt::Horizontal);
+        QTRY_VERIFY(view->viewport()->width() < 330);
+        QTRY_VERIFY2(shownWidth() <= view->viewport()->width(),
+            qPrintable(QStringLiteral("%1 > %2").arg(shownWidth()).arg(view->viewport()->width())));
+        window.resize(1600, 900);
+        window.resizeDocks({dock}, {700}, Qt::Horizontal);
+        QTRY_VERIFY2(!header->isSectionHidden(AllMovesModel::LineColumn),
+            qPrintable(QStringLiteral("viewport %1").arg(view->viewport()->width())));
+        QTRY_VERIFY(shownWidth() <= view->viewport()->width());
     }
 
     void sortsByEveryColumn()

@@ -151,7 +151,8 @@ QVariant AllMovesModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::ToolTipRole) {
-        if (index.column() == LineColumn)
+        // The move's line also on the move: a narrow panel drops the Line column.
+        if (index.column() == LineColumn || index.column() == MoveColumn)
             return lineText(row.hint.pv);
         if (index.column() == ValueColumn)
             return (row.hint.exact ? tr("The exact final disc difference with best play after this move")

@@ -73,6 +73,12 @@ AllMovesPanel::AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* pare
     m_view->horizontalHeader()->setStretchLastSection(true);
     fitColumnsToContents(m_view);
     m_view->horizontalHeader()->setSectionResizeMode(AllMovesModel::LineColumn, QHeaderView::Stretch);
+    // Too narrow for a readable line (80 px), the panel drops the column rather than clip it;
+    // the move's tooltip shows the line.
+    hideColumnsThatDoNotFit(m_view,
+        {AllMovesModel::MoveColumn, AllMovesModel::ValueColumn, AllMovesModel::DepthColumn,
+            AllMovesModel::LineColumn},
+        AllMovesModel::LineColumn);
 
     auto* start = new QToolButton(this);
     start->setDefaultAction(m_action);
@@ -101,6 +107,11 @@ void AllMovesPanel::setPointOfView(PointOfView::Kind pointOfView)
 }
 
 QString AllMovesPanel::pointOfViewText() const { return m_pointOfView->text(); }
+QSize AllMovesPanel::sizeHint() const
+{
+    return {fontMetrics().averageCharWidth() * 66, fontMetrics().height() * 30};
+}
+
 QString AllMovesPanel::statusText() const { return m_status->text(); }
 
 void AllMovesPanel::setEnabled(bool on)

@@ -26,6 +26,8 @@ class AllMovesPanel : public QWidget {
 
 public:
     AllMovesPanel(GameModel* model, BoardWidget* board, QWidget* parent = nullptr);
+    // Room for the four columns with a few moves of each line (the dock starts at this).
+    QSize sizeHint() const override;
 
     QAction* analyseAction() const { return m_action; }
     HintAnalyser* analyser() const { return m_analyser; }
