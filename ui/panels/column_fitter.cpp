@@ -127,6 +127,7 @@ public:
             connect(model, &QAbstractItemModel::headerDataChanged, this, remeasure);
         }
         view->installEventFilter(this);
+        header->installEventFilter(this);
         m_timer.start();
     }
 
@@ -135,8 +136,11 @@ protected:
     {
         if (watched == m_view->viewport() && event->type() == QEvent::Resize)
             m_timer.start();
-        if (watched == m_view
-            && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)) {
+        // The header's own change counts too: its section size hints follow its font and style,
+        // which a theme switch sets after the view's.
+        if ((watched == m_view || watched == m_view->horizontalHeader())
+            && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange
+                || event->type() == QEvent::Polish || event->type() == QEvent::Show)) {
             m_natural.clear();
             m_timer.start();
         }
@@ -146,6 +150,8 @@ protected:
 private:
     void apply()
     {
+        if (!m_view->isVisible())
+            return; // measured when shown: a hidden view's text metrics are not yet its own
         QHeaderView* header = m_view->horizontalHeader();
         const int count = header->count();
         if (int(m_natural.size()) != count) {
