@@ -132,12 +132,7 @@ private slots:
         // it (the move's tooltip has the line); wider, every column shows and nothing sticks out.
         QTableView* view = panel->view();
         QHeaderView* header = view->horizontalHeader();
-        const auto shownWidth = [header] {
-            int sum = 0;
-            for (int c = 0; c < header->count(); ++c)
-                sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
-            return sum;
-        };
+        const auto shownWidth = [header] { return test::shownColumnsWidth(header); };
         const QString firstLine = panel->model()->index(0, AllMovesModel::LineColumn).data().toString();
         QCOMPARE(
             panel->model()->index(0, AllMovesModel::MoveColumn).data(Qt::ToolTipRole).toString(), firstLine);

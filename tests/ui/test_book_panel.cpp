@@ -213,12 +213,7 @@ private slots:
         {
             QTableView* view = panel.movesView();
             QHeaderView* header = view->horizontalHeader();
-            const auto shownWidth = [header] {
-                int sum = 0;
-                for (int c = 0; c < header->count(); ++c)
-                    sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
-                return sum;
-            };
+            const auto shownWidth = [header] { return test::shownColumnsWidth(header); };
             panel.resize(260, 400);
             QTRY_VERIFY(header->isSectionHidden(BookMovesModel::BelowColumn));
             QVERIFY(!header->isSectionHidden(BookMovesModel::MoveColumn));

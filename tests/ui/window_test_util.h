@@ -1,12 +1,13 @@
 #pragma once
 // Helpers for the GUI tests that drive the main window: a click on a board square, a menu action
-// found by its text, and one dock shown alone.
+// found by its text, one dock shown alone, and the width of a table's shown columns.
 #include "engine/core/board.h"
 #include "ui/board/board_widget.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QTest>
 
 namespace probcut::test {
@@ -35,6 +36,15 @@ inline QDockWidget* showPanelAlone(const ui::MainWindow& window, const QString& 
             other->hide();
     dock->show();
     return dock;
+}
+
+// The width of a table's shown columns (hidden ones count nothing).
+inline int shownColumnsWidth(const QHeaderView* header)
+{
+    int sum = 0;
+    for (int c = 0; c < header->count(); ++c)
+        sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
+    return sum;
 }
 
 } // namespace probcut::test
