@@ -704,6 +704,7 @@ int runFit(const FitArgs& a, std::ostream& out, std::ostream& err)
 
 struct ReportOptions {
     std::string work = DefaultWork, evaluator = "pattern", weights, classicWeights;
+    bool inSample = false;
 };
 
 std::unique_ptr<Evaluator> loadReportEvaluator(const ReportOptions& o, std::ostream& err)
@@ -796,8 +797,11 @@ int runReport(const ReportOptions& o, std::ostream& out, std::ostream& err)
     if (!loadPositions(o.work, positions, err))
         return 2;
     applyLabels(positions, loadLabels(o.work));
-    const ErrorByDiscs e = validationError(positions, *evaluator);
-    out << "held-out positions (1 in 10 by hash), static " << evaluator->name() << " evaluation\n";
+    const ErrorByDiscs e
+        = validationError(positions, *evaluator, 10, o.inSample ? ErrorSet::Training : ErrorSet::HeldOut);
+    out << (o.inSample ? "training positions (in-sample: 9 in 10 by hash)"
+                       : "held-out positions (1 in 10 by hash)")
+        << ", static " << evaluator->name() << " evaluation\n";
     printErrorByStage(e, out);
     printErrorByEmpties(e, out);
     return 0;
@@ -1066,6 +1070,9 @@ void declareReport(CLI::App& app, ReportOptions& o)
     app.add_option("--weights", o.weights, "Pattern weights file (default: the shipped weights)")
         ->check(CLI::ExistingFile)
         ->excludes(classic);
+    app.add_flag("--in-sample", o.inSample,
+        "Measure the training positions instead: the error of weights fitted on exact labels alone, "
+        "measured on those labels, is what more data of that kind cannot get below");
 }
 
 void declareClassic(CLI::App& app, ClassicOptions& o)

@@ -863,11 +863,13 @@ void fitPatternWeights(std::span<const LabelledPosition> positions, PatternWeigh
 }
 
 ErrorByDiscs validationError(std::span<const LabelledPosition> positions, const Evaluator& evaluator,
-    int validationModulus, bool validationOnly)
+    int validationModulus, ErrorSet set)
 {
     ErrorByDiscs e;
     for (const LabelledPosition& p : positions) {
-        if (p.kind == LabelKind::None || (validationOnly && !isValidation(p.board, validationModulus)))
+        if (p.kind == LabelKind::None)
+            continue;
+        if (set != ErrorSet::All && isValidation(p.board, validationModulus) != (set == ErrorSet::HeldOut))
             continue;
         const int d = p.board.discCount();
         const double err = std::fabs(unitsToDiscs(evaluator.evaluate(p.board)) - p.label);

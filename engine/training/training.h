@@ -186,8 +186,12 @@ struct ErrorByDiscs {
     std::array<double, 65> sumAll{}, sumExact{}, sumBalanced{};
     std::array<std::size_t, 65> countAll{}, countExact{}, countBalanced{};
 };
+// Which positions validationError measures: the held-out ones; the training ones (in-sample
+// error, which a larger training set cannot push below, so it bounds what the model can reach);
+// or all.
+enum class ErrorSet { HeldOut, Training, All };
 ErrorByDiscs validationError(std::span<const LabelledPosition> positions, const Evaluator& evaluator,
-    int validationModulus = 10, bool validationOnly = true);
+    int validationModulus = 10, ErrorSet set = ErrorSet::HeldOut);
 
 // The classic evaluation's weights, fitted "backwards from the end of the game" (Demosthenes
 // report): the last stage first on its labelled positions, then each earlier stage by least

@@ -363,13 +363,38 @@ private slots:
         const Board b = Board::initial();
         std::vector<LabelledPosition> pos = {{b, 10, LabelKind::Exact}, {b, -16, LabelKind::Exact},
             {b, 30, LabelKind::Exact}, {b, 4, LabelKind::GameTree}};
-        const ErrorByDiscs e = validationError(pos, eval, 10, false);
+        const ErrorByDiscs e = validationError(pos, eval, 10, ErrorSet::All);
         const int d = b.discCount();
         QCOMPARE(e.countAll[d], std::size_t(4));
         QCOMPARE(e.countExact[d], std::size_t(3));
         QCOMPARE(e.countBalanced[d], std::size_t(2));
         QCOMPARE(e.sumBalanced[d], 26.0);
         QCOMPARE(e.sumExact[d], 56.0);
+    }
+
+    void validationErrorSelectsHeldOutOrTrainingPositions()
+    {
+        // The held-out and the training positions split the whole set, by the fit's own rule.
+        PatternEvaluator eval(std::make_shared<PatternWeights>(15));
+        std::mt19937 rng(7);
+        std::vector<LabelledPosition> pos;
+        std::size_t heldOut = 0;
+        while (pos.size() < 400) {
+            const Board c = test::randomPosition(rng, 30).canonical();
+            heldOut += isValidation(c, 10);
+            pos.push_back({c, 2, LabelKind::Exact});
+        }
+        const auto total = [](const ErrorByDiscs& e) {
+            std::size_t n = 0;
+            for (std::size_t c : e.countExact)
+                n += c;
+            return n;
+        };
+        const std::size_t h = total(validationError(pos, eval, 10, ErrorSet::HeldOut));
+        const std::size_t t = total(validationError(pos, eval, 10, ErrorSet::Training));
+        QCOMPARE(h, heldOut);
+        QCOMPARE(h + t, pos.size());
+        QVERIFY(h > 0 && t > h);
     }
 
     void huberDiscountsOutliers()
