@@ -50,16 +50,6 @@ std::uint32_t getU32(const std::uint8_t* p)
 
 } // namespace
 
-std::uint64_t fnv1a64(std::span<const std::uint8_t> bytes)
-{
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (std::uint8_t c : bytes) {
-        h ^= c;
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
 PatternWeights::PatternWeights(int stageCount)
     : m_stageCount(stageCount), m_data(std::size_t(stageCount) * pattern::StageStride, 0)
 {

@@ -6,6 +6,7 @@
 // mismatched file is refused with a message saying which. Written by `probcut train fit`,
 // read by the evaluator, `probcut eval` and the studio.
 
+#include "engine/core/fnv1a.h"
 #include "engine/core/result.h"
 #include "engine/eval/pattern.h"
 
@@ -83,7 +84,5 @@ private:
     std::vector<std::int16_t, detail::HugePageAllocator<std::int16_t>> m_data;
     std::vector<std::int32_t> m_stageOffsets; // 65 entries, by disc count
 };
-
-std::uint64_t fnv1a64(std::span<const std::uint8_t> bytes);
 
 } // namespace probcut

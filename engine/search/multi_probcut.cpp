@@ -12,16 +12,6 @@
 
 namespace probcut {
 
-std::uint64_t fnv1a64(std::string_view bytes)
-{
-    std::uint64_t h = 0xCBF29CE484222325ULL;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 0x100000001B3ULL;
-    }
-    return h;
-}
-
 double mpcThreshold(double confidencePercent)
 {
     if (!(confidencePercent < 100))
@@ -42,21 +32,6 @@ double mpcThreshold(double confidencePercent)
 double mpcConfidence(double threshold) { return 100 * std::erf(threshold / std::sqrt(2.0)); }
 
 namespace {
-
-bool toInt(std::string_view s, long long& v)
-{
-    auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
-bool toDouble(std::string_view s, double& v)
-{
-    // from_chars for double is in libstdc++ 11+; strtod needs a terminated copy.
-    std::string copy(s);
-    char* end = nullptr;
-    v = std::strtod(copy.c_str(), &end);
-    return !copy.empty() && end == copy.c_str() + copy.size() && std::isfinite(v);
-}
 
 std::string fmtDouble(double x)
 {
@@ -93,9 +68,8 @@ std::string formatMpcParams(const MpcParams& params)
                 + fmtDouble(f.b) + ' ' + fmtDouble(f.sigma) + ' ' + fmtDouble(f.r) + ' ' + std::to_string(f.n)
                 + '\n';
         }
-    char sum[40];
-    std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(s));
-    return s + sum;
+    appendChecksumLine(s);
+    return s;
 }
 
 namespace {
@@ -133,7 +107,7 @@ struct MpcParamsReader {
         if (w[0] != "probcut-mpc")
             return "not a ProbCut Studio MPC parameter file (expected 'probcut-mpc')";
         long long v;
-        if (w.size() != 2 || !toInt(w[1], v))
+        if (w.size() != 2 || !parseInt(w[1], v))
             return "header must be 'probcut-mpc <version>'";
         if (v != MpcParams::FormatVersion)
             return "unsupported version " + std::to_string(v) + " (this build reads version "
@@ -156,7 +130,7 @@ struct MpcParamsReader {
     std::string stageWidth(const std::vector<std::string_view>& w)
     {
         long long v;
-        if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], v) || v < 1 || v > 60)
+        if (w[0] != "stage-width" || w.size() != 2 || !parseInt(w[1], v) || v < 1 || v > 60)
             return "expected 'stage-width <1..60>'";
         params = MpcParams(int(v));
         params.evaluator = evaluatorName;
@@ -174,8 +148,9 @@ struct MpcParamsReader {
             return "'fit' records must come before the 'endfit' records";
         long long st, h, d, n;
         double a, b, sigma, r;
-        if (w.size() != 9 || !toInt(w[1], st) || !toInt(w[2], h) || !toInt(w[3], d) || !toDouble(w[4], a)
-            || !toDouble(w[5], b) || !toDouble(w[6], sigma) || !toDouble(w[7], r) || !toInt(w[8], n))
+        if (w.size() != 9 || !parseInt(w[1], st) || !parseInt(w[2], h) || !parseInt(w[3], d)
+            || !parseDouble(w[4], a) || !parseDouble(w[5], b) || !parseDouble(w[6], sigma)
+            || !parseDouble(w[7], r) || !parseInt(w[8], n))
             return "expected 'fit <stage> <height> <depth> <a> <b> <sigma> <r> <n>'";
         // Checked before narrowing to int: 2^32 + 3 would pass as stage 3 and then index
         // `seen` far out of bounds.
@@ -200,8 +175,9 @@ struct MpcParamsReader {
     {
         long long e, d, n;
         double a, b, sigma, r;
-        if (w.size() != 8 || !toInt(w[1], e) || !toInt(w[2], d) || !toDouble(w[3], a) || !toDouble(w[4], b)
-            || !toDouble(w[5], sigma) || !toDouble(w[6], r) || !toInt(w[7], n))
+        if (w.size() != 8 || !parseInt(w[1], e) || !parseInt(w[2], d) || !parseDouble(w[3], a)
+            || !parseDouble(w[4], b) || !parseDouble(w[5], sigma) || !parseDouble(w[6], r)
+            || !parseInt(w[7], n))
             return "expected 'endfit <empties> <depth> <a> <b> <sigma> <r> <n>'";
         if (e < 1 || e > 60 || d < 0 || d > MpcParams::MaxHeight || !MpcParams::validEndKey(int(e), int(d)))
             return "endfit empties must be 1..60 and depth 0.." + std::to_string(MpcParams::MaxHeight)
@@ -221,12 +197,8 @@ struct MpcParamsReader {
     // text above it).
     std::string checksum(const std::vector<std::string_view>& w, std::string_view before)
     {
-        std::uint64_t want = 0;
-        if (w.size() != 2 || w[1].size() != 16
-            || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
-            return "expected 'checksum <16 hex digits>'";
-        if (fnv1a64(before) != want)
-            return "checksum mismatch: the file is corrupted or was edited by hand";
+        if (auto problem = checksumLineProblem(w, before))
+            return *problem;
         sawChecksum = true;
         return {};
     }
@@ -257,30 +229,25 @@ Result<MpcParams> parseMpcParams(std::string_view text)
     auto fail = [](int line, const std::string& what) {
         return Error{"MPC parameters, line " + std::to_string(line) + ": " + what};
     };
-    std::size_t pos = 0;
-    int lineNo = 0;
     MpcParamsReader reader;
-    while (pos < text.size()) {
-        const std::size_t lineStart = pos;
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos)
-            return fail(lineNo + 1, "the file is truncated (no newline at the end)");
-        std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
-        ++lineNo;
+    TextLines lines(text);
+    while (const auto line = lines.next()) {
+        const int lineNo = lines.number();
         if (reader.sawChecksum)
             return fail(lineNo, "nothing may follow the checksum line");
-        if (line.empty() || line[0] == '#') {
+        if (line->empty() || (*line)[0] == '#') {
             if (reader.stage != 0)
                 return fail(lineNo, "comments and blank lines are only allowed before the header");
             continue;
         }
-        const auto w = splitWords(line);
+        const auto w = splitWords(*line);
         if (w.empty())
             return fail(lineNo, "blank line");
-        if (const std::string bad = reader.line(w, text.substr(0, lineStart)); !bad.empty())
+        if (const std::string bad = reader.line(w, lines.before()); !bad.empty())
             return fail(lineNo, bad);
     }
+    if (lines.truncated())
+        return fail(lines.number() + 1, "the file is truncated (no newline at the end)");
     if (reader.stage < 3)
         return Error{"MPC parameters: the file is truncated (header incomplete)"};
     if (!reader.sawChecksum)

@@ -21,6 +21,7 @@
 // Anything else -- unknown keywords, out-of-range numbers, duplicate or missing lines, a bad
 // checksum -- is rejected with the line number.
 
+#include "engine/core/fnv1a.h"
 #include "engine/core/result.h"
 
 #include <array>
@@ -96,7 +97,6 @@ private:
 
 Result<MpcParams> parseMpcParams(std::string_view text);
 std::string formatMpcParams(const MpcParams& params);
-std::uint64_t fnv1a64(std::string_view bytes);
 
 // Threshold t for a confidence in percent: the cut is made when the deep value lies beyond the
 // bound with this two-sided normal confidence, t = Φ⁻¹((1 + c) / 2) (73 % -> 1.10, 87 % ->

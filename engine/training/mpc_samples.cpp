@@ -1,5 +1,6 @@
 #include "engine/training/mpc_samples.h"
 
+#include "engine/core/text_fields.h"
 #include "engine/eval/evaluator.h"
 #include "engine/search/search.h"
 #include "engine/search/transposition_table.h"
@@ -265,37 +266,6 @@ std::optional<Board> mpcTreePosition(const std::vector<Square>& moves, std::size
 
 namespace {
 
-// Words of a line separated by single spaces: the format is machine-written, so tabs, double
-// spaces and trailing blanks are damage and rejected (an empty word marks them).
-bool splitWords(std::string_view line, std::vector<std::string_view>& words)
-{
-    words.clear();
-    std::size_t i = 0;
-    while (true) {
-        const std::size_t j = line.find(' ', i);
-        const std::string_view w
-            = line.substr(i, j == std::string_view::npos ? std::string_view::npos : j - i);
-        if (w.empty() || w.find('\t') != std::string_view::npos || w.find('\r') != std::string_view::npos)
-            return false;
-        words.push_back(w);
-        if (j == std::string_view::npos)
-            return true;
-        i = j + 1;
-    }
-}
-
-bool toInt(std::string_view s, long long& v)
-{
-    auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
-bool toDouble(std::string_view s, double& v)
-{
-    auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size() && std::isfinite(v);
-}
-
 void appendDouble(std::string& s, double x)
 {
     // Shortest text that reads back to the same double (search values are multiples of 1/128).
@@ -315,12 +285,12 @@ std::optional<std::string> parseRow(const std::vector<std::string_view>& w, long
     if (version >= 2 && (w.size() < 3 || w.size() > std::size_t(maxHeight) + 2))
         return "expected the empties and 2.." + std::to_string(maxHeight + 1) + " values (depths 0..1 to 0.."
             + std::to_string(maxHeight) + "), found " + std::to_string(w.size()) + " words";
-    if (!toInt(w[0], empties) || empties < 0 || empties > 60)
+    if (!parseInt(w[0], empties) || empties < 0 || empties > 60)
         return "empties must be an integer in 0..60";
     values.clear();
     for (std::size_t k = 1; k < w.size(); ++k) {
         double v;
-        if (!toDouble(w[k], v))
+        if (!parseDouble(w[k], v))
             return "value " + std::to_string(k - 1) + " is not a number";
         if (!(std::fabs(v) <= 64))
             return "value " + std::to_string(k - 1) + " is beyond 64 discs";
@@ -348,9 +318,8 @@ std::string formatMpcSamples(const MpcSamples& samples)
         }
         s += '\n';
     }
-    char sum[40];
-    std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(s));
-    return s + sum;
+    appendChecksumLine(s);
+    return s;
 }
 
 namespace {
@@ -372,7 +341,7 @@ struct MpcSamplesReader {
         long long v;
         if (w[0] != "probcut-mpc-samples")
             return "not a ProbCut Studio MPC samples file (expected 'probcut-mpc-samples')";
-        if (w.size() != 2 || !toInt(w[1], v))
+        if (w.size() != 2 || !parseInt(w[1], v))
             return "header must be 'probcut-mpc-samples <version>'";
         if (v < 1 || v > MpcSamples::FormatVersion)
             return "unsupported version " + std::to_string(v) + " (this build reads versions 1.."
@@ -393,19 +362,19 @@ struct MpcSamplesReader {
             expect = Expect::StageWidth;
             break;
         case Expect::StageWidth:
-            if (w[0] != "stage-width" || w.size() != 2 || !toInt(w[1], stageWidth) || stageWidth < 1
+            if (w[0] != "stage-width" || w.size() != 2 || !parseInt(w[1], stageWidth) || stageWidth < 1
                 || stageWidth > 60)
                 return "expected 'stage-width <1..60>'";
             expect = Expect::MaxHeight;
             break;
         case Expect::MaxHeight:
-            if (w[0] != "max-height" || w.size() != 2 || !toInt(w[1], maxHeight) || maxHeight < 1
+            if (w[0] != "max-height" || w.size() != 2 || !parseInt(w[1], maxHeight) || maxHeight < 1
                 || maxHeight > MpcParams::MaxHeight)
                 return "expected 'max-height <1.." + std::to_string(MpcParams::MaxHeight) + ">'";
             expect = Expect::Positions;
             break;
         default: // Expect::Positions
-            if (w[0] != "positions" || w.size() != 2 || !toInt(w[1], positions) || positions < 0
+            if (w[0] != "positions" || w.size() != 2 || !parseInt(w[1], positions) || positions < 0
                 || positions > MpcSamples::MaxPositions)
                 return "expected 'positions <0.." + std::to_string(MpcSamples::MaxPositions) + ">'";
             samples = MpcSamples(int(stageWidth), int(maxHeight));
@@ -441,12 +410,8 @@ struct MpcSamplesReader {
                 return "more positions than the " + std::to_string(positions) + " announced";
             return "expected 'checksum <16 hex digits>'";
         }
-        std::uint64_t want = 0;
-        if (w.size() != 2 || w[1].size() != 16
-            || std::from_chars(w[1].data(), w[1].data() + 16, want, 16).ptr != w[1].data() + 16)
-            return "expected 'checksum <16 hex digits>'";
-        if (fnv1a64(before) != want)
-            return "checksum mismatch: the file is corrupted or was edited by hand";
+        if (auto problem = checksumLineProblem(w, before))
+            return problem;
         expect = Expect::End;
         return std::nullopt;
     }
@@ -477,30 +442,25 @@ Result<MpcSamples> parseMpcSamples(std::string_view text)
     using Expect = MpcSamplesReader::Expect;
     MpcSamplesReader reader;
     std::vector<std::string_view> w;
-    std::size_t pos = 0;
-    int lineNo = 0;
-    while (pos < text.size()) {
-        const std::size_t lineStart = pos;
-        const std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos)
-            return fail(lineNo + 1, "the file is truncated (no newline at the end)");
-        const std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
-        ++lineNo;
+    TextLines lines(text);
+    while (const auto line = lines.next()) {
+        const int lineNo = lines.number();
         if (reader.expect == Expect::End)
             return fail(lineNo, "nothing may follow the checksum line");
-        if (line.empty() || line[0] == '#') {
+        if (line->empty() || (*line)[0] == '#') {
             if (reader.expect != Expect::Header)
                 return fail(lineNo, "comments and blank lines are only allowed before the header");
             continue;
         }
-        if (line.back() == '\r')
+        if (line->back() == '\r')
             return fail(lineNo, "carriage return at the end of the line (lines must end with '\\n' only)");
-        if (!splitWords(line, w))
+        if (!splitSingleSpaced(*line, w))
             return fail(lineNo, "words must be separated by single spaces");
-        if (auto problem = reader.line(w, text.substr(0, lineStart)))
+        if (auto problem = reader.line(w, lines.before()))
             return fail(lineNo, *problem);
     }
+    if (lines.truncated())
+        return fail(lines.number() + 1, "the file is truncated (no newline at the end)");
     if (reader.expect == Expect::Rows)
         return Error{"MPC samples: the file is truncated: " + std::to_string(reader.samples.size()) + " of "
             + std::to_string(reader.positions) + " positions"};

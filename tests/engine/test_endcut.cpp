@@ -2,6 +2,7 @@
 // (round trip, rejection of bad records), the selective endgame search against the exact
 // solver when no check can cut, and the Engine's ENDCUT iterations (probable results at
 // increasing confidence, then the exact one; a stop keeps a legal move).
+#include "engine/core/text_fields.h"
 #include "engine/endgame/endgame.h"
 #include "engine/engine.h"
 #include "engine/eval/simple_evaluator.h"
@@ -29,11 +30,10 @@ Board randomPosition(std::mt19937& rng, int empties)
     return test::randomPosition<test::Pick::Uniform>(rng, empties);
 }
 
-std::string withChecksum(const std::string& body)
+std::string withChecksum(std::string body)
 {
-    char sum[40];
-    std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(body));
-    return body + sum;
+    appendChecksumLine(body);
+    return body;
 }
 
 // Endgame fits for the simple evaluation with deviation `sigma` at every empties count in

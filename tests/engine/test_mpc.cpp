@@ -3,6 +3,7 @@
 // the selective search: confidence 100 % is exactly the brute-force search, lower confidences
 // search fewer nodes, heights above the fitted ones borrow the model of the same gap.
 #include "engine/core/notation.h"
+#include "engine/core/text_fields.h"
 #include "engine/engine.h"
 #include "engine/eval/simple_evaluator.h"
 #include "engine/search/multi_probcut.h"
@@ -146,9 +147,8 @@ private slots:
             // Re-sign a hand-edited body so that only the edit itself can be rejected.
             const auto cut = body.rfind("checksum ");
             body.resize(cut);
-            char sum[40];
-            std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(body));
-            return body + sum;
+            appendChecksumLine(body);
+            return body;
         };
         auto replace = [&](const std::string& from, const std::string& to) {
             const auto at = text.find(from);

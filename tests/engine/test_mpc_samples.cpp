@@ -1,6 +1,7 @@
 // The Multi-ProbCut samples file (engine/training/mpc_samples.h): exact round trip, rejection of every
 // kind of damaged input with the right line number, the least-squares fit on known data, and
 // the shipped samples refitting to the shipped parameter file bit for bit.
+#include "engine/core/text_fields.h"
 #include "engine/search/multi_probcut.h"
 #include "engine/training/mpc_samples.h"
 
@@ -16,11 +17,10 @@ using namespace probcut;
 
 namespace {
 
-std::string withChecksum(const std::string& body)
+std::string withChecksum(std::string body)
 {
-    char sum[40];
-    std::snprintf(sum, sizeof sum, "checksum %016llx\n", (unsigned long long)fnv1a64(body));
-    return body + sum;
+    appendChecksumLine(body);
+    return body;
 }
 
 // A small valid file: two positions, heights up to 2.
