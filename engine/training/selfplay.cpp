@@ -1,6 +1,7 @@
 #include "engine/training/selfplay.h"
 
 #include "engine/core/notation.h"
+#include "engine/core/text_fields.h"
 #include "engine/endgame/endgame.h"
 #include "engine/search/search.h"
 #include "engine/search/transposition_table.h"
@@ -31,12 +32,12 @@ unsigned draw(std::uint64_t& state, unsigned n)
     }
 }
 
+// parseInt (text_fields.h) with an optional '+', as the scores are written.
 bool parseIntText(std::string_view text, int& value)
 {
     if (!text.empty() && text.front() == '+')
         text.remove_prefix(1);
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    return ec == std::errc{} && end == text.data() + text.size() && !text.empty();
+    return parseInt(text, value);
 }
 
 } // namespace

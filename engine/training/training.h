@@ -186,9 +186,9 @@ struct ErrorByDiscs {
     std::array<double, 65> sumAll{}, sumExact{}, sumBalanced{};
     std::array<std::size_t, 65> countAll{}, countExact{}, countBalanced{};
 };
-// Which positions validationError measures: the held-out ones; the training ones (in-sample
-// error, which a larger training set cannot push below, so it bounds what the model can reach);
-// or all.
+// Which positions validationError measures: the held-out ones; the training ones (the
+// in-sample error: for weights fitted on exact labels alone it shows what the pattern set can
+// reach, since more such data only raises it towards the held-out error); or all.
 enum class ErrorSet { HeldOut, Training, All };
 ErrorByDiscs validationError(std::span<const LabelledPosition> positions, const Evaluator& evaluator,
     int validationModulus = 10, ErrorSet set = ErrorSet::HeldOut);
